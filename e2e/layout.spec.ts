@@ -1,0 +1,229 @@
+import { expect, test, type Page } from '@playwright/test';
+
+const header = (page: Page) => page.getByRole('banner');
+const menuButton = (page: Page) => header(page).getByRole('button', { name: 'Open menu' });
+const drawer = (page: Page) => page.getByRole('dialog', { name: 'Menu' });
+
+test.describe('header', () => {
+  test('shows the four links inline above 1200 px, 100 px high', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto('/');
+    const nav = header(page).getByRole('navigation', { name: 'Main' });
+    await expect(nav.getByRole('link')).toHaveText(['Home', 'Services', 'About us', 'Contact us']);
+    await expect(menuButton(page)).toBeHidden();
+    const box = await header(page).boundingBox();
+    expect(box?.height).toBe(100);
+    await expect(nav.getByRole('link', { name: 'Home' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  for (const width of [1200, 390]) {
+    test(`collapses into the menu button at ${width} px`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto('/services');
+      await expect(header(page).getByRole('navigation', { name: 'Main' })).toBeHidden();
+      await expect(menuButton(page)).toBeVisible();
+      expect((await header(page).boundingBox())?.height).toBe(100);
+    });
+  }
+});
+
+test.describe('drawer', () => {
+  test.beforeEach(async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 800 });
+    await page.goto('/');
+  });
+
+  test('opens 300 px wide from the left with focus inside, trapped', async ({ page }) => {
+    await menuButton(page).click();
+    await expect(drawer(page)).toBeVisible();
+    await expect(drawer(page).getByRole('button', { name: 'Close menu' })).toBeFocused();
+    await expect.poll(async () => (await drawer(page).boundingBox())?.x).toBe(0);
+    expect((await drawer(page).boundingBox())?.width).toBe(300);
+    await expect(drawer(page).getByRole('link')).toHaveText(['Home', 'Services', 'About us', 'Contact us']);
+    for (let i = 0; i < 7; i += 1) {
+      await page.keyboard.press('Tab');
+      expect(await drawer(page).evaluate((el) => el.contains(document.activeElement))).toBe(true);
+    }
+    await page.keyboard.press('Shift+Tab');
+    expect(await drawer(page).evaluate((el) => el.contains(document.activeElement))).toBe(true);
+  });
+
+  test('closes on Escape and returns focus to the menu button', async ({ page }) => {
+    await menuButton(page).focus();
+    await page.keyboard.press('Enter');
+    await expect(drawer(page)).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(drawer(page)).toBeHidden();
+    await expect(menuButton(page)).toBeFocused();
+  });
+
+  test('closes on the close button and on a backdrop click', async ({ page }) => {
+    await menuButton(page).click();
+    await drawer(page).getByRole('button', { name: 'Close menu' }).click();
+    await expect(drawer(page)).toBeHidden();
+    await menuButton(page).click();
+    await expect(drawer(page)).toBeVisible();
+    await page.mouse.click(370, 400);
+    await expect(drawer(page)).toBeHidden();
+  });
+
+  test('keeps the page behind from scrolling', async ({ page }) => {
+    await menuButton(page).click();
+    await expect(drawer(page)).toBeVisible();
+    await page.mouse.move(360, 500);
+    await page.mouse.wheel(0, 600);
+    await page.waitForTimeout(100);
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  });
+
+  test('navigates and closes when a link is chosen', async ({ page }) => {
+    await menuButton(page).click();
+    await drawer(page).getByRole('link', { name: 'Contact us' }).click();
+    await expect(page).toHaveURL(/\/contact$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Contact Us' })).toBeVisible();
+    await expect(drawer(page)).toBeHidden();
+  });
+});
+
+test.describe('sticky header', () => {
+  test('appears past 0.9 of the window height and not before, and is no tab stop while hidden', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto('/privacy-policy');
+    await page.evaluate(() => document.body.style.setProperty('min-height', '5000px'));
+    const pinned = page.getByTestId('sticky-header');
+    await expect(pinned).toHaveCSS('opacity', '0');
+    await expect(pinned).toHaveCSS('pointer-events', 'none');
+    expect(await pinned.evaluate((el) => el.hasAttribute('inert'))).toBe(true);
+
+    await page.evaluate(() => window.scrollTo(0, 720));
+    await expect(pinned).toHaveAttribute('data-state', 'hidden');
+    await page.evaluate(() => window.scrollTo(0, 721));
+    await expect(pinned).toHaveAttribute('data-state', 'visible');
+    await expect(pinned).toHaveCSS('opacity', '1');
+    const box = await pinned.boundingBox();
+    expect(box?.y).toBe(0);
+    await pinned.getByRole('link', { name: 'Services' }).click();
+    await expect(page).toHaveURL(/\/services$/);
+
+    await page.goto('/privacy-policy');
+    await page.evaluate(() => document.body.style.setProperty('min-height', '5000px'));
+    await page.evaluate(() => window.scrollTo(0, 2000));
+    await expect(pinned).toHaveAttribute('data-state', 'visible');
+    await page.evaluate(() => window.scrollTo(0, 100));
+    await expect(pinned).toHaveAttribute('data-state', 'hidden');
+    await expect(pinned).toHaveCSS('opacity', '0');
+  });
+});
+
+test.describe('top bar', () => {
+  test('shows contact details from 900 px and hides below', async ({ page }) => {
+    await page.setViewportSize({ width: 900, height: 800 });
+    await page.goto('/');
+    const bar = page.getByTestId('top-bar');
+    await expect(bar).toBeVisible();
+    await expect(bar.getByRole('link', { name: '+1 (972) 555-0147' })).toHaveAttribute('href', 'tel:+19725550147');
+    await expect(bar).toContainText('Plano, TX');
+    await page.setViewportSize({ width: 899, height: 800 });
+    await expect(bar).toBeHidden();
+  });
+});
+
+test.describe('page banner and footer', () => {
+  for (const [path, title] of [
+    ['/services', 'Services'],
+    ['/about', 'About us'],
+    ['/contact', 'Contact Us'],
+    ['/privacy-policy', 'Privacy Policy'],
+  ] as const) {
+    test(`${path} has its banner and breadcrumbs`, async ({ page }) => {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+      const trail = page.getByRole('navigation', { name: 'Breadcrumb' });
+      await expect(trail.getByRole('listitem')).toHaveText(['Home', title]);
+      await expect(trail.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
+      await expect(trail.locator('[aria-current="page"]')).toHaveText(title);
+    });
+  }
+
+  test('the footer has its four parts and the current year', async ({ page }) => {
+    await page.goto('/');
+    const footer = page.getByRole('contentinfo');
+    await expect(footer.getByRole('heading', { level: 2 })).toHaveText(['Quick links', 'Contact us', 'Get in touch']);
+    for (const name of ['LinkedIn', 'Facebook', 'Google', 'Instagram']) {
+      await expect(footer.getByRole('link', { name: `Vantix IT Solutions on ${name}` })).toBeVisible();
+    }
+    await expect(footer).toContainText(`© ${new Date().getFullYear()} Vantix IT Solutions`);
+    await footer.getByRole('link', { name: 'Privacy Policy' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Privacy Policy');
+  });
+
+  test('the skip link is the first tab stop and moves to the main content', async ({ page }) => {
+    await page.goto('/about');
+    await page.keyboard.press('Tab');
+    const skip = page.getByRole('link', { name: 'Skip to main content' });
+    await expect(skip).toBeFocused();
+    await expect(skip).toBeVisible();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/#main$/);
+  });
+});
+
+test.describe('routing', () => {
+  test('an unknown address gets the 404 page with status 404 and a way home', async ({ page }) => {
+    const response = await page.goto('/no-such-page');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found');
+    await expect(page).toHaveTitle('Page not found | Vantix IT Solutions');
+    await page.getByRole('link', { name: 'Back to the home page' }).click();
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  test('a route change scrolls to the top and updates the title', async ({ page }) => {
+    await page.goto('/about');
+    await expect(page).toHaveTitle('About us | Vantix IT Solutions');
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Contact us' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Contact Us');
+    await expect(page).toHaveTitle('Contact us | Vantix IT Solutions');
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  });
+
+  test('hydrates every page without console errors or hydration warnings', async ({ page }) => {
+    const problems: string[] = [];
+    page.on('console', (message) => {
+      // The 404 page's own status is expected; anything else is a problem.
+      if (message.location().url.endsWith('/missing')) return;
+      if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
+    });
+    page.on('pageerror', (error) => problems.push(error.message));
+    for (const path of ['/', '/services', '/about', '/contact', '/privacy-policy', '/missing']) {
+      await page.goto(path);
+      await page.waitForLoadState('networkidle');
+    }
+    expect(problems).toEqual([]);
+  });
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  for (const width of [390, 1280]) {
+    test(`every page reads and its navigation works at ${width} px`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto('/');
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(header(page).getByRole('button', { name: 'Open menu' })).toBeHidden();
+      const nav = header(page).getByRole('navigation', { name: 'Main' });
+      for (const [name, heading] of [
+        ['Services', 'Services'],
+        ['About us', 'About us'],
+        ['Contact us', 'Contact Us'],
+      ] as const) {
+        await nav.getByRole('link', { name }).click();
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
+      }
+      await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy Policy' }).click();
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Privacy Policy');
+    });
+  }
+});

@@ -1,0 +1,51 @@
+// Renders each route of the route table into its own HTML file in dist, linking the
+// CSS and JavaScript chunks its page needs so nothing waits on a second round trip.
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { paths } from './paths.mjs';
+
+const outputFile = (routePath) =>
+  routePath === '/404' ? join(paths.dist, '404.html') : join(paths.dist, routePath, 'index.html');
+
+/** The CSS files and JS chunks a manifest entry pulls in, the entry's own first. */
+function assetsOf(manifest, key, seen = new Set()) {
+  const chunk = manifest[key];
+  if (!chunk || seen.has(key)) return { css: [], js: [] };
+  seen.add(key);
+  const css = [...(chunk.css ?? [])];
+  const js = chunk.isEntry ? [] : [chunk.file];
+  for (const child of chunk.imports ?? []) {
+    if (manifest[child]?.isEntry) continue;
+    const nested = assetsOf(manifest, child, seen);
+    css.push(...nested.css);
+    js.push(...nested.js);
+  }
+  return { css, js };
+}
+
+const unique = (list) => [...new Set(list)];
+
+export async function prerender() {
+  const template = await readFile(join(paths.dist, 'index.html'), 'utf8');
+  const manifest = JSON.parse(await readFile(join(paths.dist, '.vite', 'manifest.json'), 'utf8'));
+  const server = await import(pathToFileURL(join(paths.ssr, 'entry-server.js')).href);
+  const written = [];
+
+  for (const route of [...server.routes, server.notFoundRoute]) {
+    const body = await server.render(route.path);
+    const { css, js } = assetsOf(manifest, `src/pages/${route.page}.tsx`);
+    const links = [
+      ...unique(css).map((file) => `<link rel="stylesheet" href="/${file}" />`),
+      ...unique(js).map((file) => `<link rel="modulepreload" href="/${file}" />`),
+    ];
+    const head = [server.renderHead(route), ...links].join('\n    ');
+    const html = template.replace('<!--app-head-->', head).replace('<!--app-html-->', body);
+    const file = outputFile(route.path);
+    await mkdir(dirname(file), { recursive: true });
+    await writeFile(file, html);
+    written.push(route.path);
+  }
+  await rm(join(paths.dist, '.vite'), { recursive: true, force: true });
+  return written;
+}

@@ -1,0 +1,63 @@
+// Serves the built site as a static host would: clean URLs, the 404 page with a 404
+// status, long-lived caching for hashed assets and revalidation for HTML.
+import { createReadStream } from 'node:fs';
+import { stat } from 'node:fs/promises';
+import { createServer } from 'node:http';
+import { extname, join, normalize } from 'node:path';
+import { paths } from './paths.mjs';
+
+const port = Number(process.env.PORT ?? 4173);
+const host = process.env.HOST ?? '127.0.0.1';
+
+const types = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.avif': 'image/avif',
+  '.ico': 'image/x-icon',
+  '.woff2': 'font/woff2',
+  '.woff': 'font/woff',
+  '.json': 'application/json',
+  '.webmanifest': 'application/manifest+json',
+  '.txt': 'text/plain; charset=utf-8',
+  '.xml': 'application/xml; charset=utf-8',
+};
+
+async function isFile(file) {
+  try {
+    return (await stat(file)).isFile();
+  } catch {
+    return false;
+  }
+}
+
+async function resolve(urlPath) {
+  const clean = normalize(decodeURIComponent(urlPath)).replace(/^(\.\.[/\\])+/, '');
+  const file = join(paths.dist, clean);
+  if (!file.startsWith(paths.dist)) return null;
+  if (await isFile(file)) return file;
+  const index = join(file, 'index.html');
+  if (await isFile(index)) return index;
+  return null;
+}
+
+const server = createServer(async (request, response) => {
+  const { pathname } = new URL(request.url ?? '/', 'http://localhost');
+  const file = await resolve(pathname);
+  const status = file ? 200 : 404;
+  const served = file ?? join(paths.dist, '404.html');
+  const type = types[extname(served)] ?? 'application/octet-stream';
+  const hashed = served.includes(`${join(paths.dist, 'assets')}`);
+  response.writeHead(status, {
+    'Content-Type': type,
+    'Cache-Control': hashed ? 'public, max-age=31536000, immutable' : 'no-cache',
+  });
+  if (request.method === 'HEAD') return response.end();
+  createReadStream(served).pipe(response);
+});
+
+server.listen(port, host, () => console.log(`Serving dist on http://localhost:${port}`));

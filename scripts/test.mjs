@@ -1,0 +1,63 @@
+// `npm test`: typecheck, unit tests, build and prerender, end-to-end tests in Debian's
+// Chromium (installed first when missing), then one summary line for the whole run.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { paths } from './paths.mjs';
+
+const reports = join(paths.root, 'reports');
+const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+function run(label, command, args, env = {}) {
+  console.log(`\n▶ ${label}`);
+  const result = spawnSync(command, args, { stdio: 'inherit', cwd: paths.root, env: { ...process.env, ...env } });
+  return result.status === 0;
+}
+
+function ensureChromium() {
+  if (existsSync(chromium)) return true;
+  if (process.getuid?.() !== 0) {
+    console.error(`${chromium} is missing: install Debian's chromium package (apt-get install chromium).`);
+    return false;
+  }
+  return run('install Chromium', 'sh', ['-c', 'apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium']);
+}
+
+const readJson = (file) => (existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : null);
+
+function unitCounts() {
+  const report = readJson(join(reports, 'vitest.json'));
+  return report ? { passed: report.numPassedTests, failed: report.numFailedTests } : { passed: 0, failed: 1 };
+}
+
+function e2eCounts() {
+  const stats = readJson(join(reports, 'playwright.json'))?.stats;
+  return stats ? { passed: stats.expected + stats.flaky, failed: stats.unexpected } : { passed: 0, failed: 1 };
+}
+
+rmSync(reports, { recursive: true, force: true });
+mkdirSync(reports, { recursive: true });
+
+const steps = [];
+const step = (name, ok) => steps.push({ name, ok });
+
+step('typecheck', run('typecheck', 'npx', ['tsc', '--noEmit']));
+step('unit', run('unit tests', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile=${join(reports, 'vitest.json')}`]));
+const built = run('build and prerender', 'node', ['scripts/build.mjs']);
+step('build', built);
+if (built && ensureChromium()) {
+  step('e2e', run('end-to-end tests', 'npx', ['playwright', 'test'], { CI: '1' }));
+} else {
+  step('e2e', false);
+}
+
+const unit = unitCounts();
+const e2e = e2eCounts();
+const failedSteps = steps.filter(({ ok }) => !ok).map(({ name }) => name);
+console.log(`\nUnit tests: ${unit.passed} passed, ${unit.failed} failed`);
+console.log(`End-to-end tests: ${e2e.passed} passed, ${e2e.failed} failed`);
+if (failedSteps.length) console.log(`Failed steps: ${failedSteps.join(', ')}`);
+const passed = unit.passed + e2e.passed;
+const failed = unit.failed + e2e.failed + (failedSteps.length && unit.failed + e2e.failed === 0 ? failedSteps.length : 0);
+console.log(`Total: ${passed} passed, ${failed} failed`);
+process.exit(failedSteps.length || passed === 0 ? 1 : 0);

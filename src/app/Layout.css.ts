@@ -1,0 +1,3 @@
+import { style } from '@vanilla-extract/css';
+
+export const main = style({ display: 'block', outline: 'none' });

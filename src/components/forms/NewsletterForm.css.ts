@@ -1,0 +1,34 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../styles/theme.css';
+
+export const form = style({ display: 'grid', gap: vars.space.xs });
+
+export const label = style({ fontSize: vars.fontSize.sm, color: vars.color.onPrimaryMuted });
+
+export const row = style({ display: 'flex' });
+
+export const input = style({
+  flex: 1,
+  minWidth: 0,
+  minHeight: '48px',
+  padding: `0 ${vars.space.md}`,
+  border: '1px solid rgba(255, 255, 255, 0.25)',
+  borderRight: 0,
+  borderRadius: `${vars.radius.sm} 0 0 ${vars.radius.sm}`,
+  background: 'rgba(255, 255, 255, 0.08)',
+  color: vars.color.onPrimary,
+  '::placeholder': { color: vars.color.onPrimaryMuted, opacity: 0.8 },
+});
+
+export const submit = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  width: '52px',
+  border: 0,
+  borderRadius: `0 ${vars.radius.sm} ${vars.radius.sm} 0`,
+  background: vars.color.accent,
+  color: vars.color.onAccent,
+  cursor: 'pointer',
+  selectors: { '&:hover': { background: vars.color.accentHover } },
+});

@@ -1,0 +1,24 @@
+import { Link } from 'wouter';
+import type { Crumb } from '../../app/breadcrumbs';
+import * as styles from './Breadcrumbs.css';
+
+/** Breadcrumb trail: links to ancestors, then the current page marked aria-current. */
+export function Breadcrumbs({ items }: { items: readonly Crumb[] }) {
+  return (
+    <nav aria-label="Breadcrumb" className={styles.root}>
+      <ol className={styles.list}>
+        {items.map(({ name, path }) => (
+          <li key={name} className={styles.item}>
+            {path ? (
+              <Link href={path} className={styles.link}>
+                {name}
+              </Link>
+            ) : (
+              <span aria-current="page">{name}</span>
+            )}
+          </li>
+        ))}
+      </ol>
+    </nav>
+  );
+}

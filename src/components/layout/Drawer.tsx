@@ -1,0 +1,55 @@
+import { useId, useRef, type MouseEvent } from 'react';
+import { useEscapeKey } from '../../hooks/useEscapeKey';
+import { useFocusTrap } from '../../hooks/useFocusTrap';
+import { useScrollLock } from '../../hooks/useScrollLock';
+import { visuallyHidden } from '../../styles/utils.css';
+import { Icon } from '../ui/Icon';
+import { Logo } from '../ui/Logo';
+import * as styles from './Drawer.css';
+import { NavLinks } from './NavLinks';
+
+type DrawerProps = { id: string; open: boolean; onClose: () => void };
+
+/**
+ * The menu as a modal dialog sliding in from the left: focus moves in and stays,
+ * the page behind is inert and does not scroll; Escape, the close button, the
+ * backdrop and following a link close it, and focus returns to the menu button.
+ */
+export function Drawer({ id, open, onClose }: DrawerProps) {
+  const backdropRef = useRef<HTMLDivElement>(null);
+  const titleId = useId();
+  useFocusTrap(backdropRef, open);
+  useScrollLock(open);
+  useEscapeKey(open, onClose);
+
+  const closeOnBackdrop = (event: MouseEvent) => {
+    if (event.target === event.currentTarget) onClose();
+  };
+
+  return (
+    <div
+      ref={backdropRef}
+      className={`${styles.backdrop} js-only`}
+      data-state={open ? 'open' : 'closed'}
+      data-testid="drawer-backdrop"
+      aria-hidden={!open}
+      inert={!open}
+      onClick={closeOnBackdrop}
+    >
+      <div id={id} className={styles.panel} role="dialog" aria-modal="true" aria-labelledby={titleId}>
+        <div className={styles.top}>
+          <Logo />
+          <button type="button" className={styles.close} aria-label="Close menu" onClick={onClose}>
+            <Icon name="close" size={24} />
+          </button>
+        </div>
+        <h2 id={titleId} className={visuallyHidden}>
+          Menu
+        </h2>
+        <nav aria-label="Main, menu">
+          <NavLinks listClassName={styles.list} linkClassName={styles.link} onNavigate={onClose} />
+        </nav>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,69 @@
+import { style } from '@vanilla-extract/css';
+import { container } from '../../styles/layout.css';
+import { responsive } from '../../styles/responsive';
+import { vars } from '../../styles/theme.css';
+
+export const root = style({ background: vars.color.primary, color: vars.color.onPrimaryMuted, fontSize: vars.fontSize.sm });
+
+export const grid = style([
+  container,
+  responsive({
+    xs: { display: 'grid', gap: vars.space.xl, paddingBlock: vars.space.section, gridTemplateColumns: '1fr' },
+    sm: { gridTemplateColumns: 'repeat(2, 1fr)' },
+    lg: { gridTemplateColumns: '1.4fr 1fr 1.2fr 1.4fr', gap: vars.space.xxl },
+  }),
+]);
+
+export const about = style({ display: 'grid', gap: vars.space.lg, alignContent: 'start' });
+
+export const logoLink = style({ justifySelf: 'start', textDecoration: 'none', borderRadius: vars.radius.sm });
+
+export const blurb = style({ maxWidth: '36ch' });
+
+export const social = style({ display: 'flex', gap: vars.space.sm, margin: 0, padding: 0, listStyle: 'none' });
+
+export const socialLink = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  width: '40px',
+  height: '40px',
+  borderRadius: vars.radius.pill,
+  background: 'rgba(255, 255, 255, 0.1)',
+  color: vars.color.onPrimary,
+  transition: `background-color ${vars.motion.fast}, color ${vars.motion.fast}`,
+  selectors: { '&:hover': { background: vars.color.accent, color: vars.color.onAccent } },
+});
+
+export const heading = style({
+  marginBottom: vars.space.lg,
+  color: vars.color.onPrimary,
+  fontSize: vars.fontSize.lg,
+  letterSpacing: '0.06em',
+  textTransform: 'uppercase',
+  position: 'relative',
+  paddingBottom: vars.space.sm,
+  '::after': { content: '""', position: 'absolute', left: 0, bottom: 0, width: '40px', height: '2px', background: vars.color.accent },
+});
+
+export const list = style({ display: 'grid', gap: vars.space.sm, margin: 0, padding: 0, listStyle: 'none' });
+
+export const link = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  minHeight: '32px',
+  color: 'inherit',
+  textDecoration: 'none',
+  selectors: { '&:hover': { color: vars.color.onPrimary, textDecoration: 'underline' } },
+});
+
+export const contactLine = style({ display: 'flex', gap: vars.space.xs, alignItems: 'flex-start', paddingTop: '6px' });
+
+export const address = style({ fontStyle: 'normal' });
+
+export const text = style({ marginBottom: vars.space.md });
+
+export const bottom = style({ borderTop: '1px solid rgba(255, 255, 255, 0.12)' });
+
+export const copyright = style([container, { paddingBlock: vars.space.lg, textAlign: 'center' }]);

@@ -1,0 +1,86 @@
+import { Link } from 'wouter';
+import { quickLinks } from '../../content/navigation';
+import { formatAddress, site } from '../../content/site';
+import { useCurrentYear } from '../../hooks/useCurrentYear';
+import { NewsletterForm } from '../forms/NewsletterForm';
+import { Icon } from '../ui/Icon';
+import { Logo } from '../ui/Logo';
+import * as styles from './Footer.css';
+
+export function Footer() {
+  const year = useCurrentYear(__BUILD_YEAR__);
+  return (
+    <footer className={styles.root}>
+      <div className={styles.grid}>
+        <section className={styles.about} aria-label={site.name}>
+          <Link href="/" className={styles.logoLink} aria-label={`${site.name}, home`}>
+            <Logo tone="onDark" />
+          </Link>
+          <p className={styles.blurb}>{site.blurb}</p>
+          <ul className={styles.social}>
+            {site.social.map(({ network, label, href }) => (
+              <li key={network}>
+                <a href={href} className={styles.socialLink} aria-label={label} rel="noopener noreferrer" target="_blank">
+                  <Icon name={network} size={18} />
+                </a>
+              </li>
+            ))}
+          </ul>
+        </section>
+
+        <section aria-labelledby="footer-quick-links">
+          <h2 id="footer-quick-links" className={styles.heading}>
+            Quick links
+          </h2>
+          <ul className={styles.list}>
+            {quickLinks.map(({ label, href }) => (
+              <li key={href}>
+                <Link href={href} className={styles.link}>
+                  <Icon name="chevronRight" size={16} />
+                  {label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+
+        <section aria-labelledby="footer-contact">
+          <h2 id="footer-contact" className={styles.heading}>
+            Contact us
+          </h2>
+          <ul className={styles.list}>
+            <li>
+              <a href={site.phone.href} className={styles.link}>
+                <Icon name="phone" size={16} />
+                {site.phone.display}
+              </a>
+            </li>
+            <li>
+              <a href={`mailto:${site.email}`} className={styles.link}>
+                <Icon name="mail" size={16} />
+                {site.email}
+              </a>
+            </li>
+            <li className={styles.contactLine}>
+              <Icon name="mapPin" size={16} />
+              <address className={styles.address}>{formatAddress()}</address>
+            </li>
+          </ul>
+        </section>
+
+        <section aria-labelledby="footer-newsletter">
+          <h2 id="footer-newsletter" className={styles.heading}>
+            Get in touch
+          </h2>
+          <p className={styles.text}>Practical IT and security advice, once a month. No spam; unsubscribe any time.</p>
+          <NewsletterForm />
+        </section>
+      </div>
+      <div className={styles.bottom}>
+        <p className={styles.copyright}>
+          © {year} {site.name}. All rights reserved.
+        </p>
+      </div>
+    </footer>
+  );
+}

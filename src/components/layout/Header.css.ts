@@ -1,0 +1,63 @@
+import { style } from '@vanilla-extract/css';
+import { headerHeightPx, menuCollapseWidth } from '../../constants';
+import { container } from '../../styles/layout.css';
+import { vars } from '../../styles/theme.css';
+
+// The spec collapses the menu "at 1200 px or less", so the inline nav needs more than that.
+const inlineNav = `screen and (min-width: ${menuCollapseWidth + 0.02}px)`;
+
+export const bar = style([
+  container,
+  { display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: vars.space.lg, height: `${headerHeightPx}px` },
+]);
+
+export const logoLink = style({ display: 'inline-flex', textDecoration: 'none', borderRadius: vars.radius.sm });
+
+export const nav = style({ display: 'none', '@media': { [inlineNav]: { display: 'block' } } });
+
+export const navList = style({ display: 'flex', gap: vars.space.xs, margin: 0, padding: 0, listStyle: 'none' });
+
+export const navLink = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  minHeight: '48px',
+  paddingInline: vars.space.md,
+  color: vars.color.primary,
+  fontWeight: vars.weight.semibold,
+  fontSize: vars.fontSize.sm,
+  letterSpacing: '0.08em',
+  textTransform: 'uppercase',
+  textDecoration: 'none',
+  position: 'relative',
+  '::after': {
+    content: '""',
+    position: 'absolute',
+    left: vars.space.md,
+    right: vars.space.md,
+    bottom: '8px',
+    height: '2px',
+    background: vars.color.accent,
+    transform: 'scaleX(0)',
+    transformOrigin: 'left',
+    transition: `transform ${vars.motion.base}`,
+  },
+  selectors: {
+    '&:hover::after, &[aria-current="page"]::after': { transform: 'scaleX(1)' },
+    '&[aria-current="page"]': { color: vars.color.accentText },
+  },
+});
+
+export const menuButton = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  width: '48px',
+  height: '48px',
+  padding: 0,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  background: vars.color.surface,
+  color: vars.color.primary,
+  cursor: 'pointer',
+  '@media': { [inlineNav]: { display: 'none' } },
+});

@@ -1,0 +1,42 @@
+import type { Ref } from 'react';
+import { Link } from 'wouter';
+import { site } from '../../content/site';
+import { Icon } from '../ui/Icon';
+import { Logo } from '../ui/Logo';
+import * as styles from './Header.css';
+import { NavLinks } from './NavLinks';
+
+type HeaderProps = {
+  /** 'pinned' is the copy fixed to the top of the window once the page scrolls. */
+  variant: 'static' | 'pinned';
+  menuOpen: boolean;
+  drawerId: string;
+  onMenu: () => void;
+  menuButtonRef?: Ref<HTMLButtonElement>;
+};
+
+/** Logo, main navigation above the collapse width, and the menu button at and below it. */
+export function Header({ variant, menuOpen, drawerId, onMenu, menuButtonRef }: HeaderProps) {
+  return (
+    <div className={styles.bar}>
+      <Link href="/" className={styles.logoLink} aria-label={`${site.name}, home`}>
+        <Logo />
+      </Link>
+      <nav aria-label={variant === 'static' ? 'Main' : 'Main, pinned'} className={`${styles.nav} site-nav`}>
+        <NavLinks listClassName={styles.navList} linkClassName={styles.navLink} />
+      </nav>
+      <button
+        ref={menuButtonRef}
+        type="button"
+        className={`${styles.menuButton} js-only`}
+        aria-label="Open menu"
+        aria-haspopup="dialog"
+        aria-expanded={menuOpen}
+        aria-controls={menuOpen ? drawerId : undefined}
+        onClick={onMenu}
+      >
+        <Icon name="menu" size={28} />
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,31 @@
+import { Link, useLocation } from 'wouter';
+import { mainNav } from '../../content/navigation';
+
+type NavLinksProps = {
+  listClassName: string;
+  linkClassName: string;
+  onNavigate?: () => void;
+};
+
+const isCurrent = (href: string, location: string) => href === location || (href !== '/' && location.startsWith(`${href}/`));
+
+/** The four main links; the current page's link carries aria-current="page". */
+export function NavLinks({ listClassName, linkClassName, onNavigate }: NavLinksProps) {
+  const [location] = useLocation();
+  return (
+    <ul className={listClassName}>
+      {mainNav.map(({ label, href }) => (
+        <li key={href}>
+          <Link
+            href={href}
+            className={linkClassName}
+            aria-current={isCurrent(href, location) ? 'page' : undefined}
+            onClick={onNavigate}
+          >
+            {label}
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}

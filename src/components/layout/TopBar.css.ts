@@ -1,0 +1,28 @@
+import { style } from '@vanilla-extract/css';
+import { maxWidth } from '../../styles/breakpoints';
+import { container } from '../../styles/layout.css';
+import { vars } from '../../styles/theme.css';
+
+export const root = style({
+  background: vars.color.primary,
+  color: vars.color.onPrimaryMuted,
+  fontSize: vars.fontSize.sm,
+  '@media': { [maxWidth('md')]: { display: 'none' } },
+});
+
+export const inner = style([
+  container,
+  { display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: vars.space.lg, minHeight: '44px' },
+]);
+
+export const list = style({ display: 'flex', flexWrap: 'wrap', gap: `0 ${vars.space.xl}`, padding: 0, listStyle: 'none' });
+
+export const item = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  color: 'inherit',
+  textDecoration: 'none',
+});
+
+export const link = style([item, { selectors: { '&:hover': { color: vars.color.onPrimary, textDecoration: 'underline' } } }]);

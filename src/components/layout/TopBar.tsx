@@ -1,0 +1,35 @@
+import { formatAddress, site } from '../../content/site';
+import { Icon } from '../ui/Icon';
+import * as styles from './TopBar.css';
+
+/** Contact strip above the header; hidden below the medium breakpoint. */
+export function TopBar() {
+  return (
+    <div className={styles.root} data-testid="top-bar">
+      <div className={styles.inner}>
+        <ul className={styles.list} aria-label="Contact details">
+          <li>
+            <a className={styles.link} href={site.phone.href}>
+              <Icon name="phone" size={16} />
+              {site.phone.display}
+            </a>
+          </li>
+          <li>
+            <a className={styles.link} href={`mailto:${site.email}`}>
+              <Icon name="mail" size={16} />
+              {site.email}
+            </a>
+          </li>
+          <li className={styles.item}>
+            <Icon name="mapPin" size={16} />
+            {formatAddress()}
+          </li>
+        </ul>
+        <p className={styles.item}>
+          <Icon name="clock" size={16} />
+          {site.hours}
+        </p>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,33 @@
+import { style, styleVariants } from '@vanilla-extract/css';
+import { vars } from '../../styles/theme.css';
+
+const base = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  fontWeight: vars.weight.bold,
+  fontSize: '1.625rem',
+  lineHeight: 1,
+  letterSpacing: '-0.01em',
+  whiteSpace: 'nowrap',
+});
+
+export const root = styleVariants({
+  onLight: [base, { color: vars.color.primary }],
+  onDark: [base, { color: vars.color.onPrimary }],
+});
+
+export const mark = style({ flexShrink: 0 });
+export const markTile = style({ fill: vars.color.primary });
+export const markV = style({ fill: vars.color.onPrimary });
+export const markDot = style({ fill: vars.color.accent });
+
+export const wordmark = style({ display: 'inline-flex', alignItems: 'baseline' });
+export const suffix = style({
+  fontSize: '0.875rem',
+  fontWeight: vars.weight.semibold,
+  letterSpacing: '0.08em',
+  textTransform: 'uppercase',
+  marginLeft: '0.4em',
+  opacity: 0.85,
+});

@@ -1,0 +1,31 @@
+import { style } from '@vanilla-extract/css';
+import { recipe } from '@vanilla-extract/recipes';
+import { vars } from '../../styles/theme.css';
+
+export const root = recipe({
+  base: { display: 'grid', gap: vars.space.sm, marginBottom: vars.space.xl, maxWidth: '760px' },
+  variants: {
+    align: { start: {}, center: { marginInline: 'auto', textAlign: 'center', justifyItems: 'center' } },
+    tone: { onLight: { color: vars.color.primary }, onDark: { color: vars.color.onPrimary } },
+  },
+});
+
+export const eyebrow = recipe({
+  base: {
+    display: 'inline-flex',
+    alignItems: 'center',
+    gap: vars.space.xs,
+    fontSize: vars.fontSize.sm,
+    fontWeight: vars.weight.semibold,
+    letterSpacing: '0.14em',
+    textTransform: 'uppercase',
+    '::before': { content: '""', width: '28px', height: '2px', background: 'currentColor' },
+  },
+  variants: {
+    tone: { onLight: { color: vars.color.accentText }, onDark: { color: vars.color.accent } },
+  },
+});
+
+export const title = style({ fontSize: vars.fontSize.h2 });
+
+export const lead = style({ color: 'inherit', opacity: 0.85, fontSize: vars.fontSize.md });

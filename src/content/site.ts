@@ -1,0 +1,30 @@
+import type { Address, SocialLink } from './types';
+
+/**
+ * Company details: the one place to change them. Every page, the footer, the
+ * structured data and the forms read from here.
+ */
+export const site = {
+  name: 'Vantix IT Solutions',
+  shortName: 'Vantix',
+  blurb:
+    'Vantix IT Solutions helps growing businesses run secure, dependable technology: managed IT, cloud, software and the specialists to deliver it.',
+  phone: { display: '+1 (972) 555-0147', href: 'tel:+19725550147' },
+  email: 'hello@vantix.example',
+  address: {
+    street: '2600 Dallas Parkway, Suite 300',
+    locality: 'Plano',
+    region: 'TX',
+    postalCode: '75093',
+    country: 'US',
+  } satisfies Address,
+  hours: 'Mon–Fri, 8:00–18:00 CT',
+  social: [
+    { network: 'linkedin', label: 'Vantix IT Solutions on LinkedIn', href: 'https://www.linkedin.com/company/vantix-it-solutions' },
+    { network: 'facebook', label: 'Vantix IT Solutions on Facebook', href: 'https://www.facebook.com/vantixit' },
+    { network: 'google', label: 'Vantix IT Solutions on Google', href: 'https://g.page/vantix-it-solutions' },
+    { network: 'instagram', label: 'Vantix IT Solutions on Instagram', href: 'https://www.instagram.com/vantixit' },
+  ] satisfies SocialLink[],
+} as const;
+
+export const formatAddress = (a: Address = site.address) => `${a.street}, ${a.locality}, ${a.region} ${a.postalCode}`;

@@ -1,0 +1,19 @@
+import { renderToString } from 'react-dom/server';
+import { Router } from 'wouter';
+import { App } from './app/App';
+import { loadPage } from './app/pageLoader';
+import { findRoute, notFoundRoute, routes } from './app/routes';
+import './styles/global.css';
+
+export { renderHead } from './app/head';
+export { notFoundRoute, routes };
+
+/** Renders a route's body markup for the prerender step. */
+export async function render(path: string): Promise<string> {
+  await loadPage(findRoute(path).page);
+  return renderToString(
+    <Router ssrPath={path}>
+      <App />
+    </Router>,
+  );
+}

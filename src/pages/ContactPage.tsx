@@ -1,0 +1,3 @@
+export function ContactPage() {
+  return <section />;
+}

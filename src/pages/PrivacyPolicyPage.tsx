@@ -1,0 +1,3 @@
+export function PrivacyPolicyPage() {
+  return <section />;
+}

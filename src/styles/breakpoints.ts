@@ -1,0 +1,13 @@
+/** The theme's breakpoints in px (SPEC §9), usable from hooks and styles alike. */
+export const breakpoints = { xs: 0, sm: 600, md: 900, lg: 1200, xl: 1536 } as const;
+
+export type Breakpoint = keyof typeof breakpoints;
+export type UpBreakpoint = Exclude<Breakpoint, 'xs'>;
+
+/** Media query matching `bp` and wider. */
+export const minWidth = (bp: UpBreakpoint) => `screen and (min-width: ${breakpoints[bp]}px)`;
+
+/** Media query matching widths strictly below `bp`. */
+export const maxWidth = (bp: UpBreakpoint) => `screen and (max-width: ${breakpoints[bp] - 0.02}px)`;
+
+export const reducedMotion = '(prefers-reduced-motion: reduce)';

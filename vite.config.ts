@@ -1,0 +1,14 @@
+import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import { defineConfig } from 'vite';
+
+export default defineConfig({
+  plugins: [vanillaExtractPlugin()],
+  define: {
+    __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()),
+  },
+  build: {
+    // The prerender step reads the manifest to link each route's CSS and chunks in its HTML.
+    manifest: true,
+  },
+  preview: { port: 4173 },
+});
