@@ -18,8 +18,8 @@ export const root = styleVariants({
 });
 
 export const mark = style({ flexShrink: 0 });
-export const markTile = style({ fill: vars.color.primary });
-export const markV = style({ fill: vars.color.onPrimary });
+export const markTile = styleVariants({ onLight: { fill: vars.color.primary }, onDark: { fill: vars.color.onPrimary } });
+export const markV = styleVariants({ onLight: { fill: vars.color.onPrimary }, onDark: { fill: vars.color.primary } });
 export const markDot = style({ fill: vars.color.accent });
 
 export const wordmark = style({ display: 'inline-flex', alignItems: 'baseline' });

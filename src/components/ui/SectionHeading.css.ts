@@ -28,4 +28,7 @@ export const eyebrow = recipe({
 
 export const title = style({ fontSize: vars.fontSize.h2 });
 
-export const lead = style({ color: 'inherit', opacity: 0.85, fontSize: vars.fontSize.md });
+export const lead = recipe({
+  base: { fontSize: vars.fontSize.md },
+  variants: { tone: { onLight: { color: vars.color.textMuted }, onDark: { color: vars.color.onPrimaryMuted } } },
+});

@@ -19,7 +19,7 @@ export function SectionHeading({ eyebrow, title, id, align = 'start', tone = 'on
       <h2 id={id} className={styles.title}>
         {title}
       </h2>
-      {children && <div className={styles.lead}>{children}</div>}
+      {children && <div className={styles.lead({ tone })}>{children}</div>}
     </div>
   );
 }

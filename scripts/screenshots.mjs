@@ -1,0 +1,35 @@
+// Full-page screenshots of every route at the four review widths, for looking at
+// the site as a visitor would. Needs a build served on PORT (default 4173).
+// Usage: node scripts/screenshots.mjs [path ...]   → screenshots/<page>-<width>.png
+import { mkdir } from 'node:fs/promises';
+import { chromium } from '@playwright/test';
+
+const port = process.env.PORT ?? 4173;
+const widths = (process.env.WIDTHS ?? '390,900,1280,1536').split(',').map(Number);
+const paths = process.argv.slice(2).length ? process.argv.slice(2) : ['/', '/services', '/about', '/contact', '/privacy-policy', '/404'];
+
+await mkdir('screenshots', { recursive: true });
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+});
+for (const width of widths) {
+  const page = await browser.newPage({ viewport: { width, height: 900 } });
+  for (const path of paths) {
+    await page.goto(`http://127.0.0.1:${port}${path}`, { waitUntil: 'networkidle' });
+    // Scroll through so lazy images and in-view effects settle, then back to the top.
+    await page.evaluate(async () => {
+      for (let y = 0; y < document.body.scrollHeight; y += 600) {
+        window.scrollTo(0, y);
+        await new Promise((resolve) => setTimeout(resolve, 60));
+      }
+      window.scrollTo(0, 0);
+      await new Promise((resolve) => setTimeout(resolve, 500));
+    });
+    const name = path === '/' ? 'home' : path.slice(1).replaceAll('/', '-');
+    await page.screenshot({ path: `screenshots/${name}-${width}.png`, fullPage: true });
+  }
+  await page.close();
+}
+await browser.close();
+console.log(`Wrote ${widths.length * paths.length} screenshots to screenshots/`);
