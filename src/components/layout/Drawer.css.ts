@@ -23,7 +23,7 @@ export const panel = style({
   width: `${drawerWidthPx}px`,
   maxWidth: '85vw',
   overflowY: 'auto',
-  padding: vars.space.lg,
+  padding: `${vars.space.lg} ${vars.space.md}`,
   background: vars.color.surface,
   boxShadow: vars.shadow.raised,
   transform: 'translateX(-100%)',

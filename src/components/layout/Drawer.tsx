@@ -38,7 +38,7 @@ export function Drawer({ id, open, onClose }: DrawerProps) {
     >
       <div id={id} className={styles.panel} role="dialog" aria-modal="true" aria-labelledby={titleId}>
         <div className={styles.top}>
-          <Logo />
+          <Logo size="sm" />
           <button type="button" className={styles.close} aria-label="Close menu" onClick={onClose}>
             <Icon name="close" size={24} />
           </button>

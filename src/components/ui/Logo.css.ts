@@ -6,7 +6,6 @@ const base = style({
   alignItems: 'center',
   gap: vars.space.sm,
   fontWeight: vars.weight.bold,
-  fontSize: '1.625rem',
   lineHeight: 1,
   letterSpacing: '-0.01em',
   whiteSpace: 'nowrap',
@@ -17,7 +16,10 @@ export const root = styleVariants({
   onDark: [base, { color: vars.color.onPrimary }],
 });
 
-export const mark = style({ flexShrink: 0 });
+/** The mark scales with the wordmark's font size. */
+export const size = styleVariants({ md: { fontSize: '1.625rem' }, sm: { fontSize: '1.375rem' } });
+
+export const mark = style({ flexShrink: 0, width: '1.55em', height: '1.55em' });
 export const markTile = styleVariants({ onLight: { fill: vars.color.primary }, onDark: { fill: vars.color.onPrimary } });
 export const markV = styleVariants({ onLight: { fill: vars.color.onPrimary }, onDark: { fill: vars.color.primary } });
 export const markDot = style({ fill: vars.color.accent });
