@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { gotoReady } from './support';
 
 const header = (page: Page) => page.getByRole('banner');
 const menuButton = (page: Page) => header(page).getByRole('button', { name: 'Open menu' });
@@ -7,7 +8,7 @@ const drawer = (page: Page) => page.getByRole('dialog', { name: 'Menu' });
 test.describe('header', () => {
   test('shows the four links inline above 1200 px, 100 px high', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
-    await page.goto('/');
+    await gotoReady(page, '/');
     const nav = header(page).getByRole('navigation', { name: 'Main' });
     await expect(nav.getByRole('link')).toHaveText(['Home', 'Services', 'About us', 'Contact us']);
     await expect(menuButton(page)).toBeHidden();
@@ -19,7 +20,7 @@ test.describe('header', () => {
   for (const width of [1200, 390]) {
     test(`collapses into the menu button at ${width} px`, async ({ page }) => {
       await page.setViewportSize({ width, height: 800 });
-      await page.goto('/services');
+      await gotoReady(page, '/services');
       await expect(header(page).getByRole('navigation', { name: 'Main' })).toBeHidden();
       await expect(menuButton(page)).toBeVisible();
       expect((await header(page).boundingBox())?.height).toBe(100);
@@ -30,7 +31,7 @@ test.describe('header', () => {
 test.describe('drawer', () => {
   test.beforeEach(async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 800 });
-    await page.goto('/');
+    await gotoReady(page, '/');
   });
 
   test('opens 300 px wide from the left with focus inside, trapped', async ({ page }) => {
@@ -88,7 +89,7 @@ test.describe('drawer', () => {
 test.describe('sticky header', () => {
   test('appears past 0.9 of the window height and not before, and is no tab stop while hidden', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
-    await page.goto('/privacy-policy');
+    await gotoReady(page, '/privacy-policy');
     await page.evaluate(() => document.body.style.setProperty('min-height', '5000px'));
     const pinned = page.getByTestId('sticky-header');
     await expect(pinned).toHaveCSS('opacity', '0');
@@ -100,12 +101,11 @@ test.describe('sticky header', () => {
     await page.evaluate(() => window.scrollTo(0, 721));
     await expect(pinned).toHaveAttribute('data-state', 'visible');
     await expect(pinned).toHaveCSS('opacity', '1');
-    const box = await pinned.boundingBox();
-    expect(box?.y).toBe(0);
+    await expect.poll(async () => (await pinned.boundingBox())?.y).toBe(0);
     await pinned.getByRole('link', { name: 'Services' }).click();
     await expect(page).toHaveURL(/\/services$/);
 
-    await page.goto('/privacy-policy');
+    await gotoReady(page, '/privacy-policy');
     await page.evaluate(() => document.body.style.setProperty('min-height', '5000px'));
     await page.evaluate(() => window.scrollTo(0, 2000));
     await expect(pinned).toHaveAttribute('data-state', 'visible');
@@ -118,7 +118,7 @@ test.describe('sticky header', () => {
 test.describe('top bar', () => {
   test('shows contact details from 900 px and hides below', async ({ page }) => {
     await page.setViewportSize({ width: 900, height: 800 });
-    await page.goto('/');
+    await gotoReady(page, '/');
     const bar = page.getByTestId('top-bar');
     await expect(bar).toBeVisible();
     await expect(bar.getByRole('link', { name: '+1 (972) 555-0147' })).toHaveAttribute('href', 'tel:+19725550147');
@@ -136,7 +136,7 @@ test.describe('page banner and footer', () => {
     ['/privacy-policy', 'Privacy Policy'],
   ] as const) {
     test(`${path} has its banner and breadcrumbs`, async ({ page }) => {
-      await page.goto(path);
+      await gotoReady(page, path);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
       const trail = page.getByRole('navigation', { name: 'Breadcrumb' });
       await expect(trail.getByRole('listitem')).toHaveText(['Home', title]);
@@ -146,7 +146,7 @@ test.describe('page banner and footer', () => {
   }
 
   test('the footer has its four parts and the current year', async ({ page }) => {
-    await page.goto('/');
+    await gotoReady(page, '/');
     const footer = page.getByRole('contentinfo');
     await expect(footer.getByRole('heading', { level: 2 })).toHaveText(['Quick links', 'Contact us', 'Get in touch']);
     for (const name of ['LinkedIn', 'Facebook', 'Google', 'Instagram']) {
@@ -158,7 +158,7 @@ test.describe('page banner and footer', () => {
   });
 
   test('the skip link is the first tab stop and moves to the main content', async ({ page }) => {
-    await page.goto('/about');
+    await gotoReady(page, '/about');
     await page.keyboard.press('Tab');
     const skip = page.getByRole('link', { name: 'Skip to main content' });
     await expect(skip).toBeFocused();
@@ -170,7 +170,7 @@ test.describe('page banner and footer', () => {
 
 test.describe('routing', () => {
   test('an unknown address gets the 404 page with status 404 and a way home', async ({ page }) => {
-    const response = await page.goto('/no-such-page');
+    const response = await gotoReady(page, '/no-such-page');
     expect(response?.status()).toBe(404);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found');
     await expect(page).toHaveTitle('Page not found | Vantix IT Solutions');
@@ -179,7 +179,7 @@ test.describe('routing', () => {
   });
 
   test('a route change scrolls to the top and updates the title', async ({ page }) => {
-    await page.goto('/about');
+    await gotoReady(page, '/about');
     await expect(page).toHaveTitle('About us | Vantix IT Solutions');
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
     await page.getByRole('contentinfo').getByRole('link', { name: 'Contact us' }).click();
