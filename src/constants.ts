@@ -11,3 +11,14 @@ export const headerHeightPx = 100;
 /** The sticky header appears once the page is scrolled past this share of the window height. */
 export const stickyHeaderThreshold = 0.9;
 export const stickyHeaderFadeMs = 400;
+
+/** Services page grid: one card per row below the medium breakpoint, three on wide screens. */
+export const serviceGridColumns = { xs: 1, md: 2, lg: 3 } as const;
+/** The office map on the contact page is this tall. */
+export const mapHeightPx = 500;
+/** About page badge: '9+ Years Experience'. */
+export const experienceYears = 9;
+/** About page highlight: the Expert Team claim, in percent. */
+export const expertTeamPercent = 100;
+/** The privacy policy states the service is not intended for children under this age. */
+export const privacyMinimumAge = 10;

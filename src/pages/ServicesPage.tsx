@@ -1,3 +1,6 @@
+import { PageSections } from '../components/layout/PageSections';
+import { ServicesGrid } from '../sections/services/ServicesGrid';
+
 export function ServicesPage() {
-  return <section />;
+  return <PageSections sections={[ServicesGrid]} />;
 }

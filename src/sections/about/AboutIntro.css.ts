@@ -1,0 +1,81 @@
+import { style } from '@vanilla-extract/css';
+import { responsive } from '../../styles/responsive';
+import { vars } from '../../styles/theme.css';
+
+export const layout = style(
+  responsive({
+    xs: { display: 'grid', gap: vars.space.xxl, alignItems: 'center' },
+    lg: { gridTemplateColumns: '5fr 6fr', gap: 'clamp(48px, 5vw, 80px)' },
+  }),
+);
+
+export const media = style({ position: 'relative', maxWidth: '600px', width: '100%', justifySelf: 'center' });
+
+export const image = style({ width: '100%' });
+
+export const badge = style(
+  responsive({
+    xs: {
+      position: 'absolute',
+      left: 0,
+      bottom: '4%',
+      display: 'grid',
+      justifyItems: 'center',
+      gap: vars.space.xxs,
+      padding: `${vars.space.md} ${vars.space.lg}`,
+      borderRadius: vars.radius.md,
+      background: vars.color.accent,
+      color: vars.color.onAccent,
+      boxShadow: vars.shadow.raised,
+      textAlign: 'center',
+    },
+    sm: { padding: `${vars.space.lg} ${vars.space.xl}` },
+  }),
+);
+
+export const badgeValue = style({ fontSize: 'clamp(2.25rem, 1.8rem + 2vw, 3.25rem)', fontWeight: vars.weight.bold, lineHeight: 1 });
+
+export const badgeLabel = style({
+  fontSize: vars.fontSize.sm,
+  fontWeight: vars.weight.semibold,
+  letterSpacing: '0.06em',
+  textTransform: 'uppercase',
+  maxWidth: '9ch',
+  lineHeight: vars.lineHeight.tight,
+});
+
+export const body = style({ display: 'grid', gap: vars.space.xl });
+
+export const highlights = style(
+  responsive({
+    xs: { display: 'grid', gap: vars.space.lg, margin: 0, padding: 0, listStyle: 'none' },
+    sm: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
+  }),
+);
+
+export const highlight = style({ display: 'flex', alignItems: 'flex-start', gap: vars.space.md });
+
+export const highlightIcon = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  flexShrink: 0,
+  width: '56px',
+  height: '56px',
+  borderRadius: vars.radius.md,
+  background: vars.color.surfaceAlt,
+  color: vars.color.accentText,
+});
+
+export const highlightTitle = style({ display: 'block', fontSize: vars.fontSize.lg, color: vars.color.primary });
+
+export const highlightText = style({ display: 'block', color: vars.color.textMuted });
+
+export const actions = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: `${vars.space.lg} ${vars.space.xl}`,
+  paddingTop: vars.space.lg,
+  borderTop: `1px solid ${vars.color.border}`,
+});

@@ -1,0 +1,30 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../styles/theme.css';
+
+export const root = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm });
+
+export const icon = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  flexShrink: 0,
+  width: '52px',
+  height: '52px',
+  borderRadius: vars.radius.pill,
+  background: vars.color.primary,
+  color: vars.color.accent,
+});
+
+export const lines = style({ display: 'grid' });
+
+export const label = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted });
+
+export const hours = style({ whiteSpace: 'nowrap' });
+
+export const phone = style({
+  fontSize: vars.fontSize.lg,
+  fontWeight: vars.weight.bold,
+  color: vars.color.primary,
+  textDecoration: 'none',
+  selectors: { '&:hover': { color: vars.color.accentText, textDecoration: 'underline' } },
+});

@@ -1,0 +1,105 @@
+import { style } from '@vanilla-extract/css';
+import { reducedMotion } from '../../styles/breakpoints';
+import { vars } from '../../styles/theme.css';
+
+export const card = style({
+  position: 'relative',
+  isolation: 'isolate',
+  overflow: 'hidden',
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.md,
+  height: '100%',
+  padding: 'clamp(24px, 2.5vw, 36px)',
+  borderRadius: vars.radius.md,
+  background: vars.color.surface,
+  boxShadow: vars.shadow.card,
+  borderBottom: `3px solid ${vars.color.accent}`,
+  // The overlay: a navy panel that slides up from below the card.
+  '::before': {
+    content: '""',
+    position: 'absolute',
+    inset: 0,
+    zIndex: -1,
+    background: vars.color.primary,
+    transform: 'translateY(101%)',
+    transition: `transform ${vars.motion.slow} cubic-bezier(0.2, 0.7, 0.2, 1)`,
+  },
+  selectors: {
+    '&:hover::before, &:focus-within::before': { transform: 'translateY(0)' },
+  },
+  '@media': {
+    [reducedMotion]: { selectors: { '&::before': { transition: 'none' } } },
+  },
+});
+
+const overlaid = `${card}:is(:hover, :focus-within) &`;
+const colourFade = `color ${vars.motion.slow}, background-color ${vars.motion.slow}`;
+
+export const top = style({ display: 'flex', alignItems: 'flex-start', justifyContent: 'space-between', gap: vars.space.md });
+
+export const iconTile = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  width: '64px',
+  height: '64px',
+  borderRadius: vars.radius.md,
+  background: vars.color.surfaceAlt,
+  color: vars.color.primary,
+  transition: colourFade,
+  selectors: { [overlaid]: { background: vars.color.accent, color: vars.color.onAccent } },
+});
+
+export const number = style({
+  fontSize: '2.5rem',
+  fontWeight: vars.weight.bold,
+  lineHeight: 1,
+  letterSpacing: '-0.02em',
+  color: vars.color.accentText,
+  fontVariantNumeric: 'tabular-nums',
+  transition: colourFade,
+  selectors: { [overlaid]: { color: vars.color.accent } },
+});
+
+export const title = style({
+  fontSize: vars.fontSize.h3,
+  color: vars.color.primary,
+  transition: colourFade,
+  selectors: { [overlaid]: { color: vars.color.onPrimary } },
+});
+
+export const text = style({
+  flexGrow: 1,
+  color: vars.color.textMuted,
+  transition: colourFade,
+  selectors: { [overlaid]: { color: vars.color.onPrimaryMuted } },
+});
+
+export const quote = style({
+  alignSelf: 'flex-start',
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  minHeight: '44px',
+  fontSize: vars.fontSize.sm,
+  fontWeight: vars.weight.semibold,
+  letterSpacing: '0.08em',
+  textTransform: 'uppercase',
+  textDecoration: 'none',
+  color: vars.color.primary,
+  transition: colourFade,
+  selectors: {
+    [overlaid]: { color: vars.color.onPrimary },
+    '&:hover': { textDecoration: 'underline', textUnderlineOffset: '4px' },
+  },
+});
+
+export const arrow = style({
+  color: vars.color.accentText,
+  transition: `transform ${vars.motion.base}, color ${vars.motion.slow}`,
+  selectors: {
+    [overlaid]: { color: vars.color.accent },
+    [`${quote}:hover &, ${quote}:focus-visible &`]: { transform: 'translateX(4px)' },
+  },
+});

@@ -1,0 +1,37 @@
+import { useId } from 'react';
+import { Link } from 'wouter';
+import { Icon } from '../../components/ui/Icon';
+import { servicesIntro, type CatalogService } from '../../content/serviceCatalog';
+import { visuallyHidden } from '../../styles/utils.css';
+import * as styles from './ServiceCard.css';
+import { zeroPad } from './zeroPad';
+
+/**
+ * One service: number, icon, title, description and a quote link. Hovering the card or
+ * focusing its link slides the dark overlay in (pure CSS, so it works without JS too).
+ */
+export function ServiceCard({ service }: { service: CatalogService }) {
+  const titleId = useId();
+  return (
+    <article className={styles.card} aria-labelledby={titleId}>
+      <div className={styles.top}>
+        <span className={styles.iconTile}>
+          <Icon name={service.icon} size={30} />
+        </span>
+        {/* The list already numbers the cards for assistive technology. */}
+        <span className={styles.number} aria-hidden="true">
+          {zeroPad(service.id)}
+        </span>
+      </div>
+      <h3 id={titleId} className={styles.title}>
+        {service.title}
+      </h3>
+      <p className={styles.text}>{service.description}</p>
+      <Link href="/contact" className={styles.quote}>
+        {servicesIntro.quoteLabel}
+        <span className={visuallyHidden}> for {service.title}</span>
+        <Icon name="arrowRight" size={18} className={styles.arrow} />
+      </Link>
+    </article>
+  );
+}
