@@ -1,3 +1,6 @@
+import { PageSections } from '../components/layout/PageSections';
+import { PrivacyPolicy } from '../sections/privacy/PrivacyPolicy';
+
 export function PrivacyPolicyPage() {
-  return <section />;
+  return <PageSections sections={[PrivacyPolicy]} />;
 }

@@ -1,0 +1,58 @@
+import { style } from '@vanilla-extract/css';
+import { responsive } from '../../styles/responsive';
+import { vars } from '../../styles/theme.css';
+
+export const layout = style(
+  responsive({
+    xs: { display: 'grid', gap: vars.space.xxl, alignItems: 'start' },
+    lg: { gridTemplateColumns: '5fr 7fr', gap: 'clamp(48px, 5vw, 80px)' },
+  }),
+);
+
+export const intro = style({ display: 'grid', alignContent: 'start', gap: vars.space.md });
+
+export const nextTitle = style({ fontSize: vars.fontSize.lg, color: vars.color.primary });
+
+export const steps = style({ display: 'grid', gap: vars.space.md, margin: 0, padding: 0, listStyle: 'none', counterReset: 'step' });
+
+export const step = style({
+  position: 'relative',
+  paddingLeft: '48px',
+  minHeight: '32px',
+  paddingTop: '3px',
+  counterIncrement: 'step',
+  '::before': {
+    content: 'counter(step)',
+    position: 'absolute',
+    left: 0,
+    top: 0,
+    display: 'inline-flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    width: '32px',
+    height: '32px',
+    borderRadius: vars.radius.pill,
+    background: vars.color.primary,
+    color: vars.color.onPrimary,
+    fontSize: vars.fontSize.sm,
+    fontWeight: vars.weight.bold,
+  },
+});
+
+export const call = style({ marginTop: vars.space.md, paddingTop: vars.space.lg, borderTop: `1px solid ${vars.color.border}`, color: vars.color.textMuted });
+
+export const callLink = style({
+  fontWeight: vars.weight.bold,
+  color: vars.color.primary,
+  whiteSpace: 'nowrap',
+  selectors: { '&:hover': { color: vars.color.accentText } },
+});
+
+/** The white card the contact form sits on; the form itself brings no card of its own. */
+export const formPanel = style({
+  padding: 'clamp(24px, 4vw, 48px)',
+  borderRadius: vars.radius.md,
+  background: vars.color.surface,
+  boxShadow: vars.shadow.card,
+  borderTop: `3px solid ${vars.color.accent}`,
+});

@@ -1,0 +1,42 @@
+import { style } from '@vanilla-extract/css';
+import { mapHeightPx } from '../../constants';
+import { responsive } from '../../styles/responsive';
+import { vars } from '../../styles/theme.css';
+
+export const header = style(
+  responsive({
+    xs: { display: 'grid', columnGap: vars.space.xl },
+    md: { gridTemplateColumns: '1fr auto', alignItems: 'end' },
+  }),
+);
+
+export const address = style({ display: 'block', color: vars.color.primary, fontWeight: vars.weight.semibold });
+
+// The heading's own bottom margin spaces the map; the link keeps the same gap to line up.
+export const openLink = style({
+  justifySelf: 'start',
+  marginBottom: vars.space.xl,
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  minHeight: '48px',
+  paddingInline: vars.space.lg,
+  border: `2px solid ${vars.color.primary}`,
+  borderRadius: vars.radius.sm,
+  color: vars.color.primary,
+  fontWeight: vars.weight.semibold,
+  textDecoration: 'none',
+  whiteSpace: 'nowrap',
+  transition: `background-color ${vars.motion.fast}, color ${vars.motion.fast}`,
+  selectors: { '&:hover': { background: vars.color.primary, color: vars.color.onPrimary } },
+});
+
+export const frame = style({
+  display: 'block',
+  width: '100%',
+  height: `${mapHeightPx}px`,
+  border: 0,
+  borderRadius: vars.radius.md,
+  background: vars.color.surfaceAlt,
+  boxShadow: vars.shadow.card,
+});

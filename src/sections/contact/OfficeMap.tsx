@@ -1,0 +1,44 @@
+import { Icon } from '../../components/ui/Icon';
+import { SectionHeading } from '../../components/ui/SectionHeading';
+import { mapHeightPx } from '../../constants';
+import { officeMap } from '../../content/contactPage';
+import { formatAddress } from '../../content/site';
+import { container, section } from '../../styles/layout.css';
+import { visuallyHidden } from '../../styles/utils.css';
+import * as styles from './OfficeMap.css';
+
+/**
+ * The office on an OpenStreetMap embed. The frame is the page's only third-party
+ * request, so it loads lazily; the plain link works when frames are blocked.
+ */
+export function OfficeMap() {
+  return (
+    <section className={section} aria-labelledby="office-map-title">
+      <div className={container}>
+        <div className={styles.header}>
+          <SectionHeading id="office-map-title" eyebrow={officeMap.eyebrow} title={officeMap.title}>
+            <p>
+              <strong className={styles.address}>{formatAddress()}</strong>
+              {officeMap.text}
+            </p>
+          </SectionHeading>
+          <a href={officeMap.linkUrl} className={styles.openLink} target="_blank" rel="noopener noreferrer">
+            <Icon name="mapPin" size={20} />
+            {officeMap.linkLabel}
+            <span className={visuallyHidden}> {officeMap.newTabNote}</span>
+            <Icon name="externalLink" size={18} />
+          </a>
+        </div>
+        <iframe
+          className={styles.frame}
+          title={officeMap.frameTitle}
+          src={officeMap.embedUrl}
+          height={mapHeightPx}
+          loading="lazy"
+          referrerPolicy="no-referrer"
+          sandbox="allow-scripts allow-same-origin allow-popups allow-popups-to-escape-sandbox"
+        />
+      </div>
+    </section>
+  );
+}

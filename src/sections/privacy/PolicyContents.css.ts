@@ -1,0 +1,39 @@
+import { style } from '@vanilla-extract/css';
+import { headerHeightPx } from '../../constants';
+import { responsive } from '../../styles/responsive';
+import { vars } from '../../styles/theme.css';
+
+export const root = style(
+  responsive({
+    xs: {
+      alignSelf: 'start',
+      padding: vars.space.lg,
+      borderRadius: vars.radius.md,
+      background: vars.color.surfaceAlt,
+      borderLeft: `3px solid ${vars.color.accent}`,
+    },
+    // Stays in view below the pinned header while the long text scrolls past.
+    lg: { position: 'sticky', top: `${headerHeightPx + 24}px` },
+  }),
+);
+
+export const title = style({
+  marginBottom: vars.space.sm,
+  fontSize: vars.fontSize.sm,
+  fontWeight: vars.weight.semibold,
+  letterSpacing: '0.12em',
+  textTransform: 'uppercase',
+  color: vars.color.primary,
+});
+
+export const list = style({ display: 'grid', gap: vars.space.xxs, margin: 0, paddingLeft: '1.6em', fontSize: vars.fontSize.sm });
+
+export const item = style({ color: vars.color.textMuted, paddingLeft: vars.space.xxs });
+
+export const link = style({
+  display: 'inline-block',
+  paddingBlock: vars.space.xxs,
+  color: vars.color.primary,
+  textDecoration: 'none',
+  selectors: { '&:hover': { color: vars.color.accentText, textDecoration: 'underline' } },
+});

@@ -1,0 +1,22 @@
+import { privacyPolicy, type PolicySection } from '../../content/privacy';
+import * as styles from './PolicyContents.css';
+
+/** Links to each numbered section of the policy; sticks beside the text on wide screens. */
+export function PolicyContents({ sections }: { sections: readonly PolicySection[] }) {
+  return (
+    <nav className={styles.root} aria-labelledby="policy-contents-title">
+      <p id="policy-contents-title" className={styles.title}>
+        {privacyPolicy.tocLabel}
+      </p>
+      <ol className={styles.list}>
+        {sections.map(({ id, title }) => (
+          <li key={id} className={styles.item}>
+            <a href={`#${id}`} className={styles.link}>
+              {title}
+            </a>
+          </li>
+        ))}
+      </ol>
+    </nav>
+  );
+}

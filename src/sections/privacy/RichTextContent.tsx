@@ -1,0 +1,16 @@
+import type { RichText } from '../../content/privacy';
+
+/** Running text from the content files, with its links. */
+export function RichTextContent({ value, linkClassName }: { value: RichText; linkClassName?: string }) {
+  if (typeof value === 'string') return value;
+  return value.map((part, index) =>
+    typeof part === 'string' ? (
+      part
+    ) : (
+      // Parts never reorder, so their position is a stable key.
+      <a key={index} href={part.href} className={linkClassName}>
+        {part.text}
+      </a>
+    ),
+  );
+}
