@@ -16,7 +16,7 @@ export function AboutIntro() {
           {/* In the first screen on wide windows, so it loads eagerly; no layout shift thanks to width/height. */}
           <img className={styles.image} src={image.src} width={image.width} height={image.height} alt={image.alt} decoding="async" />
           <p className={styles.badge}>
-            <span className={styles.badgeValue}>{badge.value}</span>
+            <span className={styles.badgeValue}>{badge.value}</span>{' '}
             <span className={styles.badgeLabel}>{badge.label}</span>
           </p>
         </div>

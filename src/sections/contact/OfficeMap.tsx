@@ -24,8 +24,8 @@ export function OfficeMap() {
           </SectionHeading>
           <a href={officeMap.linkUrl} className={styles.openLink} target="_blank" rel="noopener noreferrer">
             <Icon name="mapPin" size={20} />
-            {officeMap.linkLabel}
-            <span className={visuallyHidden}> {officeMap.newTabNote}</span>
+            {officeMap.linkLabel}{' '}
+            <span className={visuallyHidden}>{officeMap.newTabNote}</span>
             <Icon name="externalLink" size={18} />
           </a>
         </div>

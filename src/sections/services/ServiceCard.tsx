@@ -28,8 +28,8 @@ export function ServiceCard({ service }: { service: CatalogService }) {
       </h3>
       <p className={styles.text}>{service.description}</p>
       <Link href="/contact" className={styles.quote}>
-        {servicesIntro.quoteLabel}
-        <span className={visuallyHidden}> for {service.title}</span>
+        {servicesIntro.quoteLabel}{' '}
+        <span className={visuallyHidden}>for {service.title}</span>
         <Icon name="arrowRight" size={18} className={styles.arrow} />
       </Link>
     </article>

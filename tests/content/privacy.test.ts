@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import { privacyPolicy, type PolicyBlock, type RichText } from '../../src/content/privacy';
+import { site } from '../../src/content/site';
+
+const plain = (text: RichText) => (typeof text === 'string' ? text : text.map((part) => (typeof part === 'string' ? part : part.text)).join(''));
+const links = (text: RichText) => (typeof text === 'string' ? [] : text.filter((part) => typeof part !== 'string'));
+const texts = (block: PolicyBlock) => ('list' in block ? block.list : [block.paragraph]);
+const section = (id: string) => privacyPolicy.sections.find((s) => s.id === id)!;
+
+describe('privacy policy', () => {
+  it('has the ten sections of the specification, in order', () => {
+    expect(privacyPolicy.sections.map(({ title }) => title)).toEqual([
+      'Information We Collect',
+      'How We Use Your Information',
+      'How We Share',
+      'Cookies and Tracking',
+      'Third-Party Links',
+      'Data Security',
+      'Your Rights and Choices',
+      'Children’s Privacy',
+      'Changes',
+      'Contact Us',
+    ]);
+  });
+
+  it('gives every section a unique, URL-friendly anchor and some text', () => {
+    const ids = privacyPolicy.sections.map(({ id }) => id);
+    expect(new Set(ids).size).toBe(ids.length);
+    for (const { id, blocks } of privacyPolicy.sections) {
+      expect(id).toMatch(/^[a-z]+(-[a-z]+)*$/);
+      expect(blocks.flatMap(texts).map(plain).join(' ').length).toBeGreaterThan(100);
+    }
+  });
+
+  it('sends data-rights requests to the company e-mail', () => {
+    const rights = section('your-rights-and-choices').blocks.flatMap(texts).flatMap(links);
+    expect(rights.map(({ href }) => href.split('?')[0])).toContain(`mailto:${site.email}`);
+  });
+
+  it('says the service is not intended for children under 10', () => {
+    expect(section('childrens-privacy').blocks.flatMap(texts).map(plain).join(' ')).toContain('not intended for children under 10');
+  });
+
+  it('names what the site stores and what it does not: the form draft, no tracking cookies, host logs', () => {
+    const all = privacyPolicy.sections.flatMap(({ blocks }) => blocks.flatMap(texts)).map(plain).join(' ');
+    expect(all).toMatch(/draft/);
+    expect(section('cookies-and-tracking').blocks.flatMap(texts).map(plain).join(' ')).toMatch(/no cookies/);
+    expect(all).toMatch(/server logs/i);
+  });
+
+  it('was last updated on a real date that is not in the future', () => {
+    const updated = new Date(`${privacyPolicy.lastUpdated}T00:00:00Z`);
+    expect(updated.toISOString().slice(0, 10)).toBe(privacyPolicy.lastUpdated);
+    expect(updated.getTime()).toBeLessThanOrEqual(Date.now());
+  });
+});

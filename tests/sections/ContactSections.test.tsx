@@ -1,0 +1,49 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { site } from '../../src/content/site';
+import { ContactDetails } from '../../src/sections/contact/ContactDetails';
+import { ContactQuestions } from '../../src/sections/contact/ContactQuestions';
+import { OfficeMap } from '../../src/sections/contact/OfficeMap';
+import { renderAt } from '../renderAt';
+
+describe('<ContactDetails />', () => {
+  it('shows the office in Plano, Texas, a phone link and an e-mail link', () => {
+    renderAt('/contact', <ContactDetails />);
+    const cards = screen.getAllByRole('listitem');
+    expect(cards.map((card) => within(card).getByRole('heading', { level: 3 }).textContent)).toEqual(['Office address', 'Phone', 'E-mail']);
+    expect(cards[0]).toHaveTextContent('2600 Dallas Parkway, Suite 300, Plano, TX 75093');
+    expect(within(cards[1]).getByRole('link', { name: site.phone.display })).toHaveAttribute('href', 'tel:+19725550147');
+    expect(within(cards[2]).getByRole('link', { name: site.email })).toHaveAttribute('href', `mailto:${site.email}`);
+  });
+});
+
+describe('<ContactQuestions />', () => {
+  it("is the region named 'Have Any Questions?', with what happens next and a phone link", () => {
+    renderAt('/contact', <ContactQuestions />);
+    const region = within(screen.getByRole('region', { name: 'Have Any Questions?' }));
+    expect(region.getAllByRole('listitem')).toHaveLength(3);
+    expect(region.getByRole('link', { name: site.phone.display })).toHaveAttribute('href', site.phone.href);
+  });
+});
+
+describe('<OfficeMap />', () => {
+  it('embeds a titled, lazily loaded OpenStreetMap 500 px high that sends no referrer', () => {
+    renderAt('/contact', <OfficeMap />);
+    const frame = screen.getByTitle(/^Map of our office at .*Plano, TX/);
+    expect(frame.tagName).toBe('IFRAME');
+    expect(frame).toHaveAttribute('loading', 'lazy');
+    expect(frame).toHaveAttribute('height', '500');
+    expect(frame).toHaveAttribute('referrerpolicy', 'no-referrer');
+    const src = new URL(frame.getAttribute('src') ?? '');
+    expect(src.host).toBe('www.openstreetmap.org');
+    expect(src.searchParams.get('marker')).toBe('33.0784,-96.8236');
+  });
+
+  it('offers the map in a new tab as a plain link that opens safely', () => {
+    renderAt('/contact', <OfficeMap />);
+    const link = screen.getByRole('link', { name: 'Open in maps (opens in a new tab)' });
+    expect(link.getAttribute('href')).toMatch(/^https:\/\/www\.openstreetmap\.org\/\?mlat=33\.0784&mlon=-96\.8236/);
+    expect(link).toHaveAttribute('target', '_blank');
+    expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+  });
+});
