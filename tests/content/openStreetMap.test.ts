@@ -15,7 +15,7 @@ describe('openStreetMapEmbedUrl', () => {
 
   it('puts the marker on the point, inside a box centred on it', () => {
     expect(url.searchParams.get('marker')).toBe('33.0784,-96.8236');
-    const [west, south, east, north] = (url.searchParams.get('bbox') ?? '').split(',').map(Number);
+    const [west = NaN, south = NaN, east = NaN, north = NaN] = (url.searchParams.get('bbox') ?? '').split(',').map(Number);
     expect(west).toBeLessThan(plano.lon);
     expect(east).toBeGreaterThan(plano.lon);
     expect(south).toBeLessThan(plano.lat);

@@ -26,7 +26,7 @@ describe('<PrivacyPolicy />', () => {
   it('dates the policy and links data-rights requests to the company e-mail', () => {
     renderAt('/privacy-policy', <PrivacyPolicy />);
     expect(screen.getByText('November 22, 2026')).toHaveAttribute('datetime', '2026-11-22');
-    const mail = screen.getAllByRole('link', { name: site.email });
-    expect(mail[0].getAttribute('href')).toMatch(new RegExp(`^mailto:${site.email}\\?subject=`));
+    const [mail] = screen.getAllByRole('link', { name: site.email });
+    expect(mail?.getAttribute('href')).toMatch(new RegExp(`^mailto:${site.email}\\?subject=`));
   });
 });

@@ -9,8 +9,8 @@ describe('<ServicesGrid />', () => {
     renderAt('/services', <ServicesGrid />);
     const items = within(screen.getByRole('region', { name: 'IT Services That Move Your Business Forward' })).getAllByRole('listitem');
     expect(items).toHaveLength(10);
-    items.forEach((item, index) => {
-      const { title, description } = serviceCatalog[index];
+    serviceCatalog.forEach(({ title, description }, index) => {
+      const item = items[index]!;
       expect(within(item).getByRole('heading', { level: 3 })).toHaveTextContent(title);
       expect(within(item).getByRole('article', { name: title })).toBeInTheDocument();
       expect(item).toHaveTextContent(description);

@@ -44,7 +44,7 @@ export const badgeLabel = style({
   lineHeight: vars.lineHeight.tight,
 });
 
-export const body = style({ display: 'grid', gap: vars.space.xl });
+export const body = style({ display: 'grid', gap: vars.space.lg });
 
 export const highlights = style(
   responsive({

@@ -9,30 +9,46 @@ export const list = style(
   }),
 );
 
-export const card = style({
-  display: 'grid',
-  justifyItems: 'center',
-  alignContent: 'start',
-  gap: vars.space.xs,
-  padding: `${vars.space.xl} ${vars.space.lg}`,
-  borderRadius: vars.radius.md,
-  background: vars.color.surface,
-  boxShadow: vars.shadow.card,
-  borderTop: `3px solid ${vars.color.accent}`,
-  textAlign: 'center',
-});
+// Icon beside the text on narrow screens, above it once the three cards share a row.
+export const card = style(
+  responsive({
+    xs: {
+      display: 'grid',
+      gridTemplateColumns: 'auto minmax(0, 1fr)',
+      alignContent: 'start',
+      gap: `${vars.space.xxs} ${vars.space.md}`,
+      padding: vars.space.lg,
+      borderRadius: vars.radius.md,
+      background: vars.color.surface,
+      boxShadow: vars.shadow.card,
+      borderTop: `3px solid ${vars.color.accent}`,
+    },
+    md: {
+      gridTemplateColumns: 'minmax(0, 1fr)',
+      justifyItems: 'center',
+      gap: vars.space.xs,
+      padding: `${vars.space.xl} ${vars.space.lg}`,
+      textAlign: 'center',
+    },
+  }),
+);
 
-export const icon = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  width: '64px',
-  height: '64px',
-  marginBottom: vars.space.sm,
-  borderRadius: vars.radius.pill,
-  background: vars.color.primary,
-  color: vars.color.accent,
-});
+export const icon = style(
+  responsive({
+    xs: {
+      gridRow: 'span 3',
+      display: 'inline-flex',
+      alignItems: 'center',
+      justifyContent: 'center',
+      width: '56px',
+      height: '56px',
+      borderRadius: vars.radius.pill,
+      background: vars.color.primary,
+      color: vars.color.accent,
+    },
+    md: { gridRow: 'auto', width: '64px', height: '64px', marginBottom: vars.space.sm },
+  }),
+);
 
 export const title = style({ fontSize: vars.fontSize.sm, letterSpacing: '0.1em', textTransform: 'uppercase', color: vars.color.textMuted });
 

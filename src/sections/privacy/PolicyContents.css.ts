@@ -1,21 +1,12 @@
 import { style } from '@vanilla-extract/css';
-import { headerHeightPx } from '../../constants';
-import { responsive } from '../../styles/responsive';
 import { vars } from '../../styles/theme.css';
 
-export const root = style(
-  responsive({
-    xs: {
-      alignSelf: 'start',
-      padding: vars.space.lg,
-      borderRadius: vars.radius.md,
-      background: vars.color.surfaceAlt,
-      borderLeft: `3px solid ${vars.color.accent}`,
-    },
-    // Stays in view below the pinned header while the long text scrolls past.
-    lg: { position: 'sticky', top: `${headerHeightPx + 24}px` },
-  }),
-);
+export const root = style({
+  padding: vars.space.lg,
+  borderRadius: vars.radius.md,
+  background: vars.color.surfaceAlt,
+  borderLeft: `3px solid ${vars.color.accent}`,
+});
 
 export const title = style({
   marginBottom: vars.space.sm,

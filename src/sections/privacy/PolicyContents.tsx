@@ -1,10 +1,10 @@
 import { privacyPolicy, type PolicySection } from '../../content/privacy';
 import * as styles from './PolicyContents.css';
 
-/** Links to each numbered section of the policy; sticks beside the text on wide screens. */
-export function PolicyContents({ sections }: { sections: readonly PolicySection[] }) {
+/** Links to each numbered section of the policy. */
+export function PolicyContents({ sections, className }: { sections: readonly PolicySection[]; className?: string }) {
   return (
-    <nav className={styles.root} aria-labelledby="policy-contents-title">
+    <nav className={[styles.root, className].filter(Boolean).join(' ')} aria-labelledby="policy-contents-title">
       <p id="policy-contents-title" className={styles.title}>
         {privacyPolicy.tocLabel}
       </p>

@@ -1,17 +1,38 @@
 import { style } from '@vanilla-extract/css';
 import { headerHeightPx } from '../../constants';
+import { minWidth } from '../../styles/breakpoints';
 import { responsive } from '../../styles/responsive';
 import { vars } from '../../styles/theme.css';
 
+// Phones read date, summary, contents, text in that order; wide screens put the contents
+// in a column of their own beside the text.
 export const layout = style(
   responsive({
-    xs: { display: 'grid', gap: vars.space.xxl },
-    lg: { gridTemplateColumns: '280px minmax(0, 70ch)', justifyContent: 'center', gap: 'clamp(48px, 6vw, 96px)' },
+    xs: { display: 'grid', gap: vars.space.xl, fontSize: vars.fontSize.md, lineHeight: '1.7' },
+    lg: {
+      gridTemplateColumns: '280px minmax(0, 70ch)',
+      gridTemplateAreas: '"contents header" "contents body"',
+      justifyContent: 'center',
+      columnGap: 'clamp(48px, 6vw, 96px)',
+    },
   }),
 );
 
 // About 70 characters a line: the measure long-form text reads best at.
-export const article = style({ maxWidth: '70ch', display: 'grid', gap: vars.space.md, fontSize: vars.fontSize.md, lineHeight: '1.7' });
+const measure = { maxWidth: '70ch' } as const;
+
+const area = (name: string) => ({ '@media': { [minWidth('lg')]: { gridArea: name } } });
+
+export const header = style({ ...measure, display: 'grid', gap: vars.space.md, ...area('header') });
+
+export const contents = style({
+  '@media': {
+    // Stays in view below the pinned header while the long text scrolls past.
+    [minWidth('lg')]: { gridArea: 'contents', alignSelf: 'start', position: 'sticky', top: `${headerHeightPx + 24}px` },
+  },
+});
+
+export const body = style({ ...measure, display: 'grid', gap: vars.space.md, ...area('body') });
 
 export const updated = style({ fontSize: vars.fontSize.sm, fontWeight: vars.weight.semibold, color: vars.color.accentText, letterSpacing: '0.04em' });
 

@@ -5,18 +5,23 @@ import * as styles from './PrivacyPolicy.css';
 import { PolicyContents } from './PolicyContents';
 import { RichTextContent } from './RichTextContent';
 
-/** The privacy policy: a table of contents beside numbered sections set for comfortable reading. */
+/**
+ * The privacy policy: date and summary, a table of contents (beside the text on wide
+ * screens), then the numbered sections set at a comfortable measure.
+ */
 export function PrivacyPolicy() {
   const { sections, lastUpdated } = privacyPolicy;
   return (
     <div className={section}>
-      <div className={`${container} ${styles.layout}`}>
-        <PolicyContents sections={sections} />
-        <article className={styles.article}>
+      <article className={`${container} ${styles.layout}`}>
+        <header className={styles.header}>
           <p className={styles.updated}>
             {privacyPolicy.lastUpdatedLabel}: <time dateTime={lastUpdated}>{formatLongDate(lastUpdated)}</time>
           </p>
           <p className={styles.intro}>{privacyPolicy.intro}</p>
+        </header>
+        <PolicyContents sections={sections} className={styles.contents} />
+        <div className={styles.body}>
           {sections.map(({ id, title, blocks }, index) => (
             <section key={id} className={styles.part}>
               <h2 id={id} className={styles.heading}>
@@ -39,8 +44,8 @@ export function PrivacyPolicy() {
               )}
             </section>
           ))}
-        </article>
-      </div>
+        </div>
+      </article>
     </div>
   );
 }
