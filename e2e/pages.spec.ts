@@ -1,4 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { gotoReady } from './support';
 
 /** WCAG relative luminance of a computed `rgb(…)` colour. */
 const luminance = (color: string) => {
@@ -45,7 +46,7 @@ const columnCount = async (page: Page) => {
 
 test.describe('services page', () => {
   test('shows ten numbered service cards, each with a quote link that names its service', async ({ page }) => {
-    await page.goto('/services');
+    await gotoReady(page, '/services');
     await expect(page.getByRole('heading', { level: 2, name: 'IT Services That Move Your Business Forward' })).toBeVisible();
     const cards = serviceCards(page);
     await expect(cards).toHaveCount(10);
@@ -77,19 +78,19 @@ test.describe('services page', () => {
   ] as const) {
     test(`lays the cards out ${columns} per row at ${width} px`, async ({ page }) => {
       await page.setViewportSize({ width, height: 900 });
-      await page.goto('/services');
+      await gotoReady(page, '/services');
       expect(await columnCount(page)).toBe(columns);
     });
   }
 
   test('centres the last card under the middle column at 1280 px', async ({ page }) => {
-    await page.goto('/services');
+    await gotoReady(page, '/services');
     const [second, last] = await Promise.all([serviceCards(page).nth(1).boundingBox(), serviceCards(page).nth(9).boundingBox()]);
     expect(last?.x).toBe(second?.x);
   });
 
   test('hovering a card slides the overlay in and turns the text white, readable in both states', async ({ page }) => {
-    await page.goto('/services');
+    await gotoReady(page, '/services');
     const card = serviceCards(page).nth(3);
     const before = await cardColours(card);
     expect(before.covered).toBe(false);
@@ -105,7 +106,7 @@ test.describe('services page', () => {
   });
 
   test('keyboard focus on a card link applies the overlay, and Tab walks the cards in order', async ({ page }) => {
-    await page.goto('/services');
+    await gotoReady(page, '/services');
     await page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Home' }).focus();
     await page.keyboard.press('Tab');
     await expect(page.getByRole('link', { name: 'Get a quote for Web Development' })).toBeFocused();
@@ -119,7 +120,7 @@ test.describe('services page', () => {
 
   test('with reduced motion the overlay appears without sliding', async ({ page }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
-    await page.goto('/services');
+    await gotoReady(page, '/services');
     const card = serviceCards(page).first();
     const duration = await card.evaluate((el) => parseFloat(getComputedStyle(el, '::before').transitionDuration));
     expect(duration).toBeLessThan(0.01);
@@ -128,7 +129,7 @@ test.describe('services page', () => {
 
 test.describe('about page', () => {
   test('shows the about block with its badge, highlights, call line and a way on to the services', async ({ page }) => {
-    await page.goto('/about');
+    await gotoReady(page, '/about');
     const intro = page.getByRole('region', { name: 'We Are Increasing Business Success With GLOBAL IT Solution' });
     await expect(intro.getByText('9+ Years Experience')).toBeVisible();
     await expect(intro.getByText('Certified Company')).toBeVisible();
@@ -149,7 +150,7 @@ test.describe('about page', () => {
   });
 
   test('ticks off why to choose the company', async ({ page }) => {
-    await page.goto('/about');
+    await gotoReady(page, '/about');
     const why = page.getByRole('region', { name: /A Partner For Your Technology/ });
     await expect(why.getByText('Why choose us')).toBeVisible();
     await expect(why.getByRole('heading', { level: 3 })).toHaveText([
@@ -163,7 +164,7 @@ test.describe('about page', () => {
   });
 
   test('puts the about block beside its image on wide screens and above it on phones', async ({ page }) => {
-    await page.goto('/about');
+    await gotoReady(page, '/about');
     const heading = page.getByRole('heading', { level: 2, name: /We Are Increasing/ });
     const image = page.getByRole('img', { name: /^Illustration:/ });
     expect((await heading.boundingBox())!.x).toBeGreaterThan((await image.boundingBox())!.x + 300);
@@ -179,7 +180,7 @@ test.describe('contact page', () => {
   });
 
   test('shows the office address, a phone link and an e-mail link', async ({ page }) => {
-    await page.goto('/contact');
+    await gotoReady(page, '/contact');
     const details = page.getByRole('region', { name: 'Talk To The People Who Do The Work' });
     await expect(details.getByRole('heading', { level: 3 })).toHaveText(['Office address', 'Phone', 'E-mail']);
     await expect(details).toContainText('2600 Dallas Parkway, Suite 300, Plano, TX 75093');
@@ -188,14 +189,14 @@ test.describe('contact page', () => {
   });
 
   test("has the 'Have Any Questions?' section beside the form area on wide screens", async ({ page }) => {
-    await page.goto('/contact');
+    await gotoReady(page, '/contact');
     const questions = page.getByRole('region', { name: 'Have Any Questions?' });
     await expect(questions.getByRole('heading', { level: 3, name: 'What happens next' })).toBeVisible();
     await expect(questions.getByRole('listitem')).toHaveCount(3);
   });
 
   test('embeds the office map: titled, lazy, 500 px high, from OpenStreetMap, with an open-in-maps link', async ({ page }) => {
-    await page.goto('/contact');
+    await gotoReady(page, '/contact');
     const map = page.getByTitle('Map of our office at 2600 Dallas Parkway, Suite 300, Plano, TX 75093');
     await expect(map).toHaveAttribute('loading', 'lazy');
     await expect(map).toHaveAttribute('referrerpolicy', 'no-referrer');
@@ -229,7 +230,7 @@ test.describe('privacy policy page', () => {
   ];
 
   test('has the ten numbered sections in order, dated, with the e-mail for requests', async ({ page }) => {
-    await page.goto('/privacy-policy');
+    await gotoReady(page, '/privacy-policy');
     const policy = page.getByRole('article');
     await expect(policy.getByRole('heading', { level: 2 })).toHaveText(titles.map((title, i) => `${i + 1}. ${title}`));
     await expect(policy.locator('time')).toHaveAttribute('datetime', /^\d{4}-\d{2}-\d{2}$/);
@@ -239,7 +240,7 @@ test.describe('privacy policy page', () => {
   });
 
   test('keeps lines to a readable measure', async ({ page }) => {
-    await page.goto('/privacy-policy');
+    await gotoReady(page, '/privacy-policy');
     const paragraph = page.getByRole('article').getByRole('paragraph').nth(2);
     const { width, fontSize } = await paragraph.evaluate((el) => ({ width: el.getBoundingClientRect().width, fontSize: parseFloat(getComputedStyle(el).fontSize) }));
     // Barlow averages about half an em per character: 70 characters is about 35 em.
@@ -247,7 +248,7 @@ test.describe('privacy policy page', () => {
   });
 
   test('the contents jump to a section and leave its heading visible below the pinned header', async ({ page }) => {
-    await page.goto('/privacy-policy');
+    await gotoReady(page, '/privacy-policy');
     const contents = page.getByRole('navigation', { name: 'On this page' });
     await expect(contents.getByRole('link')).toHaveText(titles);
     await contents.getByRole('link', { name: 'Data Security' }).click();
@@ -264,7 +265,7 @@ test('the services, about and privacy pages load nothing from other hosts', asyn
     if (new URL(request.url()).hostname !== '127.0.0.1') foreign.push(request.url());
   });
   for (const path of ['/services', '/about', '/privacy-policy']) {
-    await page.goto(path);
+    await gotoReady(page, path);
     await page.waitForLoadState('networkidle');
   }
   expect(foreign).toEqual([]);
