@@ -14,6 +14,8 @@ export const servicesIntro = {
   title: 'IT Services That Move Your Business Forward',
   lead: 'Ten practices under one roof: start with the service you need today and add the rest as you grow, with one accountable team.',
   quoteLabel: 'Get a quote',
+  /** Read after the link label by assistive technology, which hears ten links otherwise alike. */
+  quoteContext: (title: string) => `for ${title}`,
 } as const;
 
 /** The services page grid, in display order. */

@@ -29,7 +29,7 @@ export function ServiceCard({ service }: { service: CatalogService }) {
       <p className={styles.text}>{service.description}</p>
       <Link href="/contact" className={styles.quote}>
         {servicesIntro.quoteLabel}{' '}
-        <span className={visuallyHidden}>for {service.title}</span>
+        <span className={visuallyHidden}>{servicesIntro.quoteContext(service.title)}</span>
         <Icon name="arrowRight" size={18} className={styles.arrow} />
       </Link>
     </article>
