@@ -1,12 +1,14 @@
 import { globalStyle } from '@vanilla-extract/css';
 import { reducedMotion } from './breakpoints';
+import { headerHeightPx } from '../constants';
 import { vars } from './theme.css';
 
 globalStyle('*, *::before, *::after', { boxSizing: 'border-box' });
 
 globalStyle('html', {
   WebkitTextSizeAdjust: '100%',
-  scrollPaddingTop: 'calc(var(--sticky-offset, 0px) + 16px)',
+  // In-page jumps land below the pinned header.
+  scrollPaddingTop: `${headerHeightPx + 16}px`,
 });
 
 globalStyle('body', {

@@ -9,6 +9,12 @@ export const container = style({
   paddingInline: vars.layout.gutter,
 });
 
+/**
+ * For navy areas: the focus ring turns bright orange, which keeps 3:1 against navy
+ * as the default dark orange does against white.
+ */
+export const darkSurface = style({ vars: { [vars.color.focus]: vars.color.accent } });
+
 /** Vertical rhythm of a page section; `sectionAlt` for the light grey band. */
 export const section = style({ paddingBlock: vars.space.section });
 export const sectionAlt = style([section, { background: vars.color.surfaceAlt }]);

@@ -21,7 +21,8 @@ export const vars = createGlobalTheme(':root', {
     surface: '#ffffff',
     surfaceAlt: '#f4f6fa',
     border: '#dde3ec',
-    focus: '#f7941d',
+    /** Focus ring on light surfaces; `darkSurface` swaps in the bright accent. */
+    focus: '#c2410c',
     backdrop: 'rgba(11, 31, 68, 0.6)',
   },
   font: {

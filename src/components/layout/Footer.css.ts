@@ -1,9 +1,9 @@
 import { style } from '@vanilla-extract/css';
-import { container } from '../../styles/layout.css';
+import { container, darkSurface } from '../../styles/layout.css';
 import { responsive } from '../../styles/responsive';
 import { vars } from '../../styles/theme.css';
 
-export const root = style({ background: vars.color.primary, color: vars.color.onPrimaryMuted, fontSize: vars.fontSize.sm });
+export const root = style([darkSurface, { background: vars.color.primary, color: vars.color.onPrimaryMuted, fontSize: vars.fontSize.sm }]);
 
 export const grid = style([
   container,

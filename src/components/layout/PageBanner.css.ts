@@ -1,9 +1,11 @@
 import { style } from '@vanilla-extract/css';
-import { container } from '../../styles/layout.css';
+import { container, darkSurface } from '../../styles/layout.css';
 import { vars } from '../../styles/theme.css';
 
 // A CSS-only texture (a faint grid and a glow) stands in for a remote background image.
-export const root = style({
+export const root = style([
+  darkSurface,
+  {
   position: 'relative',
   overflow: 'hidden',
   background: [
@@ -13,7 +15,8 @@ export const root = style({
     vars.color.primary,
   ].join(', '),
   color: vars.color.onPrimary,
-});
+  },
+]);
 
 export const inner = style([
   container,

@@ -1,14 +1,17 @@
 import { style } from '@vanilla-extract/css';
 import { maxWidth } from '../../styles/breakpoints';
-import { container } from '../../styles/layout.css';
+import { container, darkSurface } from '../../styles/layout.css';
 import { vars } from '../../styles/theme.css';
 
-export const root = style({
+export const root = style([
+  darkSurface,
+  {
   background: vars.color.primary,
   color: vars.color.onPrimaryMuted,
   fontSize: vars.fontSize.sm,
   '@media': { [maxWidth('md')]: { display: 'none' } },
-});
+  },
+]);
 
 export const inner = style([
   container,

@@ -43,8 +43,6 @@ export const part = style({ display: 'grid', gap: vars.space.md, paddingTop: var
 export const heading = style({
   fontSize: vars.fontSize.h3,
   color: vars.color.primary,
-  // Anchored headings land below the pinned header, not under it.
-  scrollMarginTop: `${headerHeightPx + 16}px`,
 });
 
 export const number = style({ color: vars.color.accentText, fontVariantNumeric: 'tabular-nums' });

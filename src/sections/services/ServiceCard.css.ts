@@ -27,6 +27,8 @@ export const card = style({
   },
   selectors: {
     '&:hover::before, &:focus-within::before': { transform: 'translateY(0)' },
+    // On the navy overlay the focus ring needs the bright accent to stay visible.
+    '&:focus-within': { vars: { [vars.color.focus]: vars.color.accent } },
   },
   '@media': {
     [reducedMotion]: { selectors: { '&::before': { transition: 'none' } } },
