@@ -22,3 +22,14 @@ export const experienceYears = 9;
 export const expertTeamPercent = 100;
 /** The privacy policy states the service is not intended for children under this age. */
 export const privacyMinimumAge = 10;
+/** A form send is aborted, and reported as failed, after this long without an answer. */
+export const formSendTimeoutMs = 15_000;
+/** Contact form limits, in characters after trimming. */
+export const contactNameLength = { min: 2, max: 100 } as const;
+export const contactMessageLength = { min: 10, max: 10_000 } as const;
+/** E-mail addresses longer than this cannot be delivered (RFC 5321 path limit). */
+export const emailMaxLength = 254;
+/** Phone numbers carry this many digits, country code included (E.164 allows at most 15). */
+export const phoneDigits = { min: 7, max: 15 } as const;
+/** A stored draft larger than this is treated as corrupt and ignored. */
+export const draftMaxChars = 20_000;

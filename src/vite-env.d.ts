@@ -2,3 +2,10 @@
 
 /** The year the site was built, so prerendered and hydrated copyright lines agree. */
 declare const __BUILD_YEAR__: number;
+
+interface ImportMetaEnv {
+  /** Contact form delivery URL (JSON POST); unset means mailto fallback. See src/forms/endpoints.ts. */
+  readonly VITE_CONTACT_ENDPOINT?: string;
+  /** Newsletter sign-up delivery URL (JSON POST); unset means mailto fallback. */
+  readonly VITE_NEWSLETTER_ENDPOINT?: string;
+}

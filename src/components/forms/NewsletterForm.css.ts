@@ -32,3 +32,29 @@ export const submit = style({
   cursor: 'pointer',
   selectors: { '&:hover': { background: vars.color.accentHover } },
 });
+
+export const fieldState = style({
+  selectors: {
+    '&[data-filled="true"]': { borderColor: 'rgba(255, 255, 255, 0.6)' },
+    '&:focus': { borderColor: vars.color.accent, background: 'rgba(255, 255, 255, 0.12)' },
+    '&[aria-invalid="true"]': { borderColor: vars.color.errorSurface, boxShadow: `inset 3px 0 0 ${vars.color.errorSurface}` },
+    '&:disabled': { opacity: 0.6, cursor: 'not-allowed' },
+  },
+});
+
+export const sendingSubmit = style({
+  selectors: { '&[aria-disabled="true"]': { cursor: 'progress', opacity: 0.7, background: vars.color.accent } },
+});
+
+/** Light pink on navy: the theme's red is too dark to read on the footer. */
+export const error = style({
+  display: 'flex',
+  gap: vars.space.xs,
+  alignItems: 'flex-start',
+  color: vars.color.errorSurface,
+  fontWeight: vars.weight.medium,
+});
+
+export const errorIcon = style({ flexShrink: 0, marginTop: '3px' });
+
+export const noscript = style({ color: vars.color.onPrimary });

@@ -1,21 +1,94 @@
-import { useId } from 'react';
+import { useId, useRef, type FormEvent } from 'react';
+import { newsletterFormCopy as copy } from '../../content/forms';
+import { endpoints } from '../../forms/endpoints';
+import { newsletterMailto } from '../../forms/mailto';
+import { newsletterPayload } from '../../forms/payloads';
+import { useFormFields } from '../../forms/useFormFields';
+import { useSubmission } from '../../forms/useSubmission';
+import { newsletterValidators } from '../../forms/validation';
 import { Icon } from '../ui/Icon';
+import { Honeypot, honeypotFilled } from './Honeypot';
+import { NoScriptNote } from './NoScriptNote';
+import { SendStatus } from './SendStatus';
 import * as styles from './NewsletterForm.css';
 
-/** The footer's newsletter sign-up. */
-export function NewsletterForm() {
+const empty = { email: '' };
+
+type NewsletterFormProps = { /** Delivery URL; defaults to the build's VITE_NEWSLETTER_ENDPOINT. */ endpoint?: string };
+
+/** The footer's newsletter sign-up: one e-mail field, delivered like the contact form. */
+export function NewsletterForm({ endpoint = endpoints.newsletter }: NewsletterFormProps) {
   const inputId = useId();
+  const errorId = `${inputId}-error`;
+  const formRef = useRef<HTMLFormElement>(null);
+  const inputRef = useRef<HTMLInputElement>(null);
+  const fields = useFormFields({ validators: newsletterValidators, empty });
+  const { state, submit, edited } = useSubmission({ endpoint, onSent: fields.reset });
+  const error = fields.visibleErrors.email;
+  const sending = state.status === 'sending';
+  const email = fields.values.email;
+
+  const send = () => {
+    fields.touchAll();
+    if (!fields.isValid) inputRef.current?.focus();
+    void submit({
+      valid: fields.isValid,
+      isBot: formRef.current ? honeypotFilled(formRef.current) : false,
+      payload: () => newsletterPayload(email),
+      mailto: () => newsletterMailto(email),
+    });
+  };
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    send();
+  };
+
   return (
-    <form className={styles.form} noValidate>
+    <form ref={formRef} className={styles.form} aria-label={copy.title} aria-busy={sending} method="post" noValidate onSubmit={onSubmit}>
+      <NoScriptNote copy={copy.noscript} className={styles.noscript} />
       <label htmlFor={inputId} className={styles.label}>
-        Your e-mail address
+        {copy.label}
       </label>
       <div className={styles.row}>
-        <input id={inputId} name="email" type="email" autoComplete="email" className={styles.input} placeholder="you@company.com" />
-        <button type="submit" className={styles.submit} aria-label="Subscribe">
+        <input
+          ref={inputRef}
+          id={inputId}
+          name="email"
+          type="email"
+          inputMode="email"
+          autoComplete="email"
+          required
+          className={`${styles.input} ${styles.fieldState}`}
+          placeholder={copy.placeholder}
+          value={email}
+          data-filled={email !== ''}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? errorId : undefined}
+          onChange={(event) => {
+            fields.change('email', event.target.value);
+            edited();
+          }}
+          onBlur={() => fields.blur('email')}
+        />
+        <button
+          type="submit"
+          className={`${styles.submit} ${styles.sendingSubmit} js-only`}
+          aria-label={sending ? copy.sending : copy.submit}
+          aria-disabled={sending || undefined}
+        >
           <Icon name="send" size={20} />
         </button>
       </div>
+      <div role="alert">
+        {error && (
+          <p id={errorId} className={styles.error}>
+            <Icon name="alertCircle" size={18} className={styles.errorIcon} />
+            {error}
+          </p>
+        )}
+      </div>
+      <Honeypot />
+      <SendStatus state={state} copy={copy} mailtoHref={state.status === 'failed' ? newsletterMailto(email) : ''} onRetry={send} tone="onDark" />
     </form>
   );
 }

@@ -17,6 +17,8 @@ const definitions = {
   chevronLeft: { paths: ['m15 18-6-6 6-6'] },
   chevronDown: { paths: ['m6 9 6 6 6-6'] },
   check: { paths: ['M20 6 9 17l-5-5'] },
+  alertCircle: { paths: ['M12 22a10 10 0 1 0 0-20 10 10 0 0 0 0 20z', 'M12 8v4', 'M12 16h.01'] },
+  checkCircle: { paths: ['M22 11.1V12a10 10 0 1 1-5.9-9.1', 'M22 4 12 14l-3-3'] },
   send: { paths: ['m22 2-7 20-4-9-9-4z', 'M22 2 11 13'] },
   pause: { paths: ['M6 4h4v16H6z', 'M14 4h4v16h-4z'], filled: true },
   play: { paths: ['M6 4l14 8-14 8z'], filled: true },

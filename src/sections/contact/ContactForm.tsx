@@ -1,4 +1,123 @@
-// Placeholder until the contact form lands: the page composes it already.
-export function ContactForm() {
-  return null;
+import { useId, useRef, type FormEvent } from 'react';
+import { ErrorSummary } from '../../components/forms/ErrorSummary';
+import { Field } from '../../components/forms/Field';
+import * as fieldStyles from '../../components/forms/Field.css';
+import { Honeypot, honeypotFilled } from '../../components/forms/Honeypot';
+import { NoScriptNote } from '../../components/forms/NoScriptNote';
+import { SendStatus } from '../../components/forms/SendStatus';
+import { button } from '../../components/ui/button.css';
+import { contactMessageLength } from '../../constants';
+import { budgetOptions, contactFormCopy as copy, type ContactField } from '../../content/forms';
+import { endpoints } from '../../forms/endpoints';
+import { contactMailto } from '../../forms/mailto';
+import { contactPayload } from '../../forms/payloads';
+import { useFormFields } from '../../forms/useFormFields';
+import { useSubmission } from '../../forms/useSubmission';
+import { charCount, contactValidators, isBudgetValue, type ContactValues } from '../../forms/validation';
+import * as styles from './ContactForm.css';
+
+const draftKey = 'vantix:contact-draft';
+const empty: ContactValues = { name: '', email: '', phone: '', budget: budgetOptions[0].value, message: '' };
+const acceptDraft = (field: ContactField, value: string) => field !== 'budget' || isBudgetValue(value);
+const textInputs = {
+  name: { type: 'text', autoComplete: 'name', inputMode: undefined },
+  email: { type: 'email', autoComplete: 'email', inputMode: 'email' },
+  phone: { type: 'tel', autoComplete: 'tel', inputMode: 'tel' },
+} as const;
+
+type ContactFormProps = { /** Delivery URL; defaults to the build's VITE_CONTACT_ENDPOINT. */ endpoint?: string };
+
+/** The contact form: validates, delivers to the endpoint or the mail program, keeps a draft. */
+export function ContactForm({ endpoint = endpoints.contact }: ContactFormProps) {
+  const id = useId();
+  const fieldId = (field: ContactField) => `${id}${field}`;
+  const formRef = useRef<HTMLFormElement>(null);
+  const fields = useFormFields({ validators: contactValidators, empty, draftKey, acceptDraft });
+  const { state, submit, edited } = useSubmission({ endpoint, onSent: fields.reset });
+  const { values, visibleErrors } = fields;
+  const sending = state.status === 'sending';
+
+  const send = () => {
+    fields.touchAll();
+    if (fields.firstInvalid) document.getElementById(fieldId(fields.firstInvalid))?.focus();
+    void submit({
+      valid: fields.isValid,
+      isBot: formRef.current ? honeypotFilled(formRef.current) : false,
+      payload: () => contactPayload(values),
+      mailto: () => contactMailto(values),
+    });
+  };
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    send();
+  };
+  const control = (field: ContactField) => ({
+    value: values[field],
+    onChange: (event: { target: { value: string } }) => {
+      fields.change(field, event.target.value);
+      edited();
+    },
+    onBlur: () => fields.blur(field),
+    required: !copy.fields[field].optional,
+  });
+  const fieldProps = (field: ContactField) => ({
+    id: fieldId(field),
+    name: field,
+    label: copy.fields[field].label,
+    optionalText: copy.fields[field].optional ? copy.optional : undefined,
+    error: visibleErrors[field],
+    filled: values[field] !== empty[field],
+  });
+  const summary = (Object.keys(contactValidators) as ContactField[]).flatMap((field) =>
+    visibleErrors[field] ? [{ id: fieldId(field), message: visibleErrors[field] }] : [],
+  );
+  const messageLength = charCount(values.message.trim());
+
+  return (
+    <form ref={formRef} className={styles.form} aria-label={copy.title} aria-busy={sending} method="post" noValidate onSubmit={onSubmit}>
+      <NoScriptNote copy={copy.noscript} className={styles.noscript} />
+      {state.status === 'invalid' && summary.length > 0 && (
+        <ErrorSummary key={state.attempt} title={copy.summaryTitle(summary.length)} items={summary} />
+      )}
+      <div className={styles.fields}>
+        {(['name', 'email', 'phone'] as const).map((field) => (
+          <Field key={field} {...fieldProps(field)}>
+            {(props) => <input {...props} {...textInputs[field]} {...control(field)} />}
+          </Field>
+        ))}
+        <Field {...fieldProps('budget')} controlClassName={fieldStyles.select}>
+          {(props) => (
+            <select {...props} {...control('budget')}>
+              {budgetOptions.map(({ value, label }) => (
+                <option key={value} value={value}>
+                  {label}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+        <div className={styles.wide}>
+          <Field
+            {...fieldProps('message')}
+            hint={copy.fields.message.hint}
+            controlClassName={fieldStyles.textarea}
+            counter={{ text: copy.messageCounter(messageLength, contactMessageLength.max), over: messageLength > contactMessageLength.max }}
+          >
+            {(props) => <textarea {...props} rows={6} {...control('message')} />}
+          </Field>
+        </div>
+      </div>
+      <Honeypot />
+      <button type="submit" className={`${button({ tone: 'accent', size: 'lg' })} ${styles.submit} js-only`} aria-disabled={sending || undefined}>
+        {sending ? copy.sending : copy.submit}
+      </button>
+      <SendStatus
+        state={state}
+        copy={copy}
+        mailtoHref={state.status === 'failed' ? contactMailto(values) : ''}
+        onRetry={send}
+        tone="onLight"
+      />
+    </form>
+  );
 }

@@ -1,0 +1,16 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../styles/theme.css';
+
+export const summary = style({
+  padding: vars.space.md,
+  borderLeft: `4px solid ${vars.color.error}`,
+  borderRadius: vars.radius.sm,
+  background: vars.color.errorSurface,
+  color: vars.color.text,
+});
+
+export const title = style({ fontWeight: vars.weight.bold, marginBottom: vars.space.xs });
+
+export const list = style({ display: 'grid', gap: vars.space.xxs, margin: 0, paddingLeft: vars.space.lg });
+
+export const link = style({ color: vars.color.error, fontWeight: vars.weight.medium, textUnderlineOffset: '3px' });

@@ -1,0 +1,75 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../styles/theme.css';
+
+export const field = style({ display: 'grid', gap: vars.space.xs, alignContent: 'start' });
+
+export const label = style({ fontWeight: vars.weight.semibold, color: vars.color.text });
+
+export const optional = style({ fontWeight: vars.weight.regular, color: vars.color.textMuted });
+
+export const hint = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted });
+
+/**
+ * Shared by input, select and textarea. States: focus (navy border plus the global
+ * focus ring), filled (navy border on white), error (red border and tint, from
+ * aria-invalid) and disabled. The resting border is dark enough for 3:1 against white.
+ */
+export const control = style({
+  width: '100%',
+  minHeight: '52px',
+  padding: `${vars.space.sm} ${vars.space.md}`,
+  border: `1px solid ${vars.color.textMuted}`,
+  borderRadius: vars.radius.sm,
+  background: vars.color.surface,
+  color: vars.color.text,
+  fontSize: vars.fontSize.md,
+  lineHeight: vars.lineHeight.snug,
+  transition: `border-color ${vars.motion.fast}, box-shadow ${vars.motion.fast}, background-color ${vars.motion.fast}`,
+  selectors: {
+    '&:hover:not(:disabled)': { borderColor: vars.color.primary },
+    '&[data-filled="true"]': { borderColor: vars.color.primary, boxShadow: `inset 3px 0 0 ${vars.color.primary}` },
+    '&:focus': { borderColor: vars.color.primary, boxShadow: `0 0 0 1px ${vars.color.primary}` },
+    '&[aria-invalid="true"]': {
+      borderColor: vars.color.error,
+      background: vars.color.errorSurface,
+      boxShadow: `inset 3px 0 0 ${vars.color.error}`,
+    },
+    '&[aria-invalid="true"]:focus': { boxShadow: `0 0 0 1px ${vars.color.error}` },
+    '&:disabled': { background: vars.color.surfaceAlt, color: vars.color.textMuted, cursor: 'not-allowed', opacity: 0.7 },
+  },
+});
+
+export const textarea = style({ resize: 'vertical', minHeight: '10rem' });
+
+export const select = style({
+  appearance: 'none',
+  paddingRight: vars.space.xxl,
+  // A chevron drawn with two gradients, so the arrow follows the text colour without an image request.
+  backgroundImage: `linear-gradient(45deg, transparent 50%, currentColor 50%), linear-gradient(135deg, currentColor 50%, transparent 50%)`,
+  backgroundPosition: `calc(100% - 22px) 50%, calc(100% - 16px) 50%`,
+  backgroundSize: '6px 6px, 6px 6px',
+  backgroundRepeat: 'no-repeat',
+  cursor: 'pointer',
+});
+
+export const footer = style({ display: 'flex', justifyContent: 'space-between', gap: vars.space.md, alignItems: 'start' });
+
+export const error = style({
+  display: 'flex',
+  gap: vars.space.xs,
+  alignItems: 'flex-start',
+  color: vars.color.error,
+  fontSize: vars.fontSize.sm,
+  fontWeight: vars.weight.medium,
+});
+
+export const errorIcon = style({ flexShrink: 0, marginTop: '3px' });
+
+export const counter = style({
+  marginLeft: 'auto',
+  fontSize: vars.fontSize.xs,
+  color: vars.color.textMuted,
+  whiteSpace: 'nowrap',
+  fontVariantNumeric: 'tabular-nums',
+  selectors: { '&[data-over="true"]': { color: vars.color.error, fontWeight: vars.weight.semibold } },
+});

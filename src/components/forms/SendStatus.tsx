@@ -1,0 +1,68 @@
+import type { FailureReason } from '../../content/forms';
+import type { SubmitState } from '../../forms/submitMachine';
+import { Icon } from '../ui/Icon';
+import * as styles from './SendStatus.css';
+
+export type SendStatusCopy = {
+  sendingStatus: string;
+  sent: string;
+  mailtoOpened: string;
+  failedTitle: string;
+  failureReasons: Record<FailureReason, string>;
+  failedKept: string;
+  retry: string;
+  mailtoInstead: string;
+};
+
+type SendStatusProps = {
+  state: SubmitState;
+  copy: SendStatusCopy;
+  /** The same message as a mailto: link, offered when sending failed. */
+  mailtoHref: string;
+  onRetry: () => void;
+  tone: 'onLight' | 'onDark';
+};
+
+/**
+ * What happened to the message. Both live regions are always in the page so their
+ * content is announced when it arrives: progress and success politely, failure at once.
+ */
+export function SendStatus({ state, copy, mailtoHref, onRetry, tone }: SendStatusProps) {
+  const done = state.status === 'sent' ? (state.via === 'endpoint' ? copy.sent : copy.mailtoOpened) : undefined;
+  return (
+    <>
+      <div role="status">
+        {state.status === 'sending' && <p className={styles.message[`info${suffix(tone)}`]}>{copy.sendingStatus}</p>}
+        {done && (
+          <p className={styles.message[`success${suffix(tone)}`]}>
+            <Icon name="checkCircle" size={22} className={styles.icon} />
+            {done}
+          </p>
+        )}
+      </div>
+      <div role="alert">
+        {state.status === 'failed' && (
+          <div className={styles.message[`error${suffix(tone)}`]}>
+            <Icon name="alertCircle" size={22} className={styles.icon} />
+            <div className={styles.body}>
+              <p className={styles.title}>{copy.failedTitle}</p>
+              <p>
+                {copy.failureReasons[state.reason]} {copy.failedKept}
+              </p>
+              <p className={styles.actions}>
+                <button type="button" className={styles.retry} onClick={onRetry}>
+                  {copy.retry}
+                </button>
+                <a href={mailtoHref} className={styles.link}>
+                  {copy.mailtoInstead}
+                </a>
+              </p>
+            </div>
+          </div>
+        )}
+      </div>
+    </>
+  );
+}
+
+const suffix = (tone: SendStatusProps['tone']) => (tone === 'onLight' ? 'OnLight' : 'OnDark') as 'OnLight' | 'OnDark';

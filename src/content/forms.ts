@@ -1,0 +1,98 @@
+import { site } from './site';
+
+/** Counts are shown the way people write them: 10,000 rather than 10000. */
+const count = (n: number) => n.toLocaleString('en-US');
+
+export type ContactField = 'name' | 'email' | 'phone' | 'budget' | 'message';
+
+/** Budget ranges offered by the contact form; the first is the default. */
+export const budgetOptions = [
+  { value: 'not-sure', label: 'Not sure yet' },
+  { value: 'under-5k', label: 'Under $5,000' },
+  { value: '5k-15k', label: '$5,000 – $15,000' },
+  { value: '15k-50k', label: '$15,000 – $50,000' },
+  { value: '50k-100k', label: '$50,000 – $100,000' },
+  { value: 'over-100k', label: 'More than $100,000' },
+] as const;
+
+export type BudgetValue = (typeof budgetOptions)[number]['value'];
+
+type FieldCopy = { label: string; optional?: boolean; hint?: string; placeholder?: string };
+
+const contactFields: Record<ContactField, FieldCopy> = {
+  name: { label: 'Your name' },
+  email: { label: 'E-mail address' },
+  phone: { label: 'Phone number', optional: true },
+  budget: { label: 'What is your budget?', optional: true },
+  message: { label: 'Your message', hint: 'What do you need help with? A few sentences are plenty.' },
+};
+
+/** What the visitor reads next to each field, and the sentences shown when a value is wrong. */
+export const fieldErrors = {
+  nameMissing: 'Please enter your name.',
+  nameTooShort: (min: number) => `Please enter at least ${min} characters for your name.`,
+  nameTooLong: (max: number, length: number) =>
+    `Your name is ${count(length)} characters long; please keep it to ${count(max)} or fewer.`,
+  emailMissing: 'Please enter your e-mail address.',
+  emailInvalid: 'Please enter a valid e-mail address, like name@company.com.',
+  phoneCharacters: 'Please write the phone number with digits, spaces and + ( ) - . only, for example +1 (972) 555-0147.',
+  phoneDigits: (min: number, max: number) => `Please enter a phone number with ${min} to ${max} digits.`,
+  budgetUnknown: 'Please choose a budget from the list.',
+  messageMissing: 'Please write your message.',
+  messageTooShort: (min: number, length: number) =>
+    `Please tell us a little more: at least ${min} characters (${count(length)} so far).`,
+  messageTooLong: (max: number, length: number) =>
+    `Your message is ${count(length)} characters long, ${count(length - max)} over the limit of ${count(max)}. Please shorten it; nothing has been cut.`,
+} as const;
+
+/** The trap field's label: only bots ever see it. */
+export const honeypotLabel = 'Website';
+
+/** Status messages shared by both forms; `subject` is what was being sent. */
+const failureReasons = {
+  network: 'We could not reach our server; please check your connection.',
+  timeout: 'Our server did not answer in time.',
+  http: 'Our server could not accept it just now.',
+} as const;
+
+export type FailureReason = keyof typeof failureReasons;
+
+export const contactFormCopy = {
+  title: 'Send us a message',
+  fields: contactFields,
+  optional: 'optional',
+  messageCounter: (length: number, max: number) => `${count(length)} / ${count(max)} characters`,
+  submit: 'Send message',
+  sending: 'Sending…',
+  sendingStatus: 'Sending your message…',
+  summaryTitle: (n: number) => (n === 1 ? 'Please correct 1 field:' : `Please correct ${n} fields:`),
+  sent: `Thank you, your message has been sent. We reply within one business day (${site.hours}) from ${site.email}.`,
+  mailtoOpened: `Your e-mail program should now open with your message addressed to ${site.email}: please press Send there. If nothing opened, write to us at ${site.email}.`,
+  failedTitle: 'Your message was NOT sent.',
+  failureReasons,
+  failedKept: 'Everything you typed is still here.',
+  retry: 'Try again',
+  mailtoInstead: 'Send it by e-mail instead',
+  noscript: { lead: 'This form needs JavaScript to send. Please e-mail us at', or: 'or call' },
+  mailSubject: (name: string) => `Website enquiry from ${name}`,
+  mailLabels: { name: 'Name', email: 'E-mail', phone: 'Phone', budget: 'Budget', message: 'Message', none: 'not given' },
+} as const;
+
+export const newsletterFormCopy = {
+  title: 'Newsletter sign-up',
+  label: 'Your e-mail address',
+  placeholder: 'you@company.com',
+  submit: 'Subscribe',
+  sending: 'Sending…',
+  sendingStatus: 'Signing you up…',
+  sent: 'Thank you for subscribing. The next issue arrives at the start of the month; every issue has an unsubscribe link.',
+  mailtoOpened: `Your e-mail program should now open with a sign-up request to ${site.email}: please press Send there.`,
+  failedTitle: 'You are NOT subscribed yet.',
+  failureReasons,
+  failedKept: 'Your address is still in the field.',
+  retry: 'Try again',
+  mailtoInstead: 'Subscribe by e-mail instead',
+  noscript: { lead: 'Sign-up needs JavaScript. To subscribe, e-mail us at', or: 'or call' },
+  mailSubject: 'Newsletter sign-up',
+  mailBody: (email: string) => `Please add ${email} to the ${site.name} newsletter.`,
+} as const;

@@ -1,0 +1,64 @@
+import { useEffect, useMemo, useState } from 'react';
+import { clearDraft, readDraft, sessionStore, writeDraft } from './drafts';
+import { validateAll, type FieldErrors, type Validators } from './validation';
+
+type Options<F extends string> = {
+  validators: Validators<F>;
+  empty: Record<F, string>;
+  /** Keeps what was typed in sessionStorage under this key; omit for no draft. */
+  draftKey?: string;
+  /** Drops restored values the form cannot show (e.g. an unknown select option). */
+  acceptDraft?: (field: F, value: string) => boolean;
+};
+
+/**
+ * Values, errors and drafts of a form. A field's error shows once the field has been
+ * touched (edited, then left) or the form submitted, and from then on follows every keystroke.
+ * @param options validators and empty values (their keys are the fields, in order), draft key
+ * @example const fields = useFormFields({ validators: newsletterValidators, empty: { email: '' } });
+ */
+export function useFormFields<F extends string>({ validators, empty, draftKey, acceptDraft = () => true }: Options<F>) {
+  const [values, setValues] = useState(empty);
+  const [touched, setTouched] = useState<ReadonlySet<F>>(new Set());
+  const [edited, setEdited] = useState<ReadonlySet<F>>(new Set());
+  const fields = Object.keys(validators) as F[];
+
+  // After hydration, so the prerendered empty form and the first client render agree.
+  useEffect(() => {
+    if (!draftKey) return;
+    const draft = readDraft(sessionStore(), draftKey, Object.keys(empty) as F[]);
+    if (!draft) return;
+    const accepted = Object.entries(draft).filter(([field, value]) => acceptDraft(field as F, value as string));
+    setValues((current) => ({ ...current, ...Object.fromEntries(accepted) }));
+    // Once: the draft only seeds the first render.
+  }, []);
+
+  const errors = useMemo(() => validateAll(validators, values), [validators, values]);
+  const visibleErrors: FieldErrors<F> = {};
+  for (const field of fields) if (touched.has(field)) visibleErrors[field] = errors[field];
+
+  return {
+    values,
+    errors,
+    visibleErrors,
+    isValid: fields.every((field) => !errors[field]),
+    /** The first field with an error, in form order. */
+    firstInvalid: fields.find((field) => errors[field]),
+    change(field: F, value: string) {
+      const next = { ...values, [field]: value };
+      setValues(next);
+      setEdited((set) => (set.has(field) ? set : new Set(set).add(field)));
+      if (draftKey) writeDraft(sessionStore(), draftKey, next);
+    },
+    blur(field: F) {
+      if (edited.has(field) && !touched.has(field)) setTouched(new Set(touched).add(field));
+    },
+    touchAll: () => setTouched(new Set(fields)),
+    reset() {
+      setValues(empty);
+      setTouched(new Set());
+      setEdited(new Set());
+      if (draftKey) clearDraft(sessionStore(), draftKey);
+    },
+  };
+}
