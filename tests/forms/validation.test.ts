@@ -1,0 +1,80 @@
+import { describe, expect, it } from 'vitest';
+import { fieldErrors } from '../../src/content/forms';
+import {
+  charCount,
+  contactValidators,
+  validateAll,
+  validateBudget,
+  validateEmail,
+  validateMessage,
+  validateName,
+  validatePhone,
+} from '../../src/forms/validation';
+
+describe('validateName', () => {
+  it.each([
+    ['', fieldErrors.nameMissing],
+    ['   ', fieldErrors.nameMissing],
+    ['A', fieldErrors.nameTooShort(2)],
+    [' A ', fieldErrors.nameTooShort(2)],
+    ['x'.repeat(101), fieldErrors.nameTooLong(100, 101)],
+  ])('refuses %j', (value, error) => expect(validateName(value)).toBe(error));
+
+  it.each(['Al', 'Zoë Ångström', 'x'.repeat(100), '<b>Jane</b>'])('accepts %j', (value) => expect(validateName(value)).toBeUndefined());
+});
+
+describe('validateEmail', () => {
+  it.each(['jane@company.com', 'j.doe+sales@mail.co.uk', ' jane@company.com ', 'jörg@bücher.de'])('accepts %j', (value) =>
+    expect(validateEmail(value)).toBeUndefined(),
+  );
+  it('asks for an address when empty', () => expect(validateEmail('  ')).toBe(fieldErrors.emailMissing));
+  it.each(['jane', 'jane@', '@company.com', 'jane@company', 'jane@company.c', 'ja ne@company.com', 'jane@@company.com', 'jane@-co.com', `${'a'.repeat(250)}@x.com`])(
+    'refuses %j',
+    (value) => expect(validateEmail(value)).toBe(fieldErrors.emailInvalid),
+  );
+});
+
+describe('validatePhone', () => {
+  it.each(['', '+1 (972) 555-0147', '972.555.0147', '0044 20 7946 0958'])('accepts %j', (value) => expect(validatePhone(value)).toBeUndefined());
+  it.each(['972-555-CALL', '1+972 555 0147', '<script>'])('refuses characters in %j', (value) =>
+    expect(validatePhone(value)).toBe(fieldErrors.phoneCharacters),
+  );
+  it.each(['12345', '+1 234 567 890 123 456'])('refuses the digit count of %j', (value) =>
+    expect(validatePhone(value)).toBe(fieldErrors.phoneDigits(7, 15)),
+  );
+});
+
+describe('validateBudget', () => {
+  it('accepts the listed ranges and refuses anything else', () => {
+    expect(validateBudget('not-sure')).toBeUndefined();
+    expect(validateBudget('15k-50k')).toBeUndefined();
+    expect(validateBudget('a million')).toBe(fieldErrors.budgetUnknown);
+  });
+});
+
+describe('validateMessage', () => {
+  it('needs 10 characters, counting what is there', () => {
+    expect(validateMessage('')).toBe(fieldErrors.messageMissing);
+    expect(validateMessage('Too short')).toBe('Please tell us a little more: at least 10 characters (9 so far).');
+    expect(validateMessage('Long enough')).toBeUndefined();
+  });
+
+  it('accepts exactly 10,000 characters and says by how much a longer message is over', () => {
+    expect(validateMessage('x'.repeat(10_000))).toBeUndefined();
+    expect(validateMessage('x'.repeat(10_250))).toBe(
+      'Your message is 10,250 characters long, 250 over the limit of 10,000. Please shorten it; nothing has been cut.',
+    );
+  });
+
+  it('counts characters as people do, not UTF-16 units', () => {
+    expect(charCount('👍👍')).toBe(2);
+    expect(validateMessage('👍'.repeat(10_000))).toBeUndefined();
+  });
+});
+
+describe('validateAll', () => {
+  it('returns each failing field with its sentence and nothing for valid ones', () => {
+    const errors = validateAll(contactValidators, { name: 'J', email: 'jane@company.com', phone: '', budget: 'not-sure', message: 'hi' });
+    expect(errors).toEqual({ name: fieldErrors.nameTooShort(2), message: fieldErrors.messageTooShort(10, 2) });
+  });
+});
