@@ -1,4 +1,4 @@
-import type { MouseEvent } from 'react';
+import { useId, type MouseEvent } from 'react';
 import * as styles from './ErrorSummary.css';
 
 type ErrorSummaryProps = {
@@ -12,13 +12,16 @@ type ErrorSummaryProps = {
  * to its field; following a link moves focus into the field rather than just scrolling.
  */
 export function ErrorSummary({ title, items }: ErrorSummaryProps) {
+  const titleId = useId();
   const focusField = (event: MouseEvent<HTMLAnchorElement>, id: string) => {
     event.preventDefault();
     document.getElementById(id)?.focus();
   };
   return (
-    <div role="alert" className={styles.summary}>
-      <p className={styles.title}>{title}</p>
+    <div role="alert" aria-labelledby={titleId} className={styles.summary}>
+      <p id={titleId} className={styles.title}>
+        {title}
+      </p>
       <ul className={styles.list}>
         {items.map(({ id, message }) => (
           <li key={id}>
