@@ -6,7 +6,7 @@ import { paths } from './paths.mjs';
 
 await rm(paths.dist, { recursive: true, force: true });
 await rm(paths.ssr, { recursive: true, force: true });
-await build({ logLevel: 'warn' });
+await build({ logLevel: 'warn', build: { outDir: paths.dist } });
 await build({
   logLevel: 'warn',
   build: { ssr: 'src/entry-server.tsx', outDir: paths.ssr, manifest: false, copyPublicDir: false },

@@ -1,0 +1,256 @@
+import { expect, test, type Page } from '@playwright/test';
+import { site } from '../src/content/site';
+import { startReceiver } from './fixtures/receiver';
+import { buildAndServe } from './fixtures/siteBuild';
+
+// The endpoint tests share one extra build and one receiver: run this file in order, in one worker.
+test.describe.configure({ mode: 'default' });
+
+const contactForm = (page: Page) => page.getByRole('form', { name: 'Send us a message' });
+const newsletterForm = (page: Page) => page.getByRole('contentinfo').getByRole('form', { name: 'Newsletter sign-up' });
+const sendButton = (page: Page) => contactForm(page).getByRole('button', { name: /Send message|Sending…/ });
+const status = (page: Page) => contactForm(page).getByRole('status');
+const failure = (page: Page) => contactForm(page).getByRole('alert').filter({ hasText: 'NOT sent' });
+
+const entry = {
+  name: 'Jane Cooper',
+  email: 'jane@acme.example',
+  phone: '+1 (972) 555-0100',
+  budget: { value: '15k-50k', label: '$15,000 – $50,000' },
+  message: 'We would like help moving our servers to the cloud.',
+};
+
+function fieldsOf(page: Page) {
+  const form = contactForm(page);
+  return {
+    name: form.getByLabel('Your name'),
+    email: form.getByLabel('E-mail address'),
+    phone: form.getByLabel('Phone number'),
+    budget: form.getByLabel('What is your budget?'),
+    message: form.getByLabel('Your message'),
+  };
+}
+
+async function fill(page: Page, message = entry.message) {
+  const fields = fieldsOf(page);
+  await fields.name.fill(entry.name);
+  await fields.email.fill(entry.email);
+  await fields.phone.fill(entry.phone);
+  await fields.budget.selectOption(entry.budget.value);
+  await fields.message.fill(message);
+}
+
+async function expectKept(page: Page) {
+  const fields = fieldsOf(page);
+  await expect(fields.name).toHaveValue(entry.name);
+  await expect(fields.email).toHaveValue(entry.email);
+  await expect(fields.phone).toHaveValue(entry.phone);
+  await expect(fields.budget).toHaveValue(entry.budget.value);
+  await expect(fields.message).toHaveValue(entry.message);
+}
+
+const expectedJson = (message = entry.message) => ({
+  name: entry.name,
+  email: entry.email,
+  phone: entry.phone,
+  budget: entry.budget.label,
+  message,
+});
+
+test.describe('with an endpoint configured', () => {
+  let receiver: Awaited<ReturnType<typeof startReceiver>>;
+  let built: Awaited<ReturnType<typeof buildAndServe>>;
+  const contactUrl = () => `${built.baseURL}/contact`;
+
+  test.beforeAll(async ({}, testInfo) => {
+    testInfo.setTimeout(120_000);
+    receiver = await startReceiver();
+    built = await buildAndServe('dist-e2e-forms', {
+      VITE_CONTACT_ENDPOINT: `${receiver.origin}/contact`,
+      VITE_NEWSLETTER_ENDPOINT: `${receiver.origin}/newsletter`,
+    });
+  });
+  test.afterAll(async () => {
+    built?.stop();
+    await receiver?.close();
+  });
+  test.beforeEach(() => receiver.reset());
+
+  test('delivers exactly the JSON typed, says what happens next and clears the form and draft', async ({ page }) => {
+    await page.goto(contactUrl());
+    await fill(page);
+    await sendButton(page).click();
+    await expect(status(page)).toContainText('your message has been sent. We reply within one business day');
+
+    expect(receiver.received).toHaveLength(1);
+    const [request] = receiver.received;
+    expect(request?.path).toBe('/contact');
+    expect(request?.headers['content-type']).toBe('application/json');
+    expect(request?.headers.accept).toBe('application/json');
+    expect(JSON.parse(request?.body ?? '')).toEqual(expectedJson());
+
+    await expect(fieldsOf(page).name).toHaveValue('');
+    await expect(fieldsOf(page).message).toHaveValue('');
+    await page.reload();
+    await expect(fieldsOf(page).message).toHaveValue('');
+  });
+
+  test('on a 500 says the message was NOT sent, keeps every field, and a retry delivers it', async ({ page }) => {
+    receiver.setMode('error');
+    await page.goto(contactUrl());
+    await fill(page);
+    await sendButton(page).click();
+    await expect(failure(page)).toContainText('Your message was NOT sent.');
+    await expectKept(page);
+    await expect(failure(page).getByRole('link', { name: 'Send it by e-mail instead' })).toHaveAttribute('href', new RegExp(`^mailto:${site.email}\\?`));
+
+    receiver.setMode('ok');
+    await failure(page).getByRole('button', { name: 'Try again' }).click();
+    await expect(status(page)).toContainText('has been sent');
+    expect(receiver.received).toHaveLength(2);
+  });
+
+  test('gives up after 15 s without an answer and keeps every field', async ({ page }) => {
+    receiver.setMode('hang');
+    await page.clock.install();
+    await page.goto(contactUrl());
+    await fill(page);
+    await sendButton(page).click();
+    await expect(sendButton(page)).toHaveText('Sending…');
+    await expect(sendButton(page)).toBeDisabled();
+    await expect.poll(() => receiver.received.length).toBe(1);
+
+    await page.clock.runFor(14_900);
+    await expect(sendButton(page)).toHaveText('Sending…');
+    await page.clock.runFor(100);
+    await expect(failure(page)).toContainText('Our server did not answer in time.');
+    await expectKept(page);
+    await expect(sendButton(page)).toHaveText('Send message');
+  });
+
+  test('drops a submission whose honeypot is filled, silently', async ({ page }) => {
+    const calls: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().startsWith(receiver.origin)) calls.push(request.url());
+    });
+    await page.goto(contactUrl());
+    const trap = contactForm(page).locator('input[name="website"]');
+    await expect(contactForm(page).getByRole('textbox', { name: 'Website' })).toHaveCount(0);
+    const box = await trap.boundingBox();
+    expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(0);
+
+    await fill(page);
+    await trap.evaluate((input: HTMLInputElement) => (input.value = 'https://spam.example'));
+    await sendButton(page).click();
+    await expect(status(page)).toContainText('has been sent');
+    expect(calls).toEqual([]);
+    expect(receiver.received).toEqual([]);
+  });
+
+  test('keeps the draft through a reload and a route change', async ({ page }) => {
+    await page.goto(contactUrl());
+    await fill(page);
+    await page.reload();
+    await expectKept(page);
+    const nav = page.getByRole('banner').getByRole('navigation', { name: 'Main' });
+    await nav.getByRole('link', { name: 'Home' }).click();
+    await expect(page).toHaveURL(`${built.baseURL}/`);
+    await nav.getByRole('link', { name: 'Contact us' }).click();
+    await expectKept(page);
+  });
+
+  test('delivers a 10,000-character message with markup as text and runs none of it', async ({ page }) => {
+    const dialogs: string[] = [];
+    page.on('dialog', (dialog) => {
+      dialogs.push(dialog.message());
+      void dialog.dismiss();
+    });
+    const markup = '<script>window.__pwned = true; alert(1)</script><img src=x onerror="window.__pwned = true; alert(2)">';
+    const message = `${markup} ${'a'.repeat(10_000 - markup.length - 1)}`;
+    expect(message).toHaveLength(10_000);
+
+    await page.goto(contactUrl());
+    await fill(page, message);
+    await expect(fieldsOf(page).message).toHaveValue(message);
+    await expect(contactForm(page).getByText('10,000 / 10,000 characters')).toBeVisible();
+    await sendButton(page).click();
+    await expect(status(page)).toContainText('has been sent');
+
+    expect(JSON.parse(receiver.received[0]?.body ?? '')).toEqual(expectedJson(message));
+    expect(await page.evaluate(() => 'pwned' in window || '__pwned' in window)).toBe(false);
+    await expect(page.locator('img[src="x"]')).toHaveCount(0);
+    expect(dialogs).toEqual([]);
+  });
+
+  test('can be completed with the keyboard alone', async ({ page }) => {
+    await page.goto(contactUrl());
+    const fields = fieldsOf(page);
+    for (let presses = 0; presses < 60 && !(await fields.name.evaluate((el) => el === document.activeElement)); presses += 1) {
+      await page.keyboard.press('Tab');
+    }
+    await expect(fields.name).toBeFocused();
+    await page.keyboard.type(entry.name);
+    await page.keyboard.press('Tab');
+    await page.keyboard.type(entry.email);
+    await page.keyboard.press('Tab');
+    await page.keyboard.type(entry.phone);
+    await page.keyboard.press('Tab');
+    await expect(fields.budget).toBeFocused();
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Tab');
+    await page.keyboard.type(entry.message);
+    await page.keyboard.press('Tab');
+    await expect(sendButton(page)).toBeFocused();
+    await page.keyboard.press('Enter');
+
+    await expect(status(page)).toContainText('has been sent');
+    expect(JSON.parse(receiver.received[0]?.body ?? '')).toEqual({ ...expectedJson(), budget: 'Under $5,000' });
+  });
+
+  test('signs up for the newsletter through its endpoint', async ({ page }) => {
+    await page.goto(contactUrl());
+    const form = newsletterForm(page);
+    await form.getByLabel('Your e-mail address').fill('jane@acme.example');
+    await form.getByLabel('Your e-mail address').press('Enter');
+    await expect(form.getByRole('status')).toContainText('Thank you for subscribing');
+    expect(receiver.received.map(({ path, body }) => [path, body])).toEqual([['/newsletter', '{"email":"jane@acme.example"}']]);
+  });
+});
+
+test.describe('without an endpoint (the standard build)', () => {
+  test('opens a prefilled mailto: to the company and says so', async ({ page }) => {
+    await page.goto('/contact');
+    await fill(page, 'Need help & advice?\n<b>Soon</b>');
+    const opened = page.waitForRequest((request) => request.url().startsWith('mailto:'));
+    await sendButton(page).click();
+    const url = new URL((await opened).url());
+    expect(url.pathname).toBe(site.email);
+    expect(url.searchParams.get('subject')).toBe('Website enquiry from Jane Cooper');
+    expect(url.searchParams.get('body')).toBe(
+      'Name: Jane Cooper\nE-mail: jane@acme.example\nPhone: +1 (972) 555-0100\nBudget: $15,000 – $50,000\n\nMessage:\nNeed help & advice?\n<b>Soon</b>',
+    );
+    await expect(status(page)).toContainText('Your e-mail program should now open');
+  });
+
+  test('opens a newsletter sign-up e-mail', async ({ page }) => {
+    await page.goto('/');
+    const opened = page.waitForRequest((request) => request.url().startsWith('mailto:'));
+    await newsletterForm(page).getByLabel('Your e-mail address').fill('jane@acme.example');
+    await newsletterForm(page).getByRole('button', { name: 'Subscribe' }).click();
+    const url = new URL((await opened).url());
+    expect([url.pathname, url.searchParams.get('subject')]).toEqual([site.email, 'Newsletter sign-up']);
+  });
+});
+
+test.describe('with JavaScript off', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the forms say how to reach the company instead of offering a button that cannot send', async ({ page }) => {
+    await page.goto('/contact');
+    for (const form of [contactForm(page), newsletterForm(page)]) {
+      await expect(form.getByRole('link', { name: site.email })).toHaveAttribute('href', `mailto:${site.email}`);
+      await expect(form.getByRole('link', { name: site.phone.display })).toHaveAttribute('href', site.phone.href);
+      await expect(form.getByRole('button')).toBeHidden();
+    }
+  });
+});
