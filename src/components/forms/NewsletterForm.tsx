@@ -44,7 +44,7 @@ export function NewsletterForm({ endpoint = endpoints.newsletter }: NewsletterFo
   };
 
   return (
-    <form ref={formRef} className={styles.form} aria-label={copy.title} aria-busy={sending} method="post" noValidate onSubmit={onSubmit}>
+    <form ref={formRef} className={styles.form} aria-label={copy.title} method="post" noValidate onSubmit={onSubmit}>
       <NoScriptNote copy={copy.noscript} className={styles.noscript} />
       <label htmlFor={inputId} className={styles.label}>
         {copy.label}

@@ -1,4 +1,4 @@
-import { useId, useRef, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import { ErrorSummary } from '../../components/forms/ErrorSummary';
 import { Field } from '../../components/forms/Field';
 import * as fieldStyles from '../../components/forms/Field.css';
@@ -18,6 +18,7 @@ import * as styles from './ContactForm.css';
 
 const draftKey = 'vantix:contact-draft';
 const empty: ContactValues = { name: '', email: '', phone: '', budget: budgetOptions[0].value, message: '' };
+const fieldOrder = Object.keys(contactValidators) as ContactField[];
 const acceptDraft = (field: ContactField, value: string) => field !== 'budget' || isBudgetValue(value);
 const textInputs = {
   name: { type: 'text', autoComplete: 'name', inputMode: undefined },
@@ -36,9 +37,13 @@ export function ContactForm({ endpoint = endpoints.contact }: ContactFormProps) 
   const { state, submit, edited } = useSubmission({ endpoint, onSent: fields.reset });
   const { values, visibleErrors } = fields;
   const sending = state.status === 'sending';
+  // Taken at submit and left alone until the next one: a role=alert region re-announces
+  // all of itself on any change, which would interrupt the visitor at every keystroke.
+  const [summary, setSummary] = useState<{ id: string; message: string }[]>([]);
 
   const send = () => {
     fields.touchAll();
+    setSummary(fieldOrder.flatMap((field) => (fields.errors[field] ? [{ id: fieldId(field), message: fields.errors[field] }] : [])));
     if (fields.firstInvalid) document.getElementById(fieldId(fields.firstInvalid))?.focus();
     void submit({
       valid: fields.isValid,
@@ -68,13 +73,10 @@ export function ContactForm({ endpoint = endpoints.contact }: ContactFormProps) 
     error: visibleErrors[field],
     filled: values[field] !== empty[field],
   });
-  const summary = (Object.keys(contactValidators) as ContactField[]).flatMap((field) =>
-    visibleErrors[field] ? [{ id: fieldId(field), message: visibleErrors[field] }] : [],
-  );
   const messageLength = charCount(values.message.trim());
 
   return (
-    <form ref={formRef} className={styles.form} aria-label={copy.title} aria-busy={sending} method="post" noValidate onSubmit={onSubmit}>
+    <form ref={formRef} className={styles.form} aria-label={copy.title} method="post" noValidate onSubmit={onSubmit}>
       <NoScriptNote copy={copy.noscript} className={styles.noscript} />
       {state.status === 'invalid' && summary.length > 0 && (
         <ErrorSummary key={state.attempt} title={copy.summaryTitle(summary.length)} items={summary} />

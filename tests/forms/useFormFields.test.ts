@@ -1,0 +1,53 @@
+import { act, renderHook } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { fieldErrors } from '../../src/content/forms';
+import { useFormFields } from '../../src/forms/useFormFields';
+import { validateEmail, validateName } from '../../src/forms/validation';
+
+const validators = { name: validateName, email: validateEmail };
+const empty = { name: '', email: '' };
+const key = 'test:fields';
+
+describe('useFormFields', () => {
+  beforeEach(() => sessionStorage.clear());
+
+  it('shows no error for a field only passed through, and a live one once it was edited and left', () => {
+    const { result } = renderHook(() => useFormFields({ validators, empty }));
+    act(() => result.current.blur('name'));
+    expect(result.current.visibleErrors).toEqual({});
+
+    act(() => result.current.change('name', 'J'));
+    expect(result.current.visibleErrors).toEqual({});
+    act(() => result.current.blur('name'));
+    expect(result.current.visibleErrors.name).toBe(fieldErrors.nameTooShort(2));
+    act(() => result.current.change('name', 'Jo'));
+    expect(result.current.visibleErrors.name).toBeUndefined();
+  });
+
+  it('shows every error after a submit and names the first invalid field in form order', () => {
+    const { result } = renderHook(() => useFormFields({ validators, empty }));
+    act(() => result.current.change('email', 'x'));
+    expect(result.current.firstInvalid).toBe('name');
+    act(() => result.current.touchAll());
+    expect(result.current.visibleErrors).toEqual({ name: fieldErrors.nameMissing, email: fieldErrors.emailInvalid });
+    expect(result.current.isValid).toBe(false);
+  });
+
+  it('saves a draft as the visitor types, restores it on the next mount and forgets it on reset', () => {
+    const first = renderHook(() => useFormFields({ validators, empty, draftKey: key }));
+    act(() => first.result.current.change('name', 'Jane'));
+    first.unmount();
+
+    const second = renderHook(() => useFormFields({ validators, empty, draftKey: key }));
+    expect(second.result.current.values).toEqual({ name: 'Jane', email: '' });
+    act(() => second.result.current.reset());
+    expect(second.result.current.values).toEqual(empty);
+    expect(sessionStorage.getItem(key)).toBeNull();
+  });
+
+  it('leaves out restored values the form refuses', () => {
+    sessionStorage.setItem(key, JSON.stringify({ name: 'Jane', email: 'bad' }));
+    const { result } = renderHook(() => useFormFields({ validators, empty, draftKey: key, acceptDraft: (field) => field !== 'email' }));
+    expect(result.current.values).toEqual({ name: 'Jane', email: '' });
+  });
+});
