@@ -1,12 +1,13 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../styles/theme.css';
 
-export const form = style({ display: 'grid', gap: vars.space.xs });
+export const form = style({ position: 'relative', display: 'grid', gap: vars.space.xs });
 
 export const label = style({ fontSize: vars.fontSize.sm, color: vars.color.onPrimaryMuted });
 
 export const row = style({ display: 'flex' });
 
+/** On the navy footer: focus lifts the field, filled firms its border, an error marks it in light red. */
 export const input = style({
   flex: 1,
   minWidth: 0,
@@ -18,6 +19,12 @@ export const input = style({
   background: 'rgba(255, 255, 255, 0.08)',
   color: vars.color.onPrimary,
   '::placeholder': { color: vars.color.onPrimaryMuted, opacity: 0.8 },
+  selectors: {
+    '&[data-filled="true"]': { borderColor: 'rgba(255, 255, 255, 0.6)' },
+    '&:focus': { borderColor: vars.color.accent, background: 'rgba(255, 255, 255, 0.12)' },
+    '&[aria-invalid="true"]': { borderColor: vars.color.errorSurface, boxShadow: `inset 3px 0 0 ${vars.color.errorSurface}` },
+    '&:disabled': { opacity: 0.6, cursor: 'not-allowed' },
+  },
 });
 
 export const submit = style({
@@ -30,23 +37,13 @@ export const submit = style({
   background: vars.color.accent,
   color: vars.color.onAccent,
   cursor: 'pointer',
-  selectors: { '&:hover': { background: vars.color.accentHover } },
-});
-
-export const fieldState = style({
   selectors: {
-    '&[data-filled="true"]': { borderColor: 'rgba(255, 255, 255, 0.6)' },
-    '&:focus': { borderColor: vars.color.accent, background: 'rgba(255, 255, 255, 0.12)' },
-    '&[aria-invalid="true"]': { borderColor: vars.color.errorSurface, boxShadow: `inset 3px 0 0 ${vars.color.errorSurface}` },
-    '&:disabled': { opacity: 0.6, cursor: 'not-allowed' },
+    '&:hover:not([aria-disabled="true"])': { background: vars.color.accentHover },
+    '&[aria-disabled="true"]': { cursor: 'progress', opacity: 0.7 },
   },
 });
 
-export const sendingSubmit = style({
-  selectors: { '&[aria-disabled="true"]': { cursor: 'progress', opacity: 0.7, background: vars.color.accent } },
-});
-
-/** Light pink on navy: the theme's red is too dark to read on the footer. */
+/** Light red on navy: the theme's error red is too dark to read on the footer. */
 export const error = style({
   display: 'flex',
   gap: vars.space.xs,

@@ -58,7 +58,7 @@ export function NewsletterForm({ endpoint = endpoints.newsletter }: NewsletterFo
           inputMode="email"
           autoComplete="email"
           required
-          className={`${styles.input} ${styles.fieldState}`}
+          className={styles.input}
           placeholder={copy.placeholder}
           value={email}
           data-filled={email !== ''}
@@ -72,7 +72,7 @@ export function NewsletterForm({ endpoint = endpoints.newsletter }: NewsletterFo
         />
         <button
           type="submit"
-          className={`${styles.submit} ${styles.sendingSubmit} js-only`}
+          className={`${styles.submit} js-only`}
           aria-label={sending ? copy.sending : copy.submit}
           aria-disabled={sending || undefined}
         >

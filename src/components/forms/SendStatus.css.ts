@@ -8,17 +8,24 @@ const box = {
   padding: vars.space.md,
   borderRadius: vars.radius.sm,
   borderLeft: '4px solid',
+  color: vars.color.text,
 } as const;
 
-/** Message styles per outcome, on the light contact section and in the dark footer. */
-export const message = styleVariants({
-  successOnLight: { ...box, background: vars.color.successSurface, borderColor: vars.color.success, color: vars.color.text },
-  errorOnLight: { ...box, background: vars.color.errorSurface, borderColor: vars.color.error, color: vars.color.text },
-  infoOnLight: { ...box, background: vars.color.surfaceAlt, borderColor: vars.color.primary, color: vars.color.text },
-  successOnDark: { ...box, padding: vars.space.sm, borderColor: vars.color.accent, color: vars.color.onPrimary, background: 'rgba(255, 255, 255, 0.06)' },
-  errorOnDark: { ...box, padding: vars.space.sm, borderColor: vars.color.errorSurface, color: vars.color.onPrimary, background: 'rgba(255, 255, 255, 0.06)' },
-  infoOnDark: { ...box, padding: vars.space.sm, borderColor: vars.color.onPrimaryMuted, color: vars.color.onPrimary, background: 'rgba(255, 255, 255, 0.06)' },
-});
+const onDarkBox = { ...box, padding: vars.space.sm, color: vars.color.onPrimary, background: 'rgba(255, 255, 255, 0.06)' } as const;
+
+/** One style per outcome, for the light contact section and for the navy footer. */
+export const message = {
+  onLight: styleVariants({
+    info: { ...box, background: vars.color.surfaceAlt, borderColor: vars.color.primary },
+    success: { ...box, background: vars.color.successSurface, borderColor: vars.color.success },
+    error: { ...box, background: vars.color.errorSurface, borderColor: vars.color.error },
+  }),
+  onDark: styleVariants({
+    info: { ...onDarkBox, borderColor: vars.color.onPrimaryMuted },
+    success: { ...onDarkBox, borderColor: vars.color.accent },
+    error: { ...onDarkBox, borderColor: vars.color.errorSurface },
+  }),
+};
 
 export const icon = style({ flexShrink: 0, marginTop: '2px' });
 

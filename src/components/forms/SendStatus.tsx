@@ -28,13 +28,14 @@ type SendStatusProps = {
  * content is announced when it arrives: progress and success politely, failure at once.
  */
 export function SendStatus({ state, copy, mailtoHref, onRetry, tone }: SendStatusProps) {
+  const look = styles.message[tone];
   const done = state.status === 'sent' ? (state.via === 'endpoint' ? copy.sent : copy.mailtoOpened) : undefined;
   return (
     <>
       <div role="status">
-        {state.status === 'sending' && <p className={styles.message[`info${suffix(tone)}`]}>{copy.sendingStatus}</p>}
+        {state.status === 'sending' && <p className={look.info}>{copy.sendingStatus}</p>}
         {done && (
-          <p className={styles.message[`success${suffix(tone)}`]}>
+          <p className={look.success}>
             <Icon name="checkCircle" size={22} className={styles.icon} />
             {done}
           </p>
@@ -42,7 +43,7 @@ export function SendStatus({ state, copy, mailtoHref, onRetry, tone }: SendStatu
       </div>
       <div role="alert">
         {state.status === 'failed' && (
-          <div className={styles.message[`error${suffix(tone)}`]}>
+          <div className={look.error}>
             <Icon name="alertCircle" size={22} className={styles.icon} />
             <div className={styles.body}>
               <p className={styles.title}>{copy.failedTitle}</p>
@@ -64,5 +65,3 @@ export function SendStatus({ state, copy, mailtoHref, onRetry, tone }: SendStatu
     </>
   );
 }
-
-const suffix = (tone: SendStatusProps['tone']) => (tone === 'onLight' ? 'OnLight' : 'OnDark') as 'OnLight' | 'OnDark';
