@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { site } from '../src/content/site';
 import { startReceiver } from './fixtures/receiver';
 import { buildAndServe } from './fixtures/siteBuild';
+import { gotoReady } from './support';
 
 // The endpoint tests share one extra build and one receiver: run this file in order, in one worker.
 test.describe.configure({ mode: 'default' });
@@ -77,7 +78,7 @@ test.describe('with an endpoint configured', () => {
   test.beforeEach(() => receiver.reset());
 
   test('delivers exactly the JSON typed, says what happens next and clears the form and draft', async ({ page }) => {
-    await page.goto(contactUrl());
+    await gotoReady(page, contactUrl());
     await fill(page);
     await sendButton(page).click();
     await expect(status(page)).toContainText('your message has been sent. We reply within one business day');
@@ -91,13 +92,12 @@ test.describe('with an endpoint configured', () => {
 
     await expect(fieldsOf(page).name).toHaveValue('');
     await expect(fieldsOf(page).message).toHaveValue('');
-    await page.reload();
-    await expect(fieldsOf(page).message).toHaveValue('');
+    expect(await page.evaluate(() => sessionStorage.getItem('vantix:contact-draft'))).toBeNull();
   });
 
   test('on a 500 says the message was NOT sent, keeps every field, and a retry delivers it', async ({ page }) => {
     receiver.setMode('error');
-    await page.goto(contactUrl());
+    await gotoReady(page, contactUrl());
     await fill(page);
     await sendButton(page).click();
     await expect(failure(page)).toContainText('Your message was NOT sent.');
@@ -113,7 +113,7 @@ test.describe('with an endpoint configured', () => {
   test('gives up after 15 s without an answer and keeps every field', async ({ page }) => {
     receiver.setMode('hang');
     await page.clock.install();
-    await page.goto(contactUrl());
+    await gotoReady(page, contactUrl());
     await fill(page);
     await sendButton(page).click();
     await expect(sendButton(page)).toHaveText('Sending…');
@@ -133,7 +133,7 @@ test.describe('with an endpoint configured', () => {
     page.on('request', (request) => {
       if (request.url().startsWith(receiver.origin)) calls.push(request.url());
     });
-    await page.goto(contactUrl());
+    await gotoReady(page, contactUrl());
     const trap = contactForm(page).locator('input[name="website"]');
     await expect(contactForm(page).getByRole('textbox', { name: 'Website' })).toHaveCount(0);
     const box = await trap.boundingBox();
@@ -148,7 +148,7 @@ test.describe('with an endpoint configured', () => {
   });
 
   test('keeps the draft through a reload and a route change', async ({ page }) => {
-    await page.goto(contactUrl());
+    await gotoReady(page, contactUrl());
     await fill(page);
     await page.reload();
     await expectKept(page);
@@ -169,7 +169,7 @@ test.describe('with an endpoint configured', () => {
     const message = `${markup} ${'a'.repeat(10_000 - markup.length - 1)}`;
     expect(message).toHaveLength(10_000);
 
-    await page.goto(contactUrl());
+    await gotoReady(page, contactUrl());
     await fill(page, message);
     await expect(fieldsOf(page).message).toHaveValue(message);
     await expect(contactForm(page).getByText('10,000 / 10,000 characters')).toBeVisible();
@@ -183,7 +183,7 @@ test.describe('with an endpoint configured', () => {
   });
 
   test('can be completed with the keyboard alone', async ({ page }) => {
-    await page.goto(contactUrl());
+    await gotoReady(page, contactUrl());
     const fields = fieldsOf(page);
     for (let presses = 0; presses < 60 && !(await fields.name.evaluate((el) => el === document.activeElement)); presses += 1) {
       await page.keyboard.press('Tab');
@@ -208,7 +208,7 @@ test.describe('with an endpoint configured', () => {
   });
 
   test('signs up for the newsletter through its endpoint', async ({ page }) => {
-    await page.goto(contactUrl());
+    await gotoReady(page, contactUrl());
     const form = newsletterForm(page);
     await form.getByLabel('Your e-mail address').fill('jane@acme.example');
     await form.getByLabel('Your e-mail address').press('Enter');
@@ -219,7 +219,7 @@ test.describe('with an endpoint configured', () => {
 
 test.describe('without an endpoint (the standard build)', () => {
   test('opens a prefilled mailto: to the company and says so', async ({ page }) => {
-    await page.goto('/contact');
+    await gotoReady(page, '/contact');
     await fill(page, 'Need help & advice?\n<b>Soon</b>');
     const opened = page.waitForRequest((request) => request.url().startsWith('mailto:'));
     await sendButton(page).click();
@@ -233,7 +233,7 @@ test.describe('without an endpoint (the standard build)', () => {
   });
 
   test('opens a newsletter sign-up e-mail', async ({ page }) => {
-    await page.goto('/');
+    await gotoReady(page, '/');
     const opened = page.waitForRequest((request) => request.url().startsWith('mailto:'));
     await newsletterForm(page).getByLabel('Your e-mail address').fill('jane@acme.example');
     await newsletterForm(page).getByRole('button', { name: 'Subscribe' }).click();
