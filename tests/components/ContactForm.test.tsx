@@ -27,7 +27,7 @@ async function fillValid(user: ReturnType<typeof userEvent.setup>) {
     await user.click(field(label));
     await user.paste(text);
   }
-  await user.selectOptions(field('What is your budget? (optional)'), '$15,000 – $50,000');
+  await user.selectOptions(field('What is your budget?'), '$15,000 – $50,000');
 }
 
 /** A fetch the test answers by hand; rejects like the real one when aborted. */
@@ -57,8 +57,10 @@ describe('<ContactForm />', () => {
     expect(form).toHaveAttribute('novalidate');
     expect(field('Your name')).toHaveAttribute('autocomplete', 'name');
     expect(field('E-mail address')).toMatchObject({ type: 'email', autocomplete: 'email', inputMode: 'email' });
-    expect(field('Phone number (optional)')).toMatchObject({ type: 'tel', autocomplete: 'tel', inputMode: 'tel', required: false });
-    const budget = field('What is your budget? (optional)');
+    expect(field('Phone number')).toMatchObject({ type: 'tel', autocomplete: 'tel', inputMode: 'tel', required: false });
+    expect(field('Phone number')).toHaveAccessibleDescription('(optional)');
+    expect(field('Your name')).toBeRequired();
+    const budget = field('What is your budget?');
     expect(within(budget).getAllByRole('option').map((o) => o.textContent)).toContain('Not sure yet');
     expect(budget).toHaveDisplayValue('Not sure yet');
     const message = field('Your message');
@@ -168,7 +170,7 @@ describe('<ContactForm />', () => {
     expect(alert).toHaveTextContent('Everything you typed is still here.');
     expect(field('Your name')).toHaveValue('Jane Cooper');
     expect(field('Your message')).toHaveValue('We need help moving to the cloud.');
-    expect(field('What is your budget? (optional)')).toHaveDisplayValue('$15,000 – $50,000');
+    expect(field('What is your budget?')).toHaveDisplayValue('$15,000 – $50,000');
     const mail = within(alert).getByRole('link', { name: 'Send it by e-mail instead' });
     expect(mail.getAttribute('href')).toMatch(new RegExp(`^mailto:${site.email}\\?subject=`));
 
@@ -228,7 +230,7 @@ describe('<ContactForm />', () => {
     first.unmount();
     render(<ContactForm endpoint={endpoint} />);
     expect(field('Your name')).toHaveValue('Jane Cooper');
-    expect(field('What is your budget? (optional)')).toHaveDisplayValue('$15,000 – $50,000');
+    expect(field('What is your budget?')).toHaveDisplayValue('$15,000 – $50,000');
     expect(field('Your message')).toHaveValue('We need help moving to the cloud.');
   });
 
@@ -236,7 +238,7 @@ describe('<ContactForm />', () => {
     sessionStorage.setItem(draftKey, JSON.stringify({ name: 'Jane', budget: 'a million', message: 42 }));
     const { unmount } = render(<ContactForm endpoint={endpoint} />);
     expect(field('Your name')).toHaveValue('Jane');
-    expect(field('What is your budget? (optional)')).toHaveDisplayValue('Not sure yet');
+    expect(field('What is your budget?')).toHaveDisplayValue('Not sure yet');
     expect(field('Your message')).toHaveValue('');
     unmount();
     sessionStorage.setItem(draftKey, '{"name": "Ja');

@@ -5,7 +5,9 @@ export const field = style({ display: 'grid', gap: vars.space.xs, alignContent: 
 
 export const label = style({ fontWeight: vars.weight.semibold, color: vars.color.text });
 
-export const optional = style({ fontWeight: vars.weight.regular, color: vars.color.textMuted });
+export const labelRow = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'baseline', gap: vars.space.xxs });
+
+export const optional = style({ color: vars.color.textMuted });
 
 export const hint = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted });
 

@@ -35,13 +35,21 @@ export function Field({ id, name, label, optionalText, hint, error, filled, coun
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
   const counterId = `${id}-counter`;
-  const describedBy = [error && errorId, hint && hintId, counter && counterId].filter(Boolean).join(' ');
+  const optionalId = `${id}-optional`;
+  const describedBy = [error && errorId, optionalText && optionalId, hint && hintId, counter && counterId].filter(Boolean).join(' ');
   return (
     <div className={styles.field}>
-      <label htmlFor={id} className={styles.label}>
-        {label}
-        {optionalText && <span className={styles.optional}> ({optionalText})</span>}
-      </label>
+      {/* "optional" sits beside the label, not in it, so the field's name is exactly the label. */}
+      <div className={styles.labelRow}>
+        <label htmlFor={id} className={styles.label}>
+          {label}
+        </label>
+        {optionalText && (
+          <span id={optionalId} className={styles.optional}>
+            ({optionalText})
+          </span>
+        )}
+      </div>
       {hint && (
         <p id={hintId} className={styles.hint}>
           {hint}
