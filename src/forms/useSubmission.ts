@@ -1,5 +1,4 @@
 import { useReducer, useRef } from 'react';
-import { formSendTimeoutMs } from '../constants';
 import { postJson } from './deliver';
 import { openMailto } from './openMailto';
 import { initialSubmitState, submitReducer } from './submitMachine';
@@ -7,6 +6,8 @@ import { initialSubmitState, submitReducer } from './submitMachine';
 type Options = {
   /** Delivery URL; without one the message goes through the visitor's mail program. */
   endpoint: string | undefined;
+  /** A send without an answer by then is aborted and reported as failed. */
+  timeoutMs: number;
   /** Called after a successful send to the endpoint (clear the form and its draft). */
   onSent: () => void;
 };
@@ -21,11 +22,12 @@ export type Submission = {
 
 /**
  * Runs a form's submit state machine: refuses invalid input, sends once at a time,
- * times out after `formSendTimeoutMs`, and falls back to mailto without an endpoint.
- * @param options the endpoint and what to do once the message is delivered
- * @example const { state, submit } = useSubmission({ endpoint: endpoints.contact, onSent: fields.reset });
+ * times out, and falls back to mailto without an endpoint. A send outlives its form on
+ * purpose (a visitor may move to another page meanwhile); its timer ends with it.
+ * @param options the endpoint, the timeout and what to do once the message is delivered
+ * @example const { state, submit } = useSubmission({ endpoint: endpoints.contact, timeoutMs: formSendTimeoutMs, onSent: fields.reset });
  */
-export function useSubmission({ endpoint, onSent }: Options) {
+export function useSubmission({ endpoint, timeoutMs, onSent }: Options) {
   const [state, dispatch] = useReducer(submitReducer, initialSubmitState);
   // The reducer ignores a second submit, but the request must not even start twice.
   const inFlight = useRef(false);
@@ -44,7 +46,7 @@ export function useSubmission({ endpoint, onSent }: Options) {
       return;
     }
     inFlight.current = true;
-    const result = await postJson(endpoint, payload(), { timeoutMs: formSendTimeoutMs });
+    const result = await postJson(endpoint, payload(), { timeoutMs });
     inFlight.current = false;
     if (result.ok) {
       onSent();
@@ -54,5 +56,5 @@ export function useSubmission({ endpoint, onSent }: Options) {
     }
   }
 
-  return { state, submit, edited: () => dispatch({ type: 'edit' }) };
+  return { state, submit, noteEdit: () => dispatch({ type: 'edit' }) };
 }

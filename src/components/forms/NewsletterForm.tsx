@@ -1,4 +1,5 @@
 import { useId, useRef, type FormEvent } from 'react';
+import { formSendTimeoutMs } from '../../constants';
 import { newsletterFormCopy as copy } from '../../content/forms';
 import { endpoints } from '../../forms/endpoints';
 import { newsletterMailto } from '../../forms/mailto';
@@ -23,12 +24,13 @@ export function NewsletterForm({ endpoint = endpoints.newsletter }: NewsletterFo
   const formRef = useRef<HTMLFormElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);
   const fields = useFormFields({ validators: newsletterValidators, empty });
-  const { state, submit, edited } = useSubmission({ endpoint, onSent: fields.reset });
+  const { state, submit, noteEdit } = useSubmission({ endpoint, timeoutMs: formSendTimeoutMs, onSent: fields.reset });
   const error = fields.visibleErrors.email;
   const sending = state.status === 'sending';
   const email = fields.values.email;
 
   const send = () => {
+    if (sending) return;
     fields.touchAll();
     if (!fields.isValid) inputRef.current?.focus();
     void submit({
@@ -66,7 +68,7 @@ export function NewsletterForm({ endpoint = endpoints.newsletter }: NewsletterFo
           aria-describedby={error ? errorId : undefined}
           onChange={(event) => {
             fields.change('email', event.target.value);
-            edited();
+            noteEdit();
           }}
           onBlur={() => fields.blur('email')}
         />

@@ -6,7 +6,7 @@ import { Honeypot, honeypotFilled } from '../../components/forms/Honeypot';
 import { NoScriptNote } from '../../components/forms/NoScriptNote';
 import { SendStatus } from '../../components/forms/SendStatus';
 import { button } from '../../components/ui/button.css';
-import { contactMessageLength } from '../../constants';
+import { contactMessageLength, formSendTimeoutMs } from '../../constants';
 import { budgetOptions, contactFormCopy as copy, type ContactField } from '../../content/forms';
 import { endpoints } from '../../forms/endpoints';
 import { contactMailto } from '../../forms/mailto';
@@ -34,7 +34,7 @@ export function ContactForm({ endpoint = endpoints.contact }: ContactFormProps) 
   const fieldId = (field: ContactField) => `${id}${field}`;
   const formRef = useRef<HTMLFormElement>(null);
   const fields = useFormFields({ validators: contactValidators, empty, draftKey, acceptDraft });
-  const { state, submit, edited } = useSubmission({ endpoint, onSent: fields.reset });
+  const { state, submit, noteEdit } = useSubmission({ endpoint, timeoutMs: formSendTimeoutMs, onSent: fields.reset });
   const { values, visibleErrors } = fields;
   const sending = state.status === 'sending';
   // Taken at submit and left alone until the next one: a role=alert region re-announces
@@ -42,6 +42,7 @@ export function ContactForm({ endpoint = endpoints.contact }: ContactFormProps) 
   const [summary, setSummary] = useState<{ id: string; message: string }[]>([]);
 
   const send = () => {
+    if (sending) return;
     fields.touchAll();
     setSummary(fieldOrder.flatMap((field) => (fields.errors[field] ? [{ id: fieldId(field), message: fields.errors[field] }] : [])));
     if (fields.firstInvalid) document.getElementById(fieldId(fields.firstInvalid))?.focus();
@@ -60,7 +61,7 @@ export function ContactForm({ endpoint = endpoints.contact }: ContactFormProps) 
     value: values[field],
     onChange: (event: { target: { value: string } }) => {
       fields.change(field, event.target.value);
-      edited();
+      noteEdit();
     },
     onBlur: () => fields.blur(field),
     required: !copy.fields[field].optional,
