@@ -45,7 +45,10 @@ describe('drafts', () => {
   });
 
   it('survives storage that throws or is missing', () => {
-    const broken = { getItem: vi.fn(() => { throw new Error('SecurityError'); }), setItem: vi.fn(() => { throw new Error('QuotaExceeded'); }), removeItem: vi.fn(() => { throw new Error('x'); }) } as unknown as Storage;
+    const fail = () => {
+      throw new DOMException('Storage is blocked', 'SecurityError');
+    };
+    const broken = { getItem: vi.fn(fail), setItem: vi.fn(fail), removeItem: vi.fn(fail) } as unknown as Storage;
     expect(readDraft(broken, key, fields)).toBeNull();
     expect(() => writeDraft(broken, key, { name: 'Jane', message: '' })).not.toThrow();
     expect(() => clearDraft(broken, key)).not.toThrow();
