@@ -31,5 +31,8 @@ export const contactMessageLength = { min: 10, max: 10_000 } as const;
 export const emailMaxLength = 254;
 /** Phone numbers carry this many digits, country code included (E.164 allows at most 15). */
 export const phoneDigits = { min: 7, max: 15 } as const;
-/** A stored draft larger than this is treated as corrupt and ignored. */
-export const draftMaxChars = 20_000;
+/**
+ * Drafts up to this size (serialised) are kept: room for a message well past its limit,
+ * yet bounded; anything larger found in storage is treated as corrupt and ignored.
+ */
+export const draftMaxChars = 50_000;

@@ -2,6 +2,7 @@ import { style } from '@vanilla-extract/css';
 import { vars } from '../../styles/theme.css';
 
 export const summary = style({
+  marginBottom: vars.space.lg,
   padding: vars.space.md,
   borderLeft: `4px solid ${vars.color.error}`,
   borderRadius: vars.radius.sm,

@@ -1,9 +1,10 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../styles/theme.css';
 
-export const form = style({ position: 'relative', display: 'grid', gap: vars.space.xs });
+// Spaced with margins rather than a grid gap: the empty live regions must take no room.
+export const form = style({ position: 'relative' });
 
-export const label = style({ fontSize: vars.fontSize.sm, color: vars.color.onPrimaryMuted });
+export const label = style({ display: 'block', marginBottom: vars.space.xs, fontSize: vars.fontSize.sm, color: vars.color.onPrimaryMuted });
 
 export const row = style({ display: 'flex' });
 
@@ -44,6 +45,8 @@ export const submit = style({
 });
 
 /** Light red on navy: the theme's error red is too dark to read on the footer. */
+export const errorRegion = style({ selectors: { '&:not(:empty)': { marginTop: vars.space.xs } } });
+
 export const error = style({
   display: 'flex',
   gap: vars.space.xs,
@@ -54,4 +57,4 @@ export const error = style({
 
 export const errorIcon = style({ flexShrink: 0, marginTop: '3px' });
 
-export const noscript = style({ color: vars.color.onPrimary });
+export const noscript = style({ marginBottom: vars.space.sm, color: vars.color.onPrimary });

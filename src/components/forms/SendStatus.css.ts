@@ -27,6 +27,9 @@ export const message = {
   }),
 };
 
+/** The live regions stay in the page while empty (so they announce), taking no room until they speak. */
+export const region = style({ selectors: { '&:not(:empty)': { marginTop: vars.space.md } } });
+
 export const icon = style({ flexShrink: 0, marginTop: '2px' });
 
 export const body = style({ display: 'grid', gap: vars.space.xs });

@@ -32,7 +32,7 @@ export function SendStatus({ state, copy, mailtoHref, onRetry, tone }: SendStatu
   const done = state.status === 'sent' ? (state.via === 'endpoint' ? copy.sent : copy.mailtoOpened) : undefined;
   return (
     <>
-      <div role="status">
+      <div role="status" className={styles.region}>
         {state.status === 'sending' && <p className={look.info}>{copy.sendingStatus}</p>}
         {done && (
           <p className={look.success}>
@@ -41,7 +41,7 @@ export function SendStatus({ state, copy, mailtoHref, onRetry, tone }: SendStatu
           </p>
         )}
       </div>
-      <div role="alert">
+      <div role="alert" className={styles.region}>
         {state.status === 'failed' && (
           <div className={look.error}>
             <Icon name="alertCircle" size={22} className={styles.icon} />

@@ -2,7 +2,8 @@ import { style } from '@vanilla-extract/css';
 import { responsive } from '../../styles/responsive';
 import { vars } from '../../styles/theme.css';
 
-export const form = style({ position: 'relative', display: 'grid', gap: vars.space.lg });
+// Spaced with margins rather than a grid gap: the empty live regions at the end must take no room.
+export const form = style({ position: 'relative' });
 
 export const fields = style(
   responsive({
@@ -13,9 +14,10 @@ export const fields = style(
 
 export const wide = style({ gridColumn: '1 / -1' });
 
-export const submit = style({ justifySelf: 'start' });
+export const submit = style({ marginTop: vars.space.xl });
 
 export const noscript = style({
+  marginBottom: vars.space.lg,
   padding: vars.space.md,
   borderLeft: `4px solid ${vars.color.primary}`,
   background: vars.color.surfaceAlt,
