@@ -66,13 +66,14 @@ test.describe('with an endpoint configured', () => {
   test.beforeAll(async ({}, testInfo) => {
     testInfo.setTimeout(120_000);
     receiver = await startReceiver();
-    built = await buildAndServe('dist-e2e-forms', {
+    // One folder per worker, in case Playwright ever runs this group in two at once.
+    built = await buildAndServe(`dist-e2e-forms-${testInfo.parallelIndex}`, {
       VITE_CONTACT_ENDPOINT: `${receiver.origin}/contact`,
       VITE_NEWSLETTER_ENDPOINT: `${receiver.origin}/newsletter`,
     });
   });
   test.afterAll(async () => {
-    built?.stop();
+    await built?.stop();
     await receiver?.close();
   });
   test.beforeEach(() => receiver.reset());
@@ -114,6 +115,8 @@ test.describe('with an endpoint configured', () => {
     receiver.setMode('hang');
     await page.clock.install();
     await gotoReady(page, contactUrl());
+    // Paused, the page's clock moves only when told to, however slowly this machine runs.
+    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
     await fill(page);
     await sendButton(page).click();
     await expect(sendButton(page)).toHaveText('Sending…');
