@@ -22,6 +22,7 @@ export const experienceYears = 9;
 export const expertTeamPercent = 100;
 /** The privacy policy states the service is not intended for children under this age. */
 export const privacyMinimumAge = 10;
+
 /** A form send is aborted, and reported as failed, after this long without an answer. */
 export const formSendTimeoutMs = 15_000;
 /** Contact form limits, in characters after trimming. */
