@@ -37,3 +37,48 @@ export const phoneDigits = { min: 7, max: 15 } as const;
  * yet bounded; anything larger found in storage is treated as corrupt and ignored.
  */
 export const draftMaxChars = 50_000;
+
+/** Slides shown at once from each window width up, ascending from 0. */
+export type SlidesPerView = readonly { minWidthPx: number; perView: number }[];
+
+/** One to four per view at the theme's breakpoints, as the spec gives both home carousels. */
+const oneToFourPerView: SlidesPerView = [
+  { minWidthPx: breakpoints.xs, perView: 1 },
+  { minWidthPx: breakpoints.sm, perView: 2 },
+  { minWidthPx: breakpoints.md, perView: 3 },
+  { minWidthPx: breakpoints.lg, perView: 4 },
+];
+
+export type CarouselTiming = { slidesPerView: SlidesPerView; gapPx: number; delayMs: number; slideMs: number };
+
+/** Home services carousel: one card every 5 s, 0.5 s slide, wrapping. */
+export const servicesCarousel: CarouselTiming = { slidesPerView: oneToFourPerView, gapPx: 24, delayMs: 5000, slideMs: 500 };
+
+/** Technologies logo carousel: endless, every 3 s, no gap between cells. */
+export const technologiesCarousel: CarouselTiming = { slidesPerView: oneToFourPerView, gapPx: 0, delayMs: 3000, slideMs: 500 };
+export const technologyCellHeightPx = 150;
+export const technologyLogoSize = { width: 220, height: 120 } as const;
+
+/** About page testimonials: 3 / 2 / 1 per view at 1024 / 600 / 0 px, 30 px apart. */
+export const aboutTestimonialsCarousel: CarouselTiming = {
+  slidesPerView: [
+    { minWidthPx: 0, perView: 1 },
+    { minWidthPx: breakpoints.sm, perView: 2 },
+    { minWidthPx: 1024, perView: 3 },
+  ],
+  gapPx: 30,
+  delayMs: 2500,
+  slideMs: 800,
+};
+
+/** Home customer feedback: the active testimonial changes every 1.5 s. */
+export const testimonialRotatorMs = 1500;
+
+/** Statistics count up over 1 s once the banner is half visible. */
+export const statsCountUp = { durationMs: 1000, threshold: 0.5 } as const;
+
+/** The intro strip fades in over 1 s once its top is 150 px above the window's bottom. */
+export const introReveal = { durationMs: 1000, rootMargin: '0px 0px -150px 0px' } as const;
+
+/** The hero's minimum height on desktop. */
+export const heroMinHeightPx = 430;

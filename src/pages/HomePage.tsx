@@ -1,7 +1,14 @@
+import { PageSections } from '../components/layout/PageSections';
+import { AboutBlock } from '../sections/home/AboutBlock';
+import { Faq } from '../sections/home/Faq';
+import { Feedback } from '../sections/home/Feedback';
+import { Hero } from '../sections/home/Hero';
+import { Intro } from '../sections/home/Intro';
+import { ServicesCarousel } from '../sections/home/ServicesCarousel';
+import { Stats } from '../sections/home/Stats';
+import { Technologies } from '../sections/home/Technologies';
+
+/** The home page, in the order DESIGN.md fixes: hero and intro first, technologies last. */
 export function HomePage() {
-  return (
-    <section>
-      <h1>Grow Your Business with Our Expert IT Services</h1>
-    </section>
-  );
+  return <PageSections sections={[Hero, Intro, AboutBlock, ServicesCarousel, Stats, Feedback, Faq, Technologies]} />;
 }

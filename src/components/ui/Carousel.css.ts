@@ -1,0 +1,41 @@
+import { createVar, style } from '@vanilla-extract/css';
+import { vars } from '../../styles/theme.css';
+
+export const perViewVar = createVar();
+export const gapVar = createVar();
+export const slideMsVar = createVar();
+
+export const root = style({ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: vars.space.lg });
+
+export const controls = style({ display: 'flex', justifyContent: 'flex-end', gap: vars.space.xs });
+
+export const control = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  width: '44px',
+  height: '44px',
+  padding: 0,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.pill,
+  background: vars.color.surface,
+  color: vars.color.primary,
+  cursor: 'pointer',
+  transition: `background-color ${vars.motion.fast}, color ${vars.motion.fast}, border-color ${vars.motion.fast}`,
+  ':hover': { background: vars.color.primary, borderColor: vars.color.primary, color: vars.color.onPrimary },
+});
+
+// Clip sideways only: slides out of view disappear, card shadows above and below stay.
+export const viewport = style({ overflowX: 'clip', overflowY: 'visible', paddingBlock: vars.space.xs });
+
+export const track = style({
+  display: 'flex',
+  gap: gapVar,
+  selectors: { '&[data-animate="true"]': { transition: `transform ${slideMsVar} ease-in-out` } },
+});
+
+export const slide = style({
+  display: 'flex',
+  flex: `0 0 calc((100% - (${perViewVar} - 1) * ${gapVar}) / ${perViewVar})`,
+  minWidth: 0,
+});

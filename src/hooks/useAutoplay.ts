@@ -1,0 +1,61 @@
+import { useEffect, useState, type FocusEvent } from 'react';
+import { useInterval } from './useInterval';
+import { useInView } from './useInView';
+import { usePageVisible } from './usePageVisible';
+import { usePrefersReducedMotion } from './usePrefersReducedMotion';
+
+/** Marks the pause/play button: focusing it must not itself stop the rotation. */
+export const rotationControlAttribute = 'data-rotation-control';
+
+/**
+ * Keyboard focus inside the region holds the rotation (WAI-ARIA carousel pattern); a
+ * mouse click leaves no visible focus behind and must not stop it for good, since the
+ * carousels keep playing after interaction.
+ */
+function holdsRotation(target: Element) {
+  if (target.closest(`[${rotationControlAttribute}]`)) return false;
+  try {
+    return target.matches(':focus-visible');
+  } catch {
+    return true;
+  }
+}
+
+/**
+ * Automatic rotation that follows WCAG 2.2 and the WAI-ARIA carousel pattern: it runs
+ * only while the visitor has not paused it, nothing in it is hovered or focused, it is
+ * on screen, the tab is visible and motion is allowed. Under reduced motion it starts
+ * paused; the visitor may still press play.
+ *
+ * @param onAdvance - called once per period while rotating
+ * @param options.delayMs - the period in ms
+ * @param options.enabled - false when there is nothing to rotate
+ * @returns a ref and handlers for the rotating region, the state and the pause toggle
+ * @example const autoplay = useAutoplay(next, { delayMs: 5000, enabled: count > 1 });
+ */
+export function useAutoplay<T extends HTMLElement>(onAdvance: () => void, { delayMs, enabled }: { delayMs: number; enabled: boolean }) {
+  const reducedMotion = usePrefersReducedMotion();
+  const pageVisible = usePageVisible();
+  const [ref, onScreen] = useInView<T>();
+  const [userPaused, setUserPaused] = useState(false);
+  const [hovered, setHovered] = useState(false);
+  const [focused, setFocused] = useState(false);
+
+  useEffect(() => {
+    if (reducedMotion) setUserPaused(true);
+  }, [reducedMotion]);
+
+  const rotating = enabled && !userPaused && !hovered && !focused && onScreen && pageVisible;
+  useInterval(onAdvance, rotating ? delayMs : null);
+
+  const handlers = {
+    onPointerEnter: () => setHovered(true),
+    onPointerLeave: () => setHovered(false),
+    onFocus: (event: FocusEvent<T>) => setFocused(holdsRotation(event.target)),
+    onBlur: (event: FocusEvent<T>) => {
+      if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false);
+    },
+  };
+  const toggle = () => setUserPaused((paused) => !paused);
+  return { ref, handlers, rotating, userPaused, toggle };
+}

@@ -1,0 +1,71 @@
+import { useCallback, useLayoutEffect, useState, type TransitionEvent } from 'react';
+import { useAutoplay } from './useAutoplay';
+
+type CarouselOptions = {
+  /** How many real slides there are. */
+  count: number;
+  /** How many slides show at once at the current width. */
+  perView: number;
+  /**
+   * How many of the first slides are repeated after the last, for a seamless loop:
+   * at least the largest `perView`. With 0 the index wraps straight back to the start.
+   */
+  clones: number;
+  /** Autoplay period in ms. */
+  delayMs: number;
+};
+
+type Position = { at: number; animate: boolean; then?: number };
+
+/**
+ * State of a looping, autoplaying carousel: the position of the first slide in view,
+ * whether the move to it animates, and the moves a visitor can make.
+ *
+ * A seamless loop runs onto the cloned slides and, once that move has ended
+ * (`onTransitionEnd`), jumps without animation to the same view at the start.
+ *
+ * @param options - slide count, slides per view, clones and the autoplay period
+ * @example const carousel = useCarousel({ count: 5, perView, clones: 4, delayMs: 5000 });
+ */
+export function useCarousel<T extends HTMLElement>({ count, perView, clones, delayMs }: CarouselOptions) {
+  const [position, setPosition] = useState<Position>({ at: 0, animate: false });
+  const lastStart = clones > 0 ? count : Math.max(0, count - perView);
+
+  const next = useCallback(
+    () =>
+      setPosition(({ at }) => {
+        if (clones === 0) return { at: at >= lastStart ? 0 : at + 1, animate: true };
+        // A jump back that never happened (no transition ran) is made up for here.
+        const from = at >= count ? at - count : at;
+        return { at: from + 1, animate: true };
+      }),
+    [clones, count, lastStart],
+  );
+
+  const previous = useCallback(
+    () =>
+      setPosition(({ at }) => {
+        if (at > 0) return { at: at - 1, animate: true };
+        // Seamless: jump unanimated to the clones' copy of this view, then move back one.
+        return clones > 0 ? { at: count, animate: false, then: count - 1 } : { at: lastStart, animate: true };
+      }),
+    [clones, count, lastStart],
+  );
+
+  const goTo = useCallback((index: number) => setPosition({ at: index, animate: true }), []);
+
+  useLayoutEffect(() => {
+    if (position.then === undefined) return;
+    // Commit the unanimated jump to the browser's styles before the animated move.
+    void document.body.offsetHeight;
+    setPosition({ at: position.then, animate: true });
+  }, [position.then]);
+
+  const onTransitionEnd = (event: TransitionEvent<HTMLElement>) => {
+    if (event.target !== event.currentTarget) return;
+    setPosition(({ at }) => (at >= count ? { at: at - count, animate: false } : { at, animate: false }));
+  };
+
+  const autoplay = useAutoplay<T>(next, { delayMs, enabled: count > perView });
+  return { ...position, active: position.at % count, next, previous, goTo, onTransitionEnd, autoplay };
+}

@@ -1,0 +1,34 @@
+import { ButtonLink } from '../../components/ui/ButtonLink';
+import { Icon } from '../../components/ui/Icon';
+import { SectionHeading } from '../../components/ui/SectionHeading';
+import { about } from '../../content/home';
+import { container, section } from '../../styles/layout.css';
+import * as styles from './AboutBlock.css';
+
+/** Who we are in one paragraph, and the three things we do best. */
+export function AboutBlock() {
+  return (
+    <section aria-labelledby="home-about-title" className={section}>
+      <div className={`${container} ${styles.grid}`}>
+        <SectionHeading id="home-about-title" eyebrow={about.eyebrow} title={about.title} />
+        <div className={styles.body}>
+          <p className={styles.text}>{about.text}</p>
+          <ul className={styles.points}>
+            {about.points.map((point) => (
+              <li key={point} className={styles.point}>
+                <span className={styles.tick}>
+                  <Icon name="check" size={18} />
+                </span>
+                {point}
+              </li>
+            ))}
+          </ul>
+          <ButtonLink href={about.cta.href} tone="primary">
+            {about.cta.label}
+            <Icon name="arrowRight" size={18} />
+          </ButtonLink>
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,87 @@
+import { Avatar } from '../../components/ui/Avatar';
+import { Icon } from '../../components/ui/Icon';
+import { SectionHeading } from '../../components/ui/SectionHeading';
+import { StarRating } from '../../components/ui/StarRating';
+import { testimonialRotatorMs } from '../../constants';
+import { feedbackSection } from '../../content/home';
+import { homeTestimonials } from '../../content/testimonials';
+import { carouselLabels } from '../../content/ui';
+import { rotationControlAttribute } from '../../hooks/useAutoplay';
+import { useCarousel } from '../../hooks/useCarousel';
+import { useHydrated } from '../../hooks/useHydrated';
+import { container, section } from '../../styles/layout.css';
+import { visuallyHidden } from '../../styles/utils.css';
+import * as styles from './Feedback.css';
+
+const count = homeTestimonials.length;
+
+/**
+ * Customer feedback: one testimonial at a time, the next every 1.5 s. The avatars pick
+ * one directly; the active avatar is enlarged. Pause rules as for every carousel.
+ */
+export function Feedback() {
+  const hydrated = useHydrated();
+  const rotator = useCarousel<HTMLDivElement>({ count, perView: 1, clones: 0, delayMs: testimonialRotatorMs });
+  const { autoplay, active } = rotator;
+  // Before hydration every testimonial stays readable; only the first shows.
+  const hidden = (index: number) => hydrated && index !== active;
+
+  return (
+    <section aria-labelledby="feedback-title" className={section}>
+      <div className={container}>
+        <SectionHeading id="feedback-title" eyebrow={feedbackSection.eyebrow} title={feedbackSection.title} align="center" />
+        <div
+          ref={autoplay.ref}
+          role="region"
+          aria-roledescription="carousel"
+          aria-label={feedbackSection.rotatorLabel}
+          className={styles.rotator}
+          {...autoplay.handlers}
+        >
+          <div className={`${styles.picker} js-only`}>
+            <button type="button" className={styles.pause} onClick={autoplay.toggle} {...{ [rotationControlAttribute]: '' }}>
+              <Icon name={autoplay.userPaused ? 'play' : 'pause'} size={14} />
+              <span className={visuallyHidden}>{autoplay.userPaused ? carouselLabels.start : carouselLabels.stop}</span>
+            </button>
+            {homeTestimonials.map(({ name }, index) => (
+              <button
+                key={name}
+                type="button"
+                className={styles.pick}
+                aria-label={feedbackSection.pickLabel(name)}
+                aria-current={index === active}
+                onClick={() => rotator.goTo(index)}
+              >
+                <Avatar name={name} size={64} />
+              </button>
+            ))}
+          </div>
+          <div className={`${styles.slides} rotator-slides`} aria-live={autoplay.rotating ? 'off' : 'polite'}>
+            {homeTestimonials.map(({ name, role, rating, text }, index) => (
+              <figure
+                key={name}
+                role="group"
+                aria-roledescription="slide"
+                aria-label={carouselLabels.slide(index + 1, count)}
+                className={`${styles.slide} rotator-slide`}
+                data-active={index === active}
+                aria-hidden={hidden(index) || undefined}
+                inert={hidden(index)}
+              >
+                <Icon name="quote" size={40} className={styles.quoteMark} />
+                <StarRating rating={rating} size={20} />
+                <blockquote className={styles.quote}>
+                  <p>{text}</p>
+                </blockquote>
+                <figcaption className={styles.caption}>
+                  <span className={styles.name}>{name}</span>
+                  <span className={styles.role}>{role}</span>
+                </figcaption>
+              </figure>
+            ))}
+          </div>
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,51 @@
+import { style } from '@vanilla-extract/css';
+import { heroMinHeightPx } from '../../constants';
+import { container } from '../../styles/layout.css';
+import { responsive } from '../../styles/responsive';
+import { vars } from '../../styles/theme.css';
+
+export const root = style({
+  background: `radial-gradient(circle at 78% 40%, ${vars.color.primaryHover} 0, ${vars.color.primary} 60%)`,
+  color: vars.color.onPrimary,
+  overflow: 'hidden',
+});
+
+export const inner = style([
+  container,
+  responsive({
+    xs: { display: 'grid', gap: vars.space.xl, alignItems: 'center', paddingBlock: `${vars.space.xxl} 0` },
+    md: { gridTemplateColumns: '1.05fr 1fr', minHeight: `${heroMinHeightPx}px`, paddingBlock: `${vars.space.xl} 0` },
+  }),
+]);
+
+export const copy = style(
+  responsive({
+    xs: { display: 'grid', gap: vars.space.lg, justifyItems: 'start' },
+    md: { paddingBlock: vars.space.xxl },
+  }),
+);
+
+export const tagline = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  color: vars.color.accent,
+  fontSize: vars.fontSize.sm,
+  fontWeight: vars.weight.semibold,
+  letterSpacing: '0.14em',
+  textTransform: 'uppercase',
+  '::before': { content: '""', width: '28px', height: '2px', background: 'currentColor' },
+});
+
+export const title = style({ fontSize: vars.fontSize.h1, maxWidth: '16ch' });
+
+export const text = style({ fontSize: vars.fontSize.lg, color: vars.color.onPrimaryMuted, maxWidth: '52ch' });
+
+export const cta = style({ marginTop: vars.space.xs });
+
+export const image = style(
+  responsive({
+    xs: { width: '100%', maxWidth: '520px', justifySelf: 'center', alignSelf: 'end' },
+    md: { maxWidth: '600px' },
+  }),
+);

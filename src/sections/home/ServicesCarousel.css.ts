@@ -1,0 +1,41 @@
+import { style } from '@vanilla-extract/css';
+import { carouselLayout } from '../../components/ui/carouselLayout';
+import { servicesCarousel } from '../../constants';
+import { vars } from '../../styles/theme.css';
+
+export const layout = carouselLayout(servicesCarousel);
+
+export const card = style({
+  display: 'flex',
+  flexDirection: 'column',
+  width: '100%',
+  overflow: 'hidden',
+  background: vars.color.surface,
+  borderRadius: vars.radius.md,
+  boxShadow: vars.shadow.card,
+});
+
+export const image = style({ width: '100%', aspectRatio: '400 / 260', objectFit: 'cover' });
+
+export const body = style({ position: 'relative', display: 'grid', gap: vars.space.sm, padding: `${vars.space.xl} ${vars.space.lg} ${vars.space.lg}` });
+
+export const icon = style({
+  position: 'absolute',
+  top: '-28px',
+  left: vars.space.lg,
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  width: '56px',
+  height: '56px',
+  borderRadius: vars.radius.md,
+  background: vars.color.accent,
+  color: vars.color.onAccent,
+  boxShadow: vars.shadow.card,
+});
+
+export const title = style({ fontSize: vars.fontSize.h3, color: vars.color.primary });
+
+export const text = style({ color: vars.color.textMuted, fontSize: vars.fontSize.md });
+
+export const more = style({ display: 'flex', justifyContent: 'center', marginTop: vars.space.xl });

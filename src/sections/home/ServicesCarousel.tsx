@@ -1,0 +1,49 @@
+import { ButtonLink } from '../../components/ui/ButtonLink';
+import { Carousel } from '../../components/ui/Carousel';
+import { Icon } from '../../components/ui/Icon';
+import { SectionHeading } from '../../components/ui/SectionHeading';
+import { servicesCarousel } from '../../constants';
+import { servicesSection } from '../../content/home';
+import { homeServices, type HomeService } from '../../content/homeServices';
+import { container, sectionAlt } from '../../styles/layout.css';
+import * as styles from './ServicesCarousel.css';
+
+function ServiceCard({ title, description, image, icon }: HomeService) {
+  return (
+    <article className={styles.card}>
+      <img className={styles.image} src={image} alt="" width={400} height={260} loading="lazy" decoding="async" />
+      <div className={styles.body}>
+        <span className={styles.icon}>
+          <Icon name={icon} size={26} />
+        </span>
+        <h3 className={styles.title}>{title}</h3>
+        <p className={styles.text}>{description}</p>
+      </div>
+    </article>
+  );
+}
+
+/** The five headline services, one card further every 5 seconds. */
+export function ServicesCarousel() {
+  return (
+    <section aria-labelledby="home-services-title" className={sectionAlt}>
+      <div className={container}>
+        <SectionHeading id="home-services-title" eyebrow={servicesSection.eyebrow} title={servicesSection.title} />
+        <Carousel
+          label={servicesSection.carouselLabel}
+          timing={servicesCarousel}
+          layoutClassName={styles.layout}
+          slides={homeServices.map((service) => (
+            <ServiceCard key={service.title} {...service} />
+          ))}
+        />
+        <div className={styles.more}>
+          <ButtonLink href={servicesSection.more.href} tone="outline">
+            {servicesSection.more.label}
+            <Icon name="arrowRight" size={18} />
+          </ButtonLink>
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,41 @@
+import { style } from '@vanilla-extract/css';
+import { responsive } from '../../styles/responsive';
+import { vars } from '../../styles/theme.css';
+
+export const root = style({
+  // A faint grid drawn in CSS gives the band texture without an image request.
+  background: `linear-gradient(rgba(255, 255, 255, 0.04) 1px, transparent 1px) 0 0 / 32px 32px,
+    linear-gradient(90deg, rgba(255, 255, 255, 0.04) 1px, transparent 1px) 0 0 / 32px 32px, ${vars.color.primary}`,
+  color: vars.color.onPrimary,
+  paddingBlock: vars.space.section,
+});
+
+export const list = style(
+  responsive({
+    xs: { display: 'grid', gridTemplateColumns: 'repeat(2, 1fr)', gap: `${vars.space.xl} ${vars.space.lg}`, padding: 0, listStyle: 'none' },
+    md: { gridTemplateColumns: 'repeat(4, 1fr)' },
+  }),
+);
+
+export const stat = style({ display: 'grid', justifyItems: 'center', gap: vars.space.xs, textAlign: 'center' });
+
+export const icon = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  width: '64px',
+  height: '64px',
+  marginBottom: vars.space.xs,
+  borderRadius: vars.radius.pill,
+  border: `2px solid ${vars.color.accent}`,
+  color: vars.color.accent,
+});
+
+export const figure = style({
+  fontSize: 'clamp(2.25rem, 1.6rem + 2.4vw, 3.25rem)',
+  fontWeight: vars.weight.bold,
+  lineHeight: 1,
+  fontVariantNumeric: 'tabular-nums',
+});
+
+export const label = style({ color: vars.color.onPrimaryMuted, fontWeight: vars.weight.medium, letterSpacing: '0.02em' });

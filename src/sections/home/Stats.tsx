@@ -1,0 +1,54 @@
+import { Icon } from '../../components/ui/Icon';
+import { statsCountUp } from '../../constants';
+import { statsSection } from '../../content/home';
+import { stats, type Statistic } from '../../content/stats';
+import { useCountUp } from '../../hooks/useCountUp';
+import { useHydrated } from '../../hooks/useHydrated';
+import { useInView } from '../../hooks/useInView';
+import { container } from '../../styles/layout.css';
+import { visuallyHidden } from '../../styles/utils.css';
+import * as styles from './Stats.css';
+
+function Stat({ value, suffix, label, icon, start }: Statistic & { start: boolean }) {
+  const hydrated = useHydrated();
+  const counted = useCountUp(value, { durationMs: statsCountUp.durationMs, start });
+  // The prerendered page carries the real figures; the count-up starts from 0 once hydrated.
+  const shown = hydrated ? counted : value;
+  return (
+    <li className={styles.stat}>
+      <span className={styles.icon}>
+        <Icon name={icon} size={30} />
+      </span>
+      <p className={styles.figure}>
+        <span aria-hidden="true">
+          {shown}
+          {suffix}
+        </span>
+        <span className={visuallyHidden}>
+          {value}
+          {suffix}
+        </span>
+      </p>
+      <p className={styles.label}>{label}</p>
+    </li>
+  );
+}
+
+/** Four headline figures that count up once, when the banner is half in view. */
+export function Stats() {
+  const [ref, inView] = useInView<HTMLUListElement>({ threshold: statsCountUp.threshold, once: true });
+  return (
+    <section aria-labelledby="stats-title" className={styles.root}>
+      <h2 id="stats-title" className={visuallyHidden}>
+        {statsSection.title}
+      </h2>
+      <div className={container}>
+        <ul ref={ref} className={styles.list}>
+          {stats.map((stat) => (
+            <Stat key={stat.label} {...stat} start={inView} />
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}
