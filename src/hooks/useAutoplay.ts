@@ -1,4 +1,4 @@
-import { useEffect, useState, type FocusEvent } from 'react';
+import { useEffect, useRef, useState, type FocusEvent } from 'react';
 import { useInterval } from './useInterval';
 import { useInView } from './useInView';
 import { usePageVisible } from './usePageVisible';
@@ -6,20 +6,6 @@ import { usePrefersReducedMotion } from './usePrefersReducedMotion';
 
 /** Marks the pause/play button: focusing it must not itself stop the rotation. */
 export const rotationControlAttribute = 'data-rotation-control';
-
-/**
- * Keyboard focus inside the region holds the rotation (WAI-ARIA carousel pattern); a
- * mouse click leaves no visible focus behind and must not stop it for good, since the
- * carousels keep playing after interaction.
- */
-function holdsRotation(target: Element) {
-  if (target.closest(`[${rotationControlAttribute}]`)) return false;
-  try {
-    return target.matches(':focus-visible');
-  } catch {
-    return true;
-  }
-}
 
 /**
  * Automatic rotation that follows WCAG 2.2 and the WAI-ARIA carousel pattern: it runs
@@ -40,6 +26,7 @@ export function useAutoplay<T extends HTMLElement>(onAdvance: () => void, { dela
   const [userPaused, setUserPaused] = useState(false);
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
+  const pressing = useRef(false);
 
   useEffect(() => {
     if (reducedMotion) setUserPaused(true);
@@ -51,7 +38,13 @@ export function useAutoplay<T extends HTMLElement>(onAdvance: () => void, { dela
   const handlers = {
     onPointerEnter: () => setHovered(true),
     onPointerLeave: () => setHovered(false),
-    onFocus: (event: FocusEvent<T>) => setFocused(holdsRotation(event.target)),
+    // Keyboard focus holds the rotation (WAI-ARIA carousel pattern). Focus from a click does
+    // not, or a clicked button would stop it for good; the carousels keep playing after
+    // interaction. Nor does focus on the pause/play button, which says what happens itself.
+    onPointerDown: () => (pressing.current = true),
+    onPointerUp: () => (pressing.current = false),
+    onFocus: (event: FocusEvent<T>) =>
+      setFocused(!pressing.current && !event.target.closest(`[${rotationControlAttribute}]`)),
     onBlur: (event: FocusEvent<T>) => {
       if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false);
     },

@@ -37,7 +37,7 @@ export function Carousel({ label, slides, timing, layoutClassName, className }: 
 
   // Before hydration the view is unknown: every real slide stays readable, clones never.
   const hiddenAt = (position: number) =>
-    hydrated ? position < carousel.at || position >= carousel.at + perView : position >= count;
+    !hydrated || !movable ? position >= count : position < carousel.at || position >= carousel.at + perView;
 
   return (
     <div

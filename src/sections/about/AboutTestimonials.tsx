@@ -1,4 +1,49 @@
-// Placeholder until the testimonial carousel lands: the About page composes it already.
+import { Avatar } from '../../components/ui/Avatar';
+import { Carousel } from '../../components/ui/Carousel';
+import { Icon } from '../../components/ui/Icon';
+import { SectionHeading } from '../../components/ui/SectionHeading';
+import { StarRating } from '../../components/ui/StarRating';
+import { aboutTestimonialsCarousel } from '../../constants';
+import { aboutTestimonials, aboutTestimonialsSection, clientTitle, type ClientTestimonial } from '../../content/testimonials';
+import { container, sectionAlt } from '../../styles/layout.css';
+import * as styles from './AboutTestimonials.css';
+
+function TestimonialCard({ name, company, rating, feedback }: ClientTestimonial) {
+  return (
+    <figure className={styles.card}>
+      <div className={styles.top}>
+        <Avatar name={name} size={64} />
+        <span className={styles.badge}>
+          <Icon name="quote" size={22} />
+        </span>
+      </div>
+      <StarRating rating={rating} />
+      <blockquote className={styles.feedback}>
+        <p>{feedback}</p>
+      </blockquote>
+      <figcaption className={styles.caption}>
+        <span className={styles.name}>{name}</span>
+        <span className={styles.title}>{clientTitle(company)}</span>
+      </figcaption>
+    </figure>
+  );
+}
+
+/** What clients say, as a looping carousel of review cards: 1, 2 or 3 in view. */
 export function AboutTestimonials() {
-  return null;
+  return (
+    <section aria-labelledby="about-testimonials-title" className={sectionAlt}>
+      <div className={container}>
+        <SectionHeading id="about-testimonials-title" eyebrow={aboutTestimonialsSection.eyebrow} title={aboutTestimonialsSection.title} />
+        <Carousel
+          label={aboutTestimonialsSection.carouselLabel}
+          timing={aboutTestimonialsCarousel}
+          layoutClassName={styles.layout}
+          slides={aboutTestimonials.map((testimonial) => (
+            <TestimonialCard key={testimonial.name} {...testimonial} />
+          ))}
+        />
+      </div>
+    </section>
+  );
 }

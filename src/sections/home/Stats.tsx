@@ -20,14 +20,8 @@ function Stat({ value, suffix, label, icon, start }: Statistic & { start: boolea
         <Icon name={icon} size={30} />
       </span>
       <p className={styles.figure}>
-        <span aria-hidden="true">
-          {shown}
-          {suffix}
-        </span>
-        <span className={visuallyHidden}>
-          {value}
-          {suffix}
-        </span>
+        <span aria-hidden="true">{`${shown}${suffix}`}</span>
+        <span className={visuallyHidden}>{`${value}${suffix}`}</span>
       </p>
       <p className={styles.label}>{label}</p>
     </li>
