@@ -1,0 +1,22 @@
+import type { Locator } from '@playwright/test';
+
+/**
+ * The slides of a carousel region that are on screen inside its clipping viewport, by
+ * geometry, with whether each is exposed (not aria-hidden): what a sighted visitor sees
+ * and what assistive technology can reach must be the same slides.
+ */
+export function slidesShown(region: Locator) {
+  return region.evaluate((root) => {
+    const slides = [...root.querySelectorAll('[aria-roledescription="slide"]')];
+    const viewport = slides[0]?.parentElement?.parentElement?.getBoundingClientRect();
+    if (!viewport) return { seen: [], exposed: [] };
+    const inside = (rect: DOMRect) => rect.left >= viewport.left - 1 && rect.right <= viewport.right + 1;
+    return {
+      seen: slides.filter((slide) => inside(slide.getBoundingClientRect())).map((slide) => slide.getAttribute('aria-label')),
+      exposed: slides.filter((slide) => !slide.hasAttribute('aria-hidden')).map((slide) => slide.getAttribute('aria-label')),
+    };
+  });
+}
+
+/** The name of the first slide in view, once the slide animation has settled. */
+export const firstShown = async (region: Locator) => (await slidesShown(region)).seen[0];
