@@ -31,6 +31,8 @@ export const about = {
     'Strategy, Transformation & Leadership',
   ],
   cta: { label: 'Explore our services', href: '/services' },
+  experience: { figure: '9+', label: 'Years helping businesses run on dependable IT' },
+  callLabel: 'Talk to an expert',
 } as const;
 
 export const servicesSection = {

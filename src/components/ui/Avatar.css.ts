@@ -13,7 +13,7 @@ export const tile = styleVariants({
 export const shape = styleVariants({
   navy: { fill: vars.color.primaryHover },
   orange: { fill: vars.color.accentHover },
-  blue: { fill: vars.color.accent, opacity: 0.85 },
+  blue: { fill: vars.color.primary },
 });
 
 export const initials = styleVariants({

@@ -1,4 +1,5 @@
 import { createVar, style } from '@vanilla-extract/css';
+import { responsive } from '../../styles/responsive';
 import { vars } from '../../styles/theme.css';
 
 export const perViewVar = createVar();
@@ -7,14 +8,21 @@ export const slideMsVar = createVar();
 
 export const root = style({ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: vars.space.lg });
 
-export const controls = style({ display: 'flex', justifyContent: 'flex-end', gap: vars.space.xs });
+const controlSizePx = 44;
+
+// On wide screens the controls rise into the free space beside the section heading above
+// them (headings stop at 760 px), instead of leaving a row of their own.
+export const controls = style([
+  { display: 'flex', justifyContent: 'flex-end', gap: vars.space.xs },
+  responsive({ lg: { marginTop: `calc(-1 * (${controlSizePx}px + ${vars.space.xl} + ${vars.space.lg}))` } }),
+]);
 
 export const control = style({
   display: 'inline-flex',
   alignItems: 'center',
   justifyContent: 'center',
-  width: '44px',
-  height: '44px',
+  width: `${controlSizePx}px`,
+  height: `${controlSizePx}px`,
   padding: 0,
   border: `1px solid ${vars.color.border}`,
   borderRadius: vars.radius.pill,

@@ -37,3 +37,50 @@ export const tick = style({
   background: vars.color.accent,
   color: vars.color.onAccent,
 });
+
+export const lead = style({ display: 'grid', alignContent: 'start' });
+
+export const callout = style(
+  responsive({
+    xs: {
+      display: 'grid',
+      gap: vars.space.lg,
+      padding: vars.space.xl,
+      borderRadius: vars.radius.md,
+      background: vars.color.primary,
+      color: vars.color.onPrimary,
+      boxShadow: vars.shadow.raised,
+    },
+    // Side by side while the callout is wide: full width on tablets, its column on desktops.
+    sm: { gridTemplateColumns: '1fr 1fr', alignItems: 'center' },
+    md: { gridTemplateColumns: '1fr' },
+    lg: { gridTemplateColumns: '1fr 1fr' },
+  }),
+);
+
+export const experience = style({ display: 'flex', alignItems: 'center', gap: vars.space.md, fontWeight: vars.weight.semibold, lineHeight: vars.lineHeight.snug });
+
+export const figure = style({ fontSize: '3.5rem', fontWeight: vars.weight.bold, lineHeight: 1, color: vars.color.accent });
+
+export const call = style({ display: 'flex', alignItems: 'center', gap: vars.space.md, color: vars.color.onPrimaryMuted, fontSize: vars.fontSize.sm });
+
+export const callIcon = style({
+  display: 'inline-flex',
+  flexShrink: 0,
+  alignItems: 'center',
+  justifyContent: 'center',
+  width: '48px',
+  height: '48px',
+  borderRadius: vars.radius.pill,
+  background: vars.color.accent,
+  color: vars.color.onAccent,
+});
+
+export const phone = style({
+  display: 'block',
+  color: vars.color.onPrimary,
+  fontSize: vars.fontSize.lg,
+  fontWeight: vars.weight.bold,
+  textDecoration: 'none',
+  ':hover': { textDecoration: 'underline' },
+});

@@ -2,6 +2,7 @@ import { ButtonLink } from '../../components/ui/ButtonLink';
 import { Icon } from '../../components/ui/Icon';
 import { SectionHeading } from '../../components/ui/SectionHeading';
 import { about } from '../../content/home';
+import { site } from '../../content/site';
 import { container, section } from '../../styles/layout.css';
 import * as styles from './AboutBlock.css';
 
@@ -10,7 +11,26 @@ export function AboutBlock() {
   return (
     <section aria-labelledby="home-about-title" className={section}>
       <div className={`${container} ${styles.grid}`}>
-        <SectionHeading id="home-about-title" eyebrow={about.eyebrow} title={about.title} />
+        <div className={styles.lead}>
+          <SectionHeading id="home-about-title" eyebrow={about.eyebrow} title={about.title} />
+          <div className={styles.callout}>
+            <p className={styles.experience}>
+              <span className={styles.figure}>{about.experience.figure}</span>
+              {about.experience.label}
+            </p>
+            <p className={styles.call}>
+              <span className={styles.callIcon}>
+                <Icon name="phone" size={20} />
+              </span>
+              <span>
+                {about.callLabel}
+                <a className={styles.phone} href={site.phone.href}>
+                  {site.phone.display}
+                </a>
+              </span>
+            </p>
+          </div>
+        </div>
         <div className={styles.body}>
           <p className={styles.text}>{about.text}</p>
           <ul className={styles.points}>

@@ -3,7 +3,7 @@ import { vars } from '../../styles/theme.css';
 
 export const rotator = style({ display: 'grid', gap: vars.space.lg, maxWidth: '820px', marginInline: 'auto' });
 
-export const picker = style({ display: 'flex', alignItems: 'center', justifyContent: 'center', gap: vars.space.md, minHeight: '96px' });
+export const picker = style({ display: 'flex', alignItems: 'center', justifyContent: 'center', gap: vars.space.lg, minHeight: '104px' });
 
 export const pause = style({
   display: 'inline-flex',
@@ -27,7 +27,7 @@ export const pick = style({
   borderRadius: vars.radius.pill,
   background: 'transparent',
   cursor: 'pointer',
-  opacity: 0.65,
+  opacity: 0.8,
   transform: 'scale(0.85)',
   transition: `transform ${vars.motion.slow}, opacity ${vars.motion.slow}, border-color ${vars.motion.slow}`,
   ':hover': { opacity: 1 },

@@ -28,14 +28,14 @@ export const strip = style([
   },
 ]);
 
-export const point = style({
-  display: 'flex',
-  gap: vars.space.md,
-  alignItems: 'flex-start',
-  padding: vars.space.lg,
-  borderBottom: `1px solid ${vars.color.border}`,
-  ':last-child': { borderBottom: 0 },
-});
+export const point = style([
+  { display: 'flex', gap: vars.space.md, alignItems: 'flex-start', padding: vars.space.lg },
+  responsive({
+    xs: { borderBottom: `1px solid ${vars.color.border}`, selectors: { '&:last-child': { borderBottom: 0 } } },
+    sm: { borderBottom: 0 },
+    lg: { selectors: { '&:not(:last-child)': { borderInlineEnd: `1px solid ${vars.color.border}` } } },
+  }),
+]);
 
 export const icon = style({
   display: 'inline-flex',

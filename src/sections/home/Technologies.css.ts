@@ -5,14 +5,16 @@ import { vars } from '../../styles/theme.css';
 
 export const layout = carouselLayout(technologiesCarousel);
 
-export const cell = style({
+// The spec sets no gap between slides; the tiles get their breathing room inside the cell.
+export const cell = style({ width: '100%', height: `${technologyCellHeightPx}px`, padding: vars.space.xs });
+
+export const tile = style({
   display: 'flex',
   alignItems: 'center',
   justifyContent: 'center',
-  width: '100%',
-  height: `${technologyCellHeightPx}px`,
-  borderBlock: `1px solid ${vars.color.border}`,
-  borderInlineEnd: `1px solid ${vars.color.border}`,
+  height: '100%',
+  borderRadius: vars.radius.md,
+  border: `1px solid ${vars.color.border}`,
   background: vars.color.surface,
 });
 
@@ -21,7 +23,7 @@ export const logo = style({
   maxWidth: '90%',
   height: 'auto',
   filter: 'grayscale(1)',
-  opacity: 0.75,
+  opacity: 0.85,
   transition: `filter ${vars.motion.base}, opacity ${vars.motion.base}`,
   ':hover': { filter: 'none', opacity: 1 },
 });

@@ -18,7 +18,9 @@ export function Technologies() {
           layoutClassName={styles.layout}
           slides={technologies.map(({ logo, alt }) => (
             <div key={alt} className={styles.cell}>
-              <img src={logo} alt={alt} {...technologyLogoSize} loading="lazy" decoding="async" className={styles.logo} />
+              <div className={styles.tile}>
+                <img src={logo} alt={alt} {...technologyLogoSize} loading="lazy" decoding="async" className={styles.logo} />
+              </div>
             </div>
           ))}
         />
