@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { firstShown, slidesShown } from './carousel';
+import { centre, firstShown, gotoWithFrozenClock, slidesShown } from './carousel';
+import { gotoReady } from './support';
 
 const reviews = (page: Page) => page.getByRole('region', { name: 'Client reviews' });
 const rotating = (page: Page) => expect(reviews(page).locator('[aria-live]')).toHaveAttribute('aria-live', 'off');
@@ -12,7 +13,7 @@ test.describe('about page testimonial carousel', () => {
   ] as const) {
     test(`shows ${perView} card(s) at ${width} px, 30 px apart, the rest hidden`, async ({ page }) => {
       await page.setViewportSize({ width, height: 900 });
-      await page.goto('/about');
+      await gotoReady(page, '/about');
       await expect(page.getByRole('heading', { name: 'What happy clients says About Us?' })).toBeVisible();
       const { seen, exposed } = await slidesShown(reviews(page));
       expect(seen).toHaveLength(perView);
@@ -25,7 +26,7 @@ test.describe('about page testimonial carousel', () => {
   }
 
   test('each card has its avatar, quote badge, rating out of 5, feedback, name and company', async ({ page }) => {
-    await page.goto('/about');
+    await gotoReady(page, '/about');
     const cards = reviews(page).locator('[aria-roledescription="slide"]:not(.carousel-clone)');
     await expect(cards).toHaveCount(5);
     // Avatar, quote badge and stars: three drawings on every card.
@@ -38,9 +39,8 @@ test.describe('about page testimonial carousel', () => {
 
   test('plays every 2.5 s, loops, and keeps playing after a click on next', async ({ page }) => {
     await page.setViewportSize({ width: 1100, height: 900 });
-    await page.clock.install();
-    await page.goto('/about');
-    await reviews(page).scrollIntoViewIfNeeded();
+    await gotoWithFrozenClock(page, '/about');
+    await centre(reviews(page));
     await page.mouse.move(1, 1);
     await rotating(page);
     await page.clock.runFor(2000);
@@ -50,6 +50,7 @@ test.describe('about page testimonial carousel', () => {
     await reviews(page).getByRole('button', { name: 'Next slide' }).click();
     await expect.poll(() => firstShown(reviews(page))).toBe('3 of 5');
     await page.mouse.move(1, 1);
+    await centre(reviews(page));
     await rotating(page);
     for (const next of ['4 of 5', '5 of 5', '1 of 5']) {
       await page.clock.runFor(2500);
@@ -58,14 +59,15 @@ test.describe('about page testimonial carousel', () => {
   });
 
   test('the pause control stops it, and play starts it again', async ({ page }) => {
-    await page.clock.install();
-    await page.goto('/about');
+    await gotoWithFrozenClock(page, '/about');
+    await centre(reviews(page));
     await reviews(page).getByRole('button', { name: 'Stop slide rotation' }).click();
     await page.mouse.move(1, 1);
     await page.clock.runFor(10000);
     expect(await firstShown(reviews(page))).toBe('1 of 5');
     await reviews(page).getByRole('button', { name: 'Start slide rotation' }).click();
     await page.mouse.move(1, 1);
+    await centre(reviews(page));
     await rotating(page);
     await page.clock.runFor(2500);
     await expect.poll(() => firstShown(reviews(page))).toBe('2 of 5');

@@ -1,4 +1,5 @@
-import type { Locator } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
+import { gotoReady } from './support';
 
 /**
  * The slides of a carousel region that are on screen inside its clipping viewport, by
@@ -20,3 +21,20 @@ export function slidesShown(region: Locator) {
 
 /** The name of the first slide in view, once the slide animation has settled. */
 export const firstShown = async (region: Locator) => (await slidesShown(region)).seen[0];
+
+/**
+ * Opens `path` with the page's clock frozen from the start: its timers and animation
+ * frames move only by `page.clock.runFor`, however busy the machine is.
+ */
+export async function gotoWithFrozenClock(page: Page, path: string) {
+  const start = Date.now();
+  await page.clock.install({ time: start });
+  await page.clock.pauseAt(start + 1000);
+  await gotoReady(page, path);
+}
+
+/**
+ * Scrolls a region to the middle of the window: on screen for its observer, and its
+ * controls clear of the pinned header (a click on a covered button scrolls the page).
+ */
+export const centre = (region: Locator) => region.evaluate((element) => element.scrollIntoView({ block: 'center' }));

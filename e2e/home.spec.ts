@@ -1,5 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { firstShown, slidesShown } from './carousel';
+import { centre, firstShown, gotoWithFrozenClock, slidesShown } from './carousel';
+import { gotoReady } from './support';
 
 const services = (page: Page) => page.getByRole('region', { name: 'Our services' });
 const technologies = (page: Page) => page.getByRole('region', { name: 'Technology partners' });
@@ -13,7 +14,7 @@ const rotating = (region: Locator) => expect(region.locator('[aria-live]')).toHa
 
 test.describe('home page content', () => {
   test('shows every section in order with its copy', async ({ page }) => {
-    await page.goto('/');
+    await gotoReady(page, '/');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Grow Your Business with Our Expert IT Services');
     await expect(page.getByText('Managed IT & Security Services')).toBeVisible();
     await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveText([
@@ -42,7 +43,7 @@ test.describe('home page content', () => {
   });
 
   test('the hero is at least 430 px high on desktop, its image loaded first, and ABOUT US leads to /about', async ({ page }) => {
-    await page.goto('/');
+    await gotoReady(page, '/');
     const hero = page.getByRole('region', { name: 'Grow Your Business with Our Expert IT Services' });
     expect((await hero.boundingBox())?.height).toBeGreaterThanOrEqual(430);
     const image = hero.getByRole('img');
@@ -58,7 +59,7 @@ test.describe('home page content', () => {
     page.on('request', (request) => {
       if (!request.url().startsWith('http://127.0.0.1') && !request.url().startsWith('data:')) foreign.push(request.url());
     });
-    await page.goto('/');
+    await gotoReady(page, '/');
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
     await page.waitForLoadState('networkidle');
     expect(foreign).toEqual([]);
@@ -74,7 +75,7 @@ test.describe('carousels', () => {
   ] as const) {
     test(`show ${perView} service card(s) and ${perView} logo(s) at ${width} px, the rest hidden`, async ({ page }) => {
       await page.setViewportSize({ width, height: 900 });
-      await page.goto('/');
+      await gotoReady(page, '/');
       for (const region of [services(page), technologies(page)]) {
         const { seen, exposed } = await slidesShown(region);
         expect(seen).toHaveLength(perView);
@@ -86,9 +87,8 @@ test.describe('carousels', () => {
   }
 
   test('the services carousel advances one card every 5 s and loops', async ({ page }) => {
-    await page.clock.install();
-    await page.goto('/');
-    await services(page).scrollIntoViewIfNeeded();
+    await gotoWithFrozenClock(page, '/');
+    await centre(services(page));
     await pointerAway(page);
     await rotating(services(page));
     await page.clock.runFor(4500);
@@ -102,9 +102,8 @@ test.describe('carousels', () => {
   });
 
   test('the technologies carousel advances every 3 s and keeps going after a click', async ({ page }) => {
-    await page.clock.install();
-    await page.goto('/');
-    await technologies(page).scrollIntoViewIfNeeded();
+    await gotoWithFrozenClock(page, '/');
+    await centre(technologies(page));
     await pointerAway(page);
     await rotating(technologies(page));
     await page.clock.runFor(3000);
@@ -114,29 +113,30 @@ test.describe('carousels', () => {
     await technologies(page).getByRole('button', { name: 'Previous slide' }).click();
     await expect.poll(() => firstShown(technologies(page))).toBe('8 of 8');
     await pointerAway(page);
+    await centre(technologies(page));
     await rotating(technologies(page));
     await page.clock.runFor(3000);
     await expect.poll(() => firstShown(technologies(page))).toBe('1 of 8');
   });
 
   test('the pause button stops the rotation until play is pressed', async ({ page }) => {
-    await page.clock.install();
-    await page.goto('/');
-    await services(page).scrollIntoViewIfNeeded();
+    await gotoWithFrozenClock(page, '/');
+    await centre(services(page));
     await services(page).getByRole('button', { name: 'Stop slide rotation' }).click();
     await pointerAway(page);
     await page.clock.runFor(20000);
     expect(await firstShown(services(page))).toBe('1 of 5');
     await services(page).getByRole('button', { name: 'Start slide rotation' }).click();
     await pointerAway(page);
+    await centre(services(page));
     await rotating(services(page));
     await page.clock.runFor(5000);
     await expect.poll(() => firstShown(services(page))).toBe('2 of 5');
   });
 
   test('hovering holds the rotation', async ({ page }) => {
-    await page.clock.install();
-    await page.goto('/');
+    await gotoWithFrozenClock(page, '/');
+    await centre(services(page));
     await services(page).locator('article').first().hover();
     await page.clock.runFor(15000);
     expect(await firstShown(services(page))).toBe('1 of 5');
@@ -147,7 +147,7 @@ test.describe('carousels', () => {
   });
 
   test('keyboard: the pause button comes first, and slides out of view take no focus', async ({ page }) => {
-    await page.goto('/');
+    await gotoReady(page, '/');
     await page.getByRole('link', { name: 'Explore our services' }).focus();
     await page.keyboard.press('Tab');
     await expect(services(page).getByRole('button', { name: 'Stop slide rotation' })).toBeFocused();
@@ -160,9 +160,8 @@ test.describe('carousels', () => {
 
 test.describe('customer feedback', () => {
   test('rotates every 1.5 s, wraps, enlarges the active avatar, and lets a visitor pick', async ({ page }) => {
-    await page.clock.install();
-    await page.goto('/');
-    await rotator(page).scrollIntoViewIfNeeded();
+    await gotoWithFrozenClock(page, '/');
+    await centre(rotator(page));
     await pointerAway(page);
     await rotating(rotator(page));
     const active = rotator(page).locator('[aria-roledescription="slide"]:not([aria-hidden])');
@@ -171,9 +170,9 @@ test.describe('customer feedback', () => {
     await expect(active).toHaveAttribute('aria-label', '2 of 3');
     const david = rotator(page).getByRole('button', { name: 'Show the testimonial of David Okafor' });
     await expect(david).toHaveAttribute('aria-current', 'true');
-    await expect.poll(() => david.evaluate((el) => el.getBoundingClientRect().width)).toBeGreaterThan(
-      await rotator(page).getByRole('button', { name: 'Show the testimonial of Sarah Mitchell' }).evaluate((el) => el.getBoundingClientRect().width),
-    );
+    const sarah = rotator(page).getByRole('button', { name: 'Show the testimonial of Sarah Mitchell' });
+    const width = (button: Locator) => button.evaluate((el) => el.getBoundingClientRect().width);
+    await expect.poll(async () => (await width(david)) / (await width(sarah))).toBeGreaterThan(1.3);
     await page.clock.runFor(3000);
     await expect(active).toHaveAttribute('aria-label', '1 of 3');
     await rotator(page).getByRole('button', { name: 'Show the testimonial of Elena Ruiz' }).click();
@@ -184,7 +183,7 @@ test.describe('customer feedback', () => {
 
 test.describe('FAQ', () => {
   test('one answer open at a time, the first initially; the open one closes all', async ({ page }) => {
-    await page.goto('/');
+    await gotoReady(page, '/');
     const faq = page.getByRole('region', { name: 'Talk To About Any Question?' });
     const [cloud, plan, ai] = ['What are the advantages of cloud services for my business?', 'How long should a business plan be?', 'Is artificial intelligence safe and ethical to use?'].map(
       (name) => faq.getByRole('button', { name }),
@@ -202,13 +201,12 @@ test.describe('FAQ', () => {
 
 test.describe('motion on scroll', () => {
   test('statistics show 0+ until scrolled to, then count up to their figures in 1 s', async ({ page }) => {
-    await page.clock.install();
-    await page.goto('/');
+    await gotoWithFrozenClock(page, '/');
     await expect(figures(page)).toHaveText(['0+', '0+', '0+', '0+']);
     await expect(statsBand(page).getByText('1000+', { exact: true }).first()).toBeAttached();
     await page.clock.runFor(2000);
     await expect(figures(page)).toHaveText(['0+', '0+', '0+', '0+']);
-    await statsBand(page).scrollIntoViewIfNeeded();
+    await centre(statsBand(page));
     const first = async () => {
       await page.clock.runFor(50);
       return parseInt((await figures(page).first().textContent()) ?? '', 10);
@@ -222,7 +220,7 @@ test.describe('motion on scroll', () => {
 
   test('the intro strip fades in once its top is 150 px above the window bottom', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 560 });
-    await page.goto('/');
+    await gotoReady(page, '/');
     const strip = page.getByRole('region', { name: 'Why businesses choose Vantix' }).getByRole('list');
     const top = (await strip.boundingBox())!.y;
     await expect(strip).toHaveCSS('opacity', '0');
@@ -242,11 +240,10 @@ test.describe('with reduced motion', () => {
   test.use({ reducedMotion: 'reduce' });
 
   test('nothing moves by itself, figures and the intro show at once, and play is offered', async ({ page }) => {
-    await page.clock.install();
-    await page.goto('/');
+    await gotoWithFrozenClock(page, '/');
     await expect(figures(page)).toHaveText(['1000+', '500+', '1000+', '50+']);
     await expect(page.getByRole('region', { name: 'Why businesses choose Vantix' }).getByRole('list')).toHaveCSS('opacity', '1');
-    await services(page).scrollIntoViewIfNeeded();
+    await centre(services(page));
     await pointerAway(page);
     await page.clock.runFor(20000);
     expect(await firstShown(services(page))).toBe('1 of 5');
