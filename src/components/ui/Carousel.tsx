@@ -35,7 +35,9 @@ export function Carousel({ label, slides, timing, layoutClassName, className }: 
   const { autoplay } = carousel;
   const movable = count > perView;
 
-  // Before hydration the view is unknown: every real slide stays readable, clones never.
+  // Exposed are exactly the positions in view, clones included (a clone in view stands in
+  // for its original, which is then hidden). Before hydration the view is unknown: every
+  // real slide stays readable and the clones stay hidden.
   const hiddenAt = (position: number) =>
     !hydrated || !movable ? position >= count : position < carousel.at || position >= carousel.at + perView;
 
