@@ -1,4 +1,5 @@
 import type { IconName } from '../components/ui/icons';
+import { experienceYears } from '../constants';
 
 /** Copy of the home page's sections, top to bottom. */
 export const hero = {
@@ -16,7 +17,7 @@ export const intro = {
   points: [
     { icon: 'shield', title: 'Security first', text: 'Every system we run is patched, monitored and backed up.' },
     { icon: 'headset', title: '24/7 support', text: 'Real engineers on call, with a one-hour response promise.' },
-    { icon: 'award', title: 'Certified team', text: 'Microsoft, AWS and Salesforce certified specialists.' },
+    { icon: 'certified', title: 'Certified team', text: 'Microsoft, AWS and Salesforce certified specialists.' },
     { icon: 'trendingUp', title: 'Built to scale', text: 'Technology that grows with you, at a predictable monthly cost.' },
   ] satisfies ValuePoint[],
 } as const;
@@ -31,7 +32,7 @@ export const about = {
     'Strategy, Transformation & Leadership',
   ],
   cta: { label: 'Explore our services', href: '/services' },
-  experience: { figure: '9+', label: 'Years helping businesses run on dependable IT' },
+  experience: { figure: `${experienceYears}+`, label: 'Years helping businesses run on dependable IT' },
   callLabel: 'Talk to an expert',
 } as const;
 

@@ -13,7 +13,7 @@ export const homeServices = [
     title: 'Software Development',
     description: 'Custom web and business applications, designed with your users and built to last, from first prototype to long-term support.',
     image: softwareImage,
-    icon: 'code',
+    icon: 'software',
   },
   {
     title: 'Talent Sourcing',
@@ -25,7 +25,7 @@ export const homeServices = [
     title: 'Business Intelligence',
     description: 'Dashboards and reports that turn scattered data into clear answers your managers can act on every day.',
     image: biImage,
-    icon: 'barChart',
+    icon: 'analysis',
   },
   {
     title: 'Cloud Services',
@@ -37,6 +37,6 @@ export const homeServices = [
     title: 'Artificial Intelligence',
     description: 'Practical, governed AI: assistants, forecasting and automation that save hours without risking your data.',
     image: aiImage,
-    icon: 'cpu',
+    icon: 'ai',
   },
 ] as const satisfies readonly HomeService[];
