@@ -12,6 +12,7 @@ export const card = style({
   width: '100%',
   padding: vars.space.xl,
   background: vars.color.surface,
+  border: `1px solid ${vars.color.border}`,
   borderRadius: vars.radius.md,
   boxShadow: vars.shadow.card,
 });

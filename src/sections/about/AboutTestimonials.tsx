@@ -5,7 +5,7 @@ import { SectionHeading } from '../../components/ui/SectionHeading';
 import { StarRating } from '../../components/ui/StarRating';
 import { aboutTestimonialsCarousel } from '../../constants';
 import { aboutTestimonials, aboutTestimonialsSection, clientTitle, type ClientTestimonial } from '../../content/testimonials';
-import { container, sectionAlt } from '../../styles/layout.css';
+import { container, section } from '../../styles/layout.css';
 import * as styles from './AboutTestimonials.css';
 
 function TestimonialCard({ name, company, rating, feedback }: ClientTestimonial) {
@@ -32,7 +32,7 @@ function TestimonialCard({ name, company, rating, feedback }: ClientTestimonial)
 /** What clients say, as a looping carousel of review cards: 1, 2 or 3 in view. */
 export function AboutTestimonials() {
   return (
-    <section aria-labelledby="about-testimonials-title" className={sectionAlt}>
+    <section aria-labelledby="about-testimonials-title" className={section}>
       <div className={container}>
         <SectionHeading id="about-testimonials-title" eyebrow={aboutTestimonialsSection.eyebrow} title={aboutTestimonialsSection.title} />
         <Carousel
