@@ -15,7 +15,13 @@ type CarouselOptions = {
   delayMs: number;
 };
 
-type Position = { at: number; animate: boolean; then?: number };
+type Position = {
+  /** The position of the first slide in view; positions from `count` on are clones. */
+  at: number;
+  animate: boolean;
+  /** Where to move, animated, once the unanimated jump to `at` has reached the screen. */
+  then?: number;
+};
 
 /**
  * State of a looping, autoplaying carousel: the position of the first slide in view,
@@ -35,9 +41,9 @@ export function useCarousel<T extends HTMLElement>({ count, perView, clones, del
     () =>
       setPosition(({ at }) => {
         if (clones === 0) return { at: at >= lastStart ? 0 : at + 1, animate: true };
-        // A jump back that never happened (no transition ran) is made up for here.
-        const from = at >= count ? at - count : at;
-        return { at: from + 1, animate: true };
+        if (at < count) return { at: at + 1, animate: true };
+        // Still on the clones (a click before the move ended): jump back first, then move on.
+        return { at: at - count, animate: false, then: at - count + 1 };
       }),
     [clones, count, lastStart],
   );
@@ -46,7 +52,7 @@ export function useCarousel<T extends HTMLElement>({ count, perView, clones, del
     () =>
       setPosition(({ at }) => {
         if (at > 0) return { at: at - 1, animate: true };
-        // Seamless: jump unanimated to the clones' copy of this view, then move back one.
+        // Jump unanimated to the clones' copy of this view, then move back one.
         return clones > 0 ? { at: count, animate: false, then: count - 1 } : { at: lastStart, animate: true };
       }),
     [clones, count, lastStart],
