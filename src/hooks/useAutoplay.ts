@@ -43,8 +43,11 @@ export function useAutoplay<T extends HTMLElement>(onAdvance: () => void, { dela
     // interaction. Nor does focus on the pause/play button, which says what happens itself.
     onPointerDown: () => (pressing.current = true),
     onPointerUp: () => (pressing.current = false),
-    onFocus: (event: FocusEvent<T>) =>
-      setFocused(!pressing.current && !event.target.closest(`[${rotationControlAttribute}]`)),
+    onFocus: (event: FocusEvent<T>) => {
+      const byPointer = pressing.current;
+      pressing.current = false;
+      setFocused(!byPointer && !event.target.closest(`[${rotationControlAttribute}]`));
+    },
     onBlur: (event: FocusEvent<T>) => {
       if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false);
     },
