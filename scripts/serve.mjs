@@ -1,9 +1,11 @@
 // Serves the built site as a static host would: clean URLs, the 404 page with a 404
-// status, long-lived caching for hashed assets and revalidation for HTML.
+// status, and the headers of the generated `dist/_headers` (security policy, long-lived
+// caching for hashed assets, revalidation for the rest), so local matches deployed.
 import { createReadStream } from 'node:fs';
-import { stat } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import { extname, join, normalize } from 'node:path';
+import { headersForPath, parseHeadersFile, revalidateCaching } from './hosting.mjs';
 import { paths } from './paths.mjs';
 
 const port = Number(process.env.PORT ?? 4173);
@@ -45,16 +47,18 @@ async function resolve(urlPath) {
   return null;
 }
 
+const hostHeaders = parseHeadersFile(await readFile(join(paths.dist, '_headers'), 'utf8'));
+
 const server = createServer(async (request, response) => {
   const { pathname } = new URL(request.url ?? '/', 'http://localhost');
-  const file = await resolve(pathname);
+  // Host configuration, not a page: static hosts do not serve it either.
+  const file = pathname === '/_headers' ? null : await resolve(pathname);
   const status = file ? 200 : 404;
   const served = file ?? join(paths.dist, '404.html');
-  const type = types[extname(served)] ?? 'application/octet-stream';
-  const hashed = served.includes(`${join(paths.dist, 'assets')}`);
   response.writeHead(status, {
-    'Content-Type': type,
-    'Cache-Control': hashed ? 'public, max-age=31536000, immutable' : 'no-cache',
+    'Content-Type': types[extname(served)] ?? 'application/octet-stream',
+    'Cache-Control': revalidateCaching,
+    ...headersForPath(hostHeaders, file ? pathname : '/404.html'),
   });
   if (request.method === 'HEAD') return response.end();
   createReadStream(served).pipe(response);

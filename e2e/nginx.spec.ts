@@ -1,0 +1,91 @@
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { expect, test } from '@playwright/test';
+import { notFoundRoute, routes } from '../src/app/routes';
+import { ensureNginx, startNginx, type RunningNginx } from './support/nginx';
+import { scrollThrough, watchCspViolations } from './support/pageChecks';
+
+// The deployed configuration, exercised for real: dist served by Debian's nginx with
+// the server block the build generated.
+let nginx: RunningNginx;
+
+test.beforeAll(async () => {
+  test.setTimeout(300_000); // a fresh machine installs nginx first
+  ensureNginx();
+  nginx = await startNginx();
+});
+test.afterAll(async () => nginx?.stop());
+
+const url = (path: string) => `${nginx.baseURL}${path}`;
+const generatedPolicy = () => readFileSync(resolve(import.meta.dirname, '..', 'dist', '_headers'), 'utf8').match(/Content-Security-Policy: (.*)/)?.[1];
+const oneYearImmutable = 'public, max-age=31536000, immutable';
+
+test('pages carry the security headers, the same policy as _headers, and revalidate', async ({ request }) => {
+  for (const { path } of routes) {
+    const response = await request.get(url(path));
+    expect(response.status(), path).toBe(200);
+    const headers = response.headers();
+    expect(headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(headers['cache-control']).toBe('no-cache');
+    expect(headers['content-security-policy']).toBe(generatedPolicy());
+    expect(headers['content-security-policy']).toContain("script-src 'self';");
+    expect(headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    expect(headers['content-security-policy']).not.toContain('unsafe-inline');
+    expect(headers['x-content-type-options']).toBe('nosniff');
+    expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    expect(headers['permissions-policy']).toContain('camera=()');
+    expect(headers['x-frame-options']).toBe('DENY');
+  }
+});
+
+test('serves clean URLs with and without a trailing slash', async ({ request }) => {
+  for (const path of ['/services', '/services/', '/privacy-policy/']) {
+    const response = await request.get(url(path), { maxRedirects: 0 });
+    expect(response.status(), path).toBe(200);
+    expect(await response.text()).toContain('<title>');
+  }
+  expect(await (await request.get(url('/about'))).text()).toContain(`<title>${routes.find((r) => r.path === '/about')?.title}</title>`);
+});
+
+test('caches hashed assets for a year and revalidates unhashed files', async ({ request }) => {
+  const html = await (await request.get(url('/'))).text();
+  const assets = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+)"/g)].map(([, path]) => path!);
+  expect(assets.length).toBeGreaterThan(1);
+  for (const asset of assets) {
+    const response = await request.get(url(asset));
+    expect(response.status(), asset).toBe(200);
+    expect(response.headers()['cache-control']).toBe(oneYearImmutable);
+    expect(response.headers()['x-content-type-options']).toBe('nosniff');
+  }
+  for (const [path, type] of [
+    ['/robots.txt', 'text/plain'],
+    ['/sitemap.xml', 'text/xml'],
+    ['/favicon.svg', 'image/svg+xml'],
+    ['/manifest.webmanifest', 'application/manifest+json'],
+    ['/share-image.png', 'image/png'],
+  ] as const) {
+    const response = await request.get(url(path));
+    expect(response.status(), path).toBe(200);
+    expect(response.headers()['content-type']).toContain(type);
+    expect(response.headers()['cache-control'], path).toBe('no-cache');
+  }
+});
+
+test('answers unknown paths with the 404 page and status 404', async ({ request }) => {
+  for (const path of ['/no-such-page', '/services/nope', '/assets/missing-123.js', '/_headers']) {
+    const response = await request.get(url(path));
+    expect(response.status(), path).toBe(404);
+    expect(await response.text()).toContain(`<title>${notFoundRoute.title}</title>`);
+    expect(response.headers()['content-security-policy']).toBe(generatedPolicy());
+    expect(response.headers()['cache-control']).toBe('no-cache');
+  }
+});
+
+for (const { path } of [...routes, { path: '/no-such-page' }]) {
+  test(`${path} loads and hydrates with no CSP violation`, async ({ page }) => {
+    const violations = await watchCspViolations(page);
+    await page.goto(url(path), { waitUntil: 'networkidle' });
+    await scrollThrough(page);
+    expect(await violations()).toEqual([]);
+  });
+}

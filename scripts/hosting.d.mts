@@ -1,0 +1,14 @@
+// Types for scripts/hosting.mjs, so the TypeScript tests and e2e specs can use it.
+export declare const mapOrigin: string;
+export declare const hashedAssetsPrefix: string;
+export declare const immutableCaching: string;
+export declare const revalidateCaching: string;
+export declare function formEndpointOrigins(env: Record<string, string | undefined>): string[];
+export declare function styleAttributeHashes(htmlPages: string[]): string[];
+export declare function contentSecurityPolicy(options: { formOrigins?: string[]; styleHashes?: string[]; delivery: 'header' | 'meta' }): string;
+export declare function securityHeaders(csp: string): Record<string, string>;
+export declare function headersFile(options: { csp: string; unhashedPaths: string[] }): string;
+export type HeaderRule = { pattern: string; headers: Record<string, string> };
+export declare function parseHeadersFile(text: string): HeaderRule[];
+export declare function headersForPath(rules: HeaderRule[], path: string): Record<string, string>;
+export declare function nginxServerBlock(options: { csp: string; root: string; listen?: string; serverName?: string }): string;

@@ -1,0 +1,179 @@
+// The site's hosting policy, written once: the Content-Security-Policy, the other
+// security headers and the caching rules. The prerender step puts the policy in every
+// page's <meta>, and from the same functions writes `dist/_headers` (Netlify,
+// Cloudflare Pages) and the nginx server block; `scripts/serve.mjs` serves `_headers`.
+import { createHash } from 'node:crypto';
+
+/** The map on the contact page is an OpenStreetMap embed: the one framed origin. */
+export const mapOrigin = 'https://www.openstreetmap.org';
+
+/** Hashed build output (`/assets/name-<hash>.js`): its name changes when it does. */
+export const hashedAssetsPrefix = '/assets/';
+export const immutableCaching = 'public, max-age=31536000, immutable';
+/** Everything else keeps its name across deploys, so browsers check before reuse. */
+export const revalidateCaching = 'no-cache';
+
+/**
+ * The origins of the configured form endpoints (contact, newsletter). A relative
+ * endpoint is same-origin and needs no entry.
+ * @param {Record<string, string | undefined>} env usually `process.env` at build time
+ */
+export function formEndpointOrigins(env) {
+  const origins = [env.VITE_CONTACT_ENDPOINT, env.VITE_NEWSLETTER_ENDPOINT]
+    .filter((value) => value && /^https?:\/\//.test(value))
+    .map((value) => new URL(value).origin);
+  return [...new Set(origins)];
+}
+
+const decodeAttribute = (value) =>
+  value
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
+
+/**
+ * CSP source hashes of the `style` attributes in prerendered markup. React writes
+ * computed geometry (e.g. a carousel's starting transform) as style attributes;
+ * hashing them keeps `'unsafe-inline'` out of the policy.
+ * @param {string[]} htmlPages
+ */
+export function styleAttributeHashes(htmlPages) {
+  const values = new Set();
+  for (const html of htmlPages) {
+    for (const [, value] of html.matchAll(/\sstyle="([^"]*)"/g)) values.add(decodeAttribute(value));
+  }
+  return [...values].sort().map((value) => `'sha256-${createHash('sha256').update(value).digest('base64')}'`);
+}
+
+/**
+ * The Content-Security-Policy.
+ * @param {{ formOrigins?: string[], styleHashes?: string[], delivery: 'header' | 'meta' }} options
+ *   `meta`: a <meta http-equiv> cannot carry frame-ancestors, so it is left out there.
+ */
+export function contentSecurityPolicy({ formOrigins = [], styleHashes = [], delivery }) {
+  const directives = {
+    'default-src': ["'none'"],
+    'script-src': ["'self'"],
+    'style-src': ["'self'"],
+    ...(styleHashes.length ? { 'style-src-attr': ["'unsafe-hashes'", ...styleHashes] } : {}),
+    'img-src': ["'self'", 'data:'],
+    'font-src': ["'self'"],
+    'connect-src': ["'self'", ...formOrigins],
+    'frame-src': [mapOrigin],
+    'manifest-src': ["'self'"],
+    'object-src': ["'none'"],
+    'base-uri': ["'self'"],
+    'form-action': ["'self'", 'mailto:', ...formOrigins],
+    ...(delivery === 'header' ? { 'frame-ancestors': ["'none'"] } : {}),
+  };
+  return Object.entries(directives)
+    .map(([name, sources]) => `${name} ${sources.join(' ')}`)
+    .join('; ');
+}
+
+/**
+ * Every response's security headers.
+ * @param {string} csp the header form of the policy
+ */
+export const securityHeaders = (csp) => ({
+  'Content-Security-Policy': csp,
+  'Referrer-Policy': 'strict-origin-when-cross-origin',
+  'X-Content-Type-Options': 'nosniff',
+  'X-Frame-Options': 'DENY',
+  'Permissions-Policy': 'accelerometer=(), camera=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), payment=(), usb=()',
+  'Cross-Origin-Opener-Policy': 'same-origin',
+  'Strict-Transport-Security': 'max-age=31536000',
+});
+
+/**
+ * `_headers` for Netlify and Cloudflare Pages. Both merge every matching rule and
+ * join repeated headers, so Cache-Control is given per unhashed path, never on `/*`.
+ * @param {{ csp: string, unhashedPaths: string[] }} options
+ */
+export function headersFile({ csp, unhashedPaths }) {
+  const block = (path, headers) => [path, ...Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`)].join('\n');
+  return [
+    '# Generated at build by scripts/hosting.mjs: edit the policy there, not here.',
+    block('/*', securityHeaders(csp)),
+    block(`${hashedAssetsPrefix}*`, { 'Cache-Control': immutableCaching }),
+    ...unhashedPaths.map((path) => block(path, { 'Cache-Control': revalidateCaching })),
+    '',
+  ].join('\n');
+}
+
+/**
+ * Parses `_headers` into rules: `{ pattern, headers }`, a pattern ending in `*` matching
+ * by prefix and any other exactly.
+ * @param {string} text
+ */
+export function parseHeadersFile(text) {
+  const rules = [];
+  for (const line of text.split('\n')) {
+    if (!line.trim() || line.startsWith('#')) continue;
+    if (!/^\s/.test(line)) rules.push({ pattern: line.trim(), headers: {} });
+    else {
+      const [name, ...value] = line.trim().split(':');
+      rules.at(-1).headers[name.trim()] = value.join(':').trim();
+    }
+  }
+  return rules;
+}
+
+/**
+ * The headers `_headers` gives a request path, as the static hosts apply them.
+ * @param {ReturnType<typeof parseHeadersFile>} rules
+ * @param {string} path
+ */
+export function headersForPath(rules, path) {
+  const matches = (pattern) => (pattern.endsWith('*') ? path.startsWith(pattern.slice(0, -1)) : path === pattern);
+  return Object.assign({}, ...rules.filter(({ pattern }) => matches(pattern)).map(({ headers }) => headers));
+}
+
+const nginxHeaders = (headers, indent) =>
+  Object.entries(headers)
+    .map(([name, value]) => `${indent}add_header ${name} "${value}" always;`)
+    .join('\n');
+
+/**
+ * An nginx server block serving dist. nginx's add_header does not inherit into a
+ * location that sets its own, so each location repeats the security headers.
+ * @param {{ csp: string, root: string, listen?: string, serverName?: string }} options
+ */
+export function nginxServerBlock({ csp, root, listen = '80', serverName = '_' }) {
+  const security = securityHeaders(csp);
+  const location = (match, caching, body) =>
+    [`  location ${match} {`, nginxHeaders({ ...security, 'Cache-Control': caching }, '    '), ...body.map((line) => `    ${line}`), '  }'].join('\n');
+  return `# Generated at build by scripts/hosting.mjs: edit the policy there, not here.
+# Include it in nginx's http block; set root to the deployed dist folder.
+server {
+  listen ${listen};
+  server_name ${serverName};
+  root ${root};
+  server_tokens off;
+  absolute_redirect off;
+  charset utf-8;
+  gzip on;
+  gzip_types text/css text/javascript application/javascript application/json application/manifest+json application/xml image/svg+xml text/plain;
+  error_page 404 /404.html;
+
+${location(hashedAssetsPrefix, immutableCaching, ['try_files $uri =404;'])}
+
+  # Clean URLs: /services is served from services/index.html.
+${location('/', revalidateCaching, ['try_files $uri $uri/index.html =404;'])}
+
+${location('= /404.html', revalidateCaching, ['internal;'])}
+
+  # Host configuration for other hosts, not a page.
+  location = /_headers {
+    return 404;
+  }
+
+  location ~ \\.webmanifest$ {
+    types { application/manifest+json webmanifest; }
+${nginxHeaders({ ...security, 'Cache-Control': revalidateCaching }, '    ')}
+  }
+}
+`;
+}

@@ -1,0 +1,73 @@
+// @vitest-environment node
+import { createHash } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import {
+  contentSecurityPolicy,
+  formEndpointOrigins,
+  headersFile,
+  headersForPath,
+  nginxServerBlock,
+  parseHeadersFile,
+  styleAttributeHashes,
+} from '../../scripts/hosting.mjs';
+
+const directive = (policy: string, name: string) => policy.split('; ').find((part) => part.startsWith(`${name} `));
+
+describe('hosting policy', () => {
+  it('allows the configured form endpoints to be fetched and posted to, by origin', () => {
+    const formOrigins = formEndpointOrigins({
+      VITE_CONTACT_ENDPOINT: 'https://forms.example.com/f/contact?x=1',
+      VITE_NEWSLETTER_ENDPOINT: '/api/newsletter',
+    });
+    expect(formOrigins).toEqual(['https://forms.example.com']);
+    const policy = contentSecurityPolicy({ formOrigins, delivery: 'header' });
+    expect(directive(policy, 'connect-src')).toBe("connect-src 'self' https://forms.example.com");
+    expect(directive(policy, 'form-action')).toBe("form-action 'self' mailto: https://forms.example.com");
+  });
+
+  it('frames only the map and never inlines scripts', () => {
+    const policy = contentSecurityPolicy({ delivery: 'header' });
+    expect(directive(policy, 'frame-src')).toBe('frame-src https://www.openstreetmap.org');
+    expect(directive(policy, 'script-src')).toBe("script-src 'self'");
+    expect(policy).not.toContain('unsafe-inline');
+  });
+
+  it('leaves frame-ancestors out of the meta policy, which cannot carry it', () => {
+    expect(directive(contentSecurityPolicy({ delivery: 'header' }), 'frame-ancestors')).toBe("frame-ancestors 'none'");
+    expect(directive(contentSecurityPolicy({ delivery: 'meta' }), 'frame-ancestors')).toBeUndefined();
+  });
+
+  it("hashes prerendered style attributes as the browser does (Chromium's own hash of color:red)", () => {
+    const hashes = styleAttributeHashes(['<div style="color:red"></div>', '<p style="color:red">']);
+    expect(hashes).toEqual(["'sha256-8f935d27GvUutRyY9yWScUMiFUk4WTdZURISiYfPOeQ='"]);
+    expect(directive(contentSecurityPolicy({ styleHashes: hashes, delivery: 'meta' }), 'style-src-attr')).toBe(
+      `style-src-attr 'unsafe-hashes' ${hashes[0]}`,
+    );
+    // The browser hashes the attribute's value, after HTML entities are decoded.
+    const decoded = `'sha256-${createHash('sha256').update('content:"a"').digest('base64')}'`;
+    expect(styleAttributeHashes(['<div style="content:&quot;a&quot;">'])).toEqual([decoded]);
+  });
+
+  it('writes _headers that give assets a year and everything else revalidation, and reads them back', () => {
+    const rules = parseHeadersFile(headersFile({ csp: "default-src 'none'", unhashedPaths: ['/', '/services', '/robots.txt'] }));
+    expect(headersForPath(rules, '/assets/index-abc123.js')).toMatchObject({
+      'Cache-Control': 'public, max-age=31536000, immutable',
+      'Content-Security-Policy': "default-src 'none'",
+    });
+    expect(headersForPath(rules, '/services')['Cache-Control']).toBe('no-cache');
+    expect(headersForPath(rules, '/robots.txt')['X-Content-Type-Options']).toBe('nosniff');
+  });
+
+  it('repeats the security headers in every nginx location, which do not inherit them', () => {
+    const config = nginxServerBlock({ csp: "default-src 'none'", root: '/srv/site' });
+    const locations = config.match(/location [^{]+\{[^}]*?(?:types \{[^}]*\}[^}]*)?\}/g) ?? [];
+    const withHeaders = locations.filter((block) => block.includes('add_header'));
+    expect(withHeaders.length).toBeGreaterThanOrEqual(4);
+    for (const block of withHeaders) {
+      expect(block).toContain(`add_header Content-Security-Policy "default-src 'none'" always;`);
+      expect(block).toContain('add_header X-Content-Type-Options "nosniff" always;');
+    }
+    expect(config).toContain('try_files $uri $uri/index.html =404;');
+    expect(config).toContain('error_page 404 /404.html;');
+  });
+});
