@@ -1,8 +1,11 @@
 // Renders each route of the route table into its own HTML file in dist, linking the
-// CSS and JavaScript chunks its page needs so nothing waits on a second round trip.
+// CSS and JavaScript chunks its page needs so nothing waits on a second round trip,
+// with the head tags, security policy and the files crawlers and hosts read.
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { contentSecurityPolicy, formEndpointOrigins, styleAttributeHashes } from './hosting.mjs';
+import { writeHostConfig } from './hostConfig.mjs';
 import { paths } from './paths.mjs';
 
 const outputFile = (routePath) =>
@@ -30,22 +33,35 @@ export async function prerender() {
   const template = await readFile(join(paths.dist, 'index.html'), 'utf8');
   const manifest = JSON.parse(await readFile(join(paths.dist, '.vite', 'manifest.json'), 'utf8'));
   const server = await import(pathToFileURL(join(paths.ssr, 'entry-server.js')).href);
-  const written = [];
-
+  const pages = [];
   for (const route of [...server.routes, server.notFoundRoute]) {
-    const body = await server.render(route.path);
+    pages.push({ route, body: await server.render(route.path) });
+  }
+
+  // The policy is known only once every page is rendered: it hashes their style attributes.
+  const policy = {
+    formOrigins: formEndpointOrigins(process.env),
+    styleHashes: styleAttributeHashes(pages.map(({ body }) => body)),
+  };
+  const metaPolicy = contentSecurityPolicy({ ...policy, delivery: 'meta' });
+
+  for (const { route, body } of pages) {
     const { css, js } = assetsOf(manifest, `src/pages/${route.page}.tsx`);
     const links = [
       ...unique(css).map((file) => `<link rel="stylesheet" href="/${file}" />`),
       ...unique(js).map((file) => `<link rel="modulepreload" href="/${file}" />`),
     ];
-    const head = [server.renderHead(route), ...links].join('\n    ');
+    const head = [server.renderHead(route, { contentSecurityPolicy: metaPolicy }), ...links].join('\n    ');
     const html = template.replace('<!--app-head-->', head).replace('<!--app-html-->', body);
     const file = outputFile(route.path);
     await mkdir(dirname(file), { recursive: true });
     await writeFile(file, html);
-    written.push(route.path);
   }
+
+  await writeFile(join(paths.dist, 'sitemap.xml'), server.sitemapXml(server.routes));
+  await writeFile(join(paths.dist, 'robots.txt'), server.robotsTxt());
+  await writeFile(join(paths.dist, 'manifest.webmanifest'), `${JSON.stringify(server.webManifest(), null, 2)}\n`);
   await rm(join(paths.dist, '.vite'), { recursive: true, force: true });
-  return written;
+  await writeHostConfig({ csp: contentSecurityPolicy({ ...policy, delivery: 'header' }), routes: server.routes, serverName: new URL(server.siteUrl).hostname });
+  return pages.map(({ route }) => route.path);
 }

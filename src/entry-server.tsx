@@ -5,7 +5,10 @@ import { loadPage } from './app/pageLoader';
 import { findRoute, notFoundRoute, routes } from './app/routes';
 import './styles/global.css';
 
+export { robotsTxt, sitemapXml } from './app/crawlerFiles';
+export { webManifest } from './app/webManifest';
 export { renderHead } from './app/head';
+export { seo, siteUrl } from './content/seo';
 export { notFoundRoute, routes };
 
 /** Renders a route's body markup for the prerender step. */

@@ -4,6 +4,8 @@
 declare const __BUILD_YEAR__: number;
 
 interface ImportMetaEnv {
+  /** The deployed site's origin, e.g. https://www.vantix.example (see README, "Search, sharing and security"). */
+  readonly VITE_SITE_URL?: string;
   /** Contact form delivery URL (JSON POST); unset means mailto fallback. See src/forms/endpoints.ts. */
   readonly VITE_CONTACT_ENDPOINT?: string;
   /** Newsletter sign-up delivery URL (JSON POST); unset means mailto fallback. */

@@ -1,0 +1,15 @@
+import { absoluteUrl } from '../content/seo';
+import type { RouteDef } from './routes';
+
+/** sitemap.xml: every page of the route table (the 404 page is not in the table). */
+export const sitemapXml = (routes: readonly RouteDef[]) =>
+  [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    ...routes.map(({ path }) => `  <url><loc>${absoluteUrl(path)}</loc></url>`),
+    '</urlset>',
+    '',
+  ].join('\n');
+
+/** robots.txt: everything may be crawled; the sitemap says what there is. */
+export const robotsTxt = () => ['User-agent: *', 'Allow: /', '', `Sitemap: ${absoluteUrl('/sitemap.xml')}`, ''].join('\n');

@@ -1,0 +1,21 @@
+import { seo } from '../content/seo';
+import { site } from '../content/site';
+
+/** The web app manifest: name, colours and icons when the site is installed or pinned. */
+export const webManifest = () => ({
+  name: site.name,
+  short_name: site.shortName,
+  description: site.blurb,
+  start_url: '/',
+  scope: '/',
+  display: 'browser',
+  lang: 'en',
+  theme_color: seo.themeColor,
+  background_color: seo.backgroundColor,
+  icons: [
+    { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' },
+    { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png' },
+    { src: '/icons/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+    { src: '/favicon.svg', sizes: 'any', type: 'image/svg+xml' },
+  ],
+});

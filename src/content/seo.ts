@@ -1,0 +1,32 @@
+import { site } from './site';
+
+/** Where the site lives when no `VITE_SITE_URL` is set at build time. */
+export const defaultSiteUrl = 'https://www.vantix.example';
+
+/**
+ * The public origin of the deployed site, without a trailing slash: canonical URLs,
+ * share tags, the sitemap and the structured data are absolute against it.
+ */
+export const siteUrl = (import.meta.env.VITE_SITE_URL || defaultSiteUrl).replace(/\/+$/, '');
+
+/** Search and sharing settings that are not per page (those live in the route table). */
+export const seo = {
+  locale: 'en_US',
+  /** The card social networks and chat apps show for a shared link. */
+  shareImage: {
+    path: '/share-image.png',
+    width: 1200,
+    height: 630,
+    alt: `${site.name}: managed IT and security services for growing businesses`,
+  },
+  /** The square logo search engines show beside the company (at least 112 px). */
+  logoPath: '/icons/icon-512.png',
+  /** Browser UI and install colours; the same values as vars.color.primary and surface. */
+  themeColor: '#0b1f44',
+  backgroundColor: '#ffffff',
+  /** The schema.org type describing the company: an IT services firm serving clients. */
+  businessType: 'ProfessionalService',
+} as const;
+
+/** The absolute URL of a site path. */
+export const absoluteUrl = (path: string) => `${siteUrl}${path === '/' ? '/' : path}`;

@@ -1,0 +1,97 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import { robotsTxt, sitemapXml } from '../../src/app/crawlerFiles';
+import { renderHead, routeHead } from '../../src/app/head';
+import { notFoundRoute, routes } from '../../src/app/routes';
+import { businessData, serializeJsonLd } from '../../src/app/structuredData';
+import { webManifest } from '../../src/app/webManifest';
+import { defaultSiteUrl, seo } from '../../src/content/seo';
+import { site } from '../../src/content/site';
+
+const jsonLdOf = (head: string) => JSON.parse(head.match(/<script type="application\/ld\+json">(.*)<\/script>/)?.[1] ?? 'null');
+const unescape = (text: string) => text.replace(/&quot;/g, '"').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+const metaContent = (head: string, key: string) => {
+  const content = head.match(new RegExp(`<meta (?:name|property)="${key}" content="([^"]*)"`))?.[1];
+  return content === undefined ? undefined : unescape(content);
+};
+
+describe('head tags', () => {
+  it('gives every page a unique title and description', () => {
+    expect(new Set(routes.map((route) => route.title)).size).toBe(routes.length);
+    expect(new Set(routes.map((route) => route.description)).size).toBe(routes.length);
+  });
+
+  it.each(routes)('$path has its canonical URL and share tags against the site URL', (route) => {
+    const head = renderHead(route);
+    const url = `${defaultSiteUrl}${route.path}`;
+    expect(head).toContain(`<link rel="canonical" href="${url}" />`);
+    expect(metaContent(head, 'og:url')).toBe(url);
+    expect(metaContent(head, 'og:title')).toBe(route.title);
+    expect(metaContent(head, 'twitter:description')).toBe(route.description);
+    expect(metaContent(head, 'og:image')).toBe(`${defaultSiteUrl}/share-image.png`);
+    expect(metaContent(head, 'twitter:card')).toBe('summary_large_image');
+  });
+
+  it('keeps the 404 page out of the index and without a canonical URL', () => {
+    const head = renderHead(notFoundRoute);
+    expect(metaContent(head, 'robots')).toBe('noindex');
+    expect(head).not.toContain('rel="canonical"');
+    expect(routeHead(routes[0]!).meta.some(({ key }) => key === 'robots')).toBe(false);
+  });
+
+  it('puts the meta security policy first, before any resource it governs', () => {
+    const head = renderHead(routes[0]!, { contentSecurityPolicy: "default-src 'none'" });
+    expect(head.startsWith(`<meta http-equiv="Content-Security-Policy" content="default-src 'none'" />`)).toBe(true);
+  });
+
+  it('describes the company on the home page from the site details', () => {
+    const data = jsonLdOf(renderHead(routes.find((route) => route.path === '/')!));
+    expect(data).toMatchObject({
+      '@context': 'https://schema.org',
+      '@type': 'ProfessionalService',
+      name: site.name,
+      url: `${defaultSiteUrl}/`,
+      logo: `${defaultSiteUrl}/icons/icon-512.png`,
+      telephone: '+19725550147',
+      email: site.email,
+      address: { '@type': 'PostalAddress', addressLocality: 'Plano', addressRegion: 'TX', postalCode: '75093', addressCountry: 'US' },
+      sameAs: site.social.map(({ href }) => href),
+    });
+  });
+
+  it.each(routes.filter((route) => route.heading))('gives $path a breadcrumb trail from Home', (route) => {
+    expect(jsonLdOf(renderHead(route))).toEqual({
+      '@context': 'https://schema.org',
+      '@type': 'BreadcrumbList',
+      itemListElement: [
+        { '@type': 'ListItem', position: 1, name: 'Home', item: `${defaultSiteUrl}/` },
+        { '@type': 'ListItem', position: 2, name: route.heading, item: `${defaultSiteUrl}${route.path}` },
+      ],
+    });
+  });
+
+  it('keeps structured data from closing its script element', () => {
+    const json = serializeJsonLd({ ...businessData(), name: '</script><script>alert(1)</script>' });
+    expect(json).not.toContain('</script');
+    expect(JSON.parse(json).name).toBe('</script><script>alert(1)</script>');
+  });
+});
+
+describe('crawler files and manifest', () => {
+  it('lists every page but the 404 page in the sitemap', () => {
+    const xml = sitemapXml(routes);
+    expect([...xml.matchAll(/<loc>(.*?)<\/loc>/g)].map(([, loc]) => loc)).toEqual(routes.map(({ path }) => `${defaultSiteUrl}${path}`));
+    expect(xml).not.toContain('404');
+  });
+
+  it('points crawlers at the sitemap', () => {
+    expect(robotsTxt()).toContain(`Sitemap: ${defaultSiteUrl}/sitemap.xml`);
+    expect(robotsTxt()).toMatch(/^User-agent: \*\nAllow: \//);
+  });
+
+  it('names the site in the manifest with the theme colours and installable icon sizes', () => {
+    const manifest = webManifest();
+    expect(manifest).toMatchObject({ name: site.name, theme_color: seo.themeColor, background_color: seo.backgroundColor });
+    expect(manifest.icons.map(({ sizes }) => sizes)).toEqual(expect.arrayContaining(['192x192', '512x512']));
+  });
+});

@@ -1,0 +1,37 @@
+import { renderHook } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { renderHead } from '../../src/app/head';
+import { notFoundRoute, routes } from '../../src/app/routes';
+import { useDocumentHead } from '../../src/app/useDocumentHead';
+
+const home = routes.find((route) => route.path === '/')!;
+const services = routes.find((route) => route.path === '/services')!;
+const content = (selector: string) => document.head.querySelector(selector)?.getAttribute('content');
+
+describe('useDocumentHead', () => {
+  // As in the browser: the head the page was prerendered with.
+  beforeEach(() => {
+    document.head.innerHTML = renderHead(home);
+  });
+
+  it('moves the title, description, canonical URL and share tags to the new route', () => {
+    const { rerender } = renderHook(({ route }) => useDocumentHead(route), { initialProps: { route: home } });
+    rerender({ route: services });
+    expect(document.title).toBe(services.title);
+    expect(content('meta[name="description"]')).toBe(services.description);
+    expect(content('meta[property="og:title"]')).toBe(services.title);
+    expect(content('meta[name="twitter:description"]')).toBe(services.description);
+    expect(document.head.querySelector('link[rel="canonical"]')).toHaveAttribute('href', 'https://www.vantix.example/services');
+    expect(document.head.querySelectorAll('meta[property="og:url"]')).toHaveLength(1);
+    expect(document.head.querySelector('script[type="application/ld+json"]')?.textContent).toContain('BreadcrumbList');
+  });
+
+  it('marks the 404 page noindex without a canonical URL, and undoes that on the way out', () => {
+    const { rerender } = renderHook(({ route }) => useDocumentHead(route), { initialProps: { route: notFoundRoute } });
+    expect(content('meta[name="robots"]')).toBe('noindex');
+    expect(document.head.querySelector('link[rel="canonical"]')).toBeNull();
+    rerender({ route: services });
+    expect(document.head.querySelector('meta[name="robots"]')).toBeNull();
+    expect(document.head.querySelector('link[rel="canonical"]')).toHaveAttribute('href', 'https://www.vantix.example/services');
+  });
+});
