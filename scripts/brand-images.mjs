@@ -1,0 +1,52 @@
+// `npm run images:brand`: renders the favicons, app icons and the share card from their
+// SVG sources (public/favicon.svg, design/*.svg) to the PNG and ICO files in public/.
+// Run it after changing a source; the outputs are committed, so builds do not need it.
+import { readFile, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { chromium } from '@playwright/test';
+import { paths } from './paths.mjs';
+
+const fonts = join(paths.root, 'node_modules', '@fontsource', 'barlow', 'files');
+const fontFaces = [400, 600, 700]
+  .map((weight) => `@font-face { font-family: Barlow; font-weight: ${weight}; src: url("file://${fonts}/barlow-latin-${weight}-normal.woff2"); }`)
+  .join('\n');
+
+const images = [
+  { source: 'public/favicon.svg', output: 'icons/favicon-32.png', size: [32, 32] },
+  { source: 'public/favicon.svg', output: 'icons/icon-192.png', size: [192, 192] },
+  { source: 'public/favicon.svg', output: 'icons/icon-512.png', size: [512, 512] },
+  { source: 'design/icon-full-bleed.svg', output: 'apple-touch-icon.png', size: [180, 180] },
+  { source: 'design/icon-full-bleed.svg', output: 'icons/icon-maskable-512.png', size: [512, 512] },
+  { source: 'design/share-image.svg', output: 'share-image.png', size: [1200, 630] },
+];
+
+/** An .ico holding one PNG, which every browser since IE 11 reads. */
+function icoOf(png, size) {
+  const header = Buffer.alloc(22);
+  header.writeUInt16LE(1, 2); // type: icon
+  header.writeUInt16LE(1, 4); // one image
+  header.writeUInt8(size, 6);
+  header.writeUInt8(size, 7);
+  header.writeUInt16LE(1, 10); // colour planes
+  header.writeUInt16LE(32, 12); // bits per pixel
+  header.writeUInt32LE(png.length, 14);
+  header.writeUInt32LE(22, 18); // the PNG follows the header
+  return Buffer.concat([header, png]);
+}
+
+const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox'] });
+const page = await browser.newPage();
+for (const { source, output, size: [width, height] } of images) {
+  const svg = (await readFile(join(paths.root, source), 'utf8')).replace(/<!--[\s\S]*?-->\s*/g, '');
+  await page.setViewportSize({ width, height });
+  await page.setContent(
+    `<style>${fontFaces} html, body { margin: 0; background: transparent; } svg { display: block; width: ${width}px; height: ${height}px; }</style>${svg}`,
+  );
+  await page.evaluate(() => document.fonts.ready);
+  const png = await page.screenshot({ omitBackground: true });
+  await writeFile(join(paths.root, 'public', output), png);
+  console.log(`public/${output} (${width} x ${height})`);
+}
+await writeFile(join(paths.root, 'public', 'favicon.ico'), icoOf(await readFile(join(paths.root, 'public', 'icons', 'favicon-32.png')), 32));
+console.log('public/favicon.ico (32 x 32)');
+await browser.close();
