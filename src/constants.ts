@@ -82,3 +82,5 @@ export const introReveal = { durationMs: 1000, rootMargin: '0px 0px -150px 0px' 
 
 /** The hero's minimum height on desktop. */
 export const heroMinHeightPx = 430;
+/** A page's lazy chunk that has not arrived after this long counts as failed (SPEC §9). */
+export const lazyChunkTimeoutMs = 120_000;

@@ -1,0 +1,108 @@
+import { expect, test, type Page } from '@playwright/test';
+import { lazyChunkTimeoutMs } from '../src/constants';
+import { pageLoadFailure } from '../src/content/pageLoad';
+import { routes } from '../src/app/routes';
+
+const servicesChunk = /\/assets\/ServicesPage-[^/]+\.js$/;
+const aboutChunk = /\/assets\/AboutPage-[^/]+\.js$/;
+
+/** Counts the document loads of `path`: each reload is one more. */
+function countDocumentLoads(page: Page, path: string): () => number {
+  let loads = 0;
+  page.on('request', (request) => {
+    if (request.isNavigationRequest() && new URL(request.url()).pathname === path) loads += 1;
+  });
+  return () => loads;
+}
+
+test.describe('a page chunk that fails to load', () => {
+  test('reloads once, then says so with a reload link, keeping the prerendered page', async ({ page }) => {
+    await page.route(servicesChunk, (route) => route.abort());
+    const loads = countDocumentLoads(page, '/services');
+    await page.goto('/');
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Services' }).click();
+    const alert = page.getByRole('alert');
+    await expect(alert).toContainText(pageLoadFailure.interactive);
+    await expect(alert.getByRole('link', { name: pageLoadFailure.reload })).toHaveAttribute('href', '/services');
+    await expect(page.getByRole('heading', { level: 1, name: 'Services' })).toBeVisible();
+    expect(loads()).toBe(1);
+  });
+
+  test('recovers by itself when the reload brings the chunk (a stale deploy or dropped connection)', async ({ page }) => {
+    let failures = 0;
+    await page.route(servicesChunk, (route) => (failures++ === 0 ? route.abort() : route.continue()));
+    await page.goto('/');
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Services' }).click();
+    await expect(page).toHaveURL(/\/services$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Services' })).toBeVisible();
+    // Hydrated: client navigation works again, and nothing is reported.
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'About us' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'About us' })).toBeVisible();
+    await expect(page.getByRole('alert')).toHaveCount(0);
+    expect(failures).toBe(2);
+  });
+
+  test(`counts a chunk that has not arrived after ${lazyChunkTimeoutMs / 1000} s as failed`, async ({ page }) => {
+    await page.clock.install();
+    await page.route(aboutChunk, () => {}); // never answered
+    const loads = countDocumentLoads(page, '/about');
+    await page.goto('/about');
+    await page.clock.runFor(lazyChunkTimeoutMs - 1_000);
+    expect(loads()).toBe(1);
+    await page.clock.runFor(1_000);
+    await expect.poll(loads).toBe(2);
+    await page.waitForLoadState('domcontentloaded');
+    await page.clock.runFor(lazyChunkTimeoutMs);
+    await expect(page.getByRole('alert')).toContainText(pageLoadFailure.interactive);
+    expect(loads()).toBe(2);
+  });
+});
+
+test.describe('with JavaScript disabled', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('every page shows its content and the navigation leads to every other page', async ({ page }) => {
+    for (const { path, heading, title } of routes) {
+      await page.goto(path);
+      await expect(page).toHaveTitle(title);
+      if (heading) await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+      else await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      const nav = page.getByRole('navigation', { name: 'Main' });
+      await expect(nav).toBeVisible();
+      await expect(page.getByRole('contentinfo')).toBeVisible();
+    }
+    await page.goto('/');
+    for (const name of ['Services', 'About us', 'Contact us', 'Home']) {
+      await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name }).click();
+      await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name })).toHaveAttribute('aria-current', 'page');
+    }
+  });
+});
+
+test.describe('broken images', () => {
+  test('show their alt text in the space their width and height reserve, scaled down to fit', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 800 });
+    await page.route(/\.(png|jpe?g|webp|avif|svg)$/, (route) => route.abort());
+    await page.goto('/');
+    await page.locator('main').evaluate((main) =>
+      main.insertAdjacentHTML('afterbegin', '<img id="probe" src="/no-such-image.png" alt="Our office in Plano" width="640" height="360">'),
+    );
+    const probe = page.locator('#probe');
+    await expect.poll(() => probe.evaluate((img: HTMLImageElement) => img.complete)).toBe(true);
+    const box = await probe.boundingBox();
+    expect(box?.width).toBe(390);
+    expect(box?.height).toBeCloseTo((390 * 360) / 640, 0);
+  });
+
+  for (const { path } of routes) {
+    test(`keep the layout of ${path}`, async ({ page }) => {
+      await page.goto(path);
+      const boxes = () => page.locator('img').evaluateAll((images) => images.map((img) => [img.getAttribute('alt'), img.getBoundingClientRect().height]));
+      const loaded = await boxes();
+      await page.route(/\.(png|jpe?g|webp|avif|svg)$/, (route) => route.abort());
+      await page.reload();
+      expect(await boxes()).toEqual(loaded);
+      for (const [alt] of loaded) expect(alt).not.toBeNull();
+    });
+  }
+});

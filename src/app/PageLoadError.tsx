@@ -1,0 +1,21 @@
+import { useLocation } from 'wouter';
+import { pageLoadFailure } from '../content/pageLoad';
+import { container } from '../styles/layout.css';
+import * as styles from './PageLoadError.css';
+
+type Props = { message: keyof Omit<typeof pageLoadFailure, 'reload'> };
+
+/** A plain notice that the page's code did not arrive, with a link that loads it afresh. */
+export function PageLoadError({ message }: Props) {
+  const [path] = useLocation();
+  return (
+    <div className={styles.root} role="alert">
+      <p className={`${container} ${styles.text}`}>
+        {pageLoadFailure[message]} <a href={path}>{pageLoadFailure.reload}</a>
+      </p>
+    </div>
+  );
+}
+
+/** The page shown in place of one whose chunk failed during client navigation. */
+export const NavigationLoadError = () => <PageLoadError message="navigation" />;

@@ -1,0 +1,28 @@
+/**
+ * A page chunk that fails to load is usually a stale deploy (the old hashed file is
+ * gone) or a dropped connection: a fresh copy of the page fixes both. The page reloads
+ * once; the mark in sessionStorage makes sure a second failure is reported instead of
+ * reloading in a loop. A page that loads clears the mark.
+ */
+const reloadMark = 'vantix:page-chunk-reloaded';
+
+/** Reloads the page unless this tab already tried; returns whether a reload is under way. */
+export function reloadOnce(): boolean {
+  try {
+    if (window.sessionStorage.getItem(reloadMark)) return false;
+    window.sessionStorage.setItem(reloadMark, String(Date.now()));
+  } catch {
+    return false; // storage blocked: no way to guard a loop, so no automatic reload
+  }
+  window.location.reload();
+  return true;
+}
+
+/** A page loaded: a later failure may reload again. */
+export function clearReloadMark(): void {
+  try {
+    window.sessionStorage.removeItem(reloadMark);
+  } catch {
+    // storage blocked: there is no mark to clear
+  }
+}
