@@ -7,7 +7,12 @@ export const defaultSiteUrl = 'https://www.vantix.example';
  * The public origin of the deployed site, without a trailing slash: canonical URLs,
  * share tags, the sitemap and the structured data are absolute against it.
  */
-export const siteUrl = (import.meta.env.VITE_SITE_URL || defaultSiteUrl).replace(/\/+$/, '');
+export const siteUrl = (configuredSiteUrl() || defaultSiteUrl).replace(/\/+$/, '');
+
+/** Vite writes the setting into the bundles; the end-to-end specs, run by Node, read the same variable. */
+function configuredSiteUrl(): string | undefined {
+  return import.meta.env?.VITE_SITE_URL ?? (typeof process === 'undefined' ? undefined : process.env.VITE_SITE_URL);
+}
 
 /** Search and sharing settings that are not per page (those live in the route table). */
 export const seo = {

@@ -1,0 +1,108 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { expect, test } from '@playwright/test';
+import { notFoundRoute, routes } from '../src/app/routes';
+import { seo, siteUrl } from '../src/content/seo';
+import { site } from '../src/content/site';
+
+const dist = resolve(import.meta.dirname, '..', 'dist');
+const prerenderedPages = readdirSync(dist, { recursive: true, encoding: 'utf8' })
+  .filter((file) => file.endsWith('.html'))
+  .map((file) => ({ file, html: readFileSync(join(dist, file), 'utf8') }));
+
+/** A PNG's pixel size, from its IHDR chunk. */
+function pngSize(bytes: Buffer) {
+  expect(bytes.subarray(1, 4).toString('latin1')).toBe('PNG');
+  return { width: bytes.readUInt32BE(16), height: bytes.readUInt32BE(20) };
+}
+
+test.describe('head tags', () => {
+  for (const route of routes) {
+    test(`${route.path} has its title, description, canonical URL, share card and structured data`, async ({ page }) => {
+      await page.goto(route.path);
+      const head = page.locator('head');
+      await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+      await expect(page).toHaveTitle(route.title);
+      await expect(head.locator('meta[name="description"]')).toHaveAttribute('content', route.description);
+      await expect(head.locator('link[rel="canonical"]')).toHaveAttribute('href', `${siteUrl}${route.path}`);
+      await expect(head.locator('meta[property="og:title"]')).toHaveAttribute('content', route.title);
+      await expect(head.locator('meta[property="og:image"]')).toHaveAttribute('content', `${siteUrl}${seo.shareImage.path}`);
+      await expect(head.locator('meta[name="twitter:card"]')).toHaveAttribute('content', 'summary_large_image');
+      const data = JSON.parse((await head.locator('script[type="application/ld+json"]').textContent()) ?? '');
+      expect(data['@type']).toBe(route.path === '/' ? 'ProfessionalService' : 'BreadcrumbList');
+    });
+  }
+
+  test('keep in step with client navigation', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Contact us' }).click();
+    const contact = routes.find((route) => route.path === '/contact')!;
+    await expect(page).toHaveTitle(contact.title);
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${siteUrl}/contact`);
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', contact.description);
+    await expect(page.locator('meta[property="og:url"]')).toHaveAttribute('content', `${siteUrl}/contact`);
+  });
+
+  test('the 404 page asks not to be indexed', async ({ page }) => {
+    const response = await page.goto('/no-such-page');
+    expect(response?.status()).toBe(404);
+    await expect(page).toHaveTitle(notFoundRoute.title);
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+    await expect(page.locator('link[rel="canonical"]')).toHaveCount(0);
+  });
+});
+
+test.describe('crawler and install files', () => {
+  test('robots.txt points at a sitemap of every page but the 404', async ({ request }) => {
+    expect(await (await request.get('/robots.txt')).text()).toContain(`Sitemap: ${siteUrl}/sitemap.xml`);
+    const sitemap = await (await request.get('/sitemap.xml')).text();
+    const locations = [...sitemap.matchAll(/<loc>(.*?)<\/loc>/g)].map(([, loc]) => loc);
+    expect(locations).toEqual(routes.map(({ path }) => `${siteUrl}${path}`));
+  });
+
+  test('the share image is a 1200 x 630 PNG', async ({ request }) => {
+    const response = await request.get(seo.shareImage.path);
+    expect(response.headers()['content-type']).toBe('image/png');
+    expect(pngSize(await response.body())).toEqual({ width: 1200, height: 630 });
+  });
+
+  test('the icons the head and manifest name exist at their stated sizes', async ({ page, request }) => {
+    await page.goto('/');
+    const iconLinks = await page.locator('link[rel="icon"], link[rel="apple-touch-icon"]').evaluateAll((links) => links.map((link) => link.getAttribute('href')!));
+    for (const href of iconLinks) expect((await request.get(href)).status(), href).toBe(200);
+    expect(pngSize(await (await request.get('/apple-touch-icon.png')).body())).toEqual({ width: 180, height: 180 });
+
+    const manifest = await (await request.get('/manifest.webmanifest')).json();
+    expect(manifest).toMatchObject({ name: site.name, theme_color: seo.themeColor, background_color: seo.backgroundColor });
+    for (const icon of manifest.icons.filter(({ type }: { type: string }) => type === 'image/png')) {
+      const [width, height] = icon.sizes.split('x').map(Number);
+      expect(pngSize(await (await request.get(icon.src)).body()), icon.src).toEqual({ width, height });
+    }
+  });
+});
+
+test.describe('external links', () => {
+  test('every prerendered link that opens a new tab is rel="noopener noreferrer"', () => {
+    expect(prerenderedPages.length).toBe(routes.length + 1);
+    let newTabLinks = 0;
+    for (const { file, html } of prerenderedPages) {
+      for (const [tag] of html.matchAll(/<a\s[^>]*>/g)) {
+        if (!/\starget="_blank"/.test(tag)) continue;
+        newTabLinks += 1;
+        const rel = tag.match(/\srel="([^"]*)"/)?.[1]?.split(/\s+/) ?? [];
+        expect(rel, `${file}: ${tag}`).toEqual(expect.arrayContaining(['noopener', 'noreferrer']));
+      }
+    }
+    expect(newTabLinks).toBeGreaterThanOrEqual(site.social.length * prerenderedPages.length);
+  });
+
+  for (const { path } of routes) {
+    test(`${path} opens no link in a new tab without noopener noreferrer, once interactive`, async ({ page }) => {
+      await page.goto(path, { waitUntil: 'networkidle' });
+      const unsafe = await page
+        .locator('a[target="_blank"]')
+        .evaluateAll((links) => links.filter((link) => !/\bnoopener\b/.test(link.rel) || !/\bnoreferrer\b/.test(link.rel)).map((link) => link.outerHTML));
+      expect(unsafe).toEqual([]);
+    });
+  }
+});
