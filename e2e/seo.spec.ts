@@ -101,7 +101,7 @@ test.describe('external links', () => {
       await page.goto(path, { waitUntil: 'networkidle' });
       const unsafe = await page
         .locator('a[target="_blank"]')
-        .evaluateAll((links) => links.filter((link) => !/\bnoopener\b/.test(link.rel) || !/\bnoreferrer\b/.test(link.rel)).map((link) => link.outerHTML));
+        .evaluateAll((links) => (links as HTMLAnchorElement[]).filter((link) => !link.relList.contains('noopener') || !link.relList.contains('noreferrer')).map((link) => link.outerHTML));
       expect(unsafe).toEqual([]);
     });
   }
