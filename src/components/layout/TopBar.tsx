@@ -2,12 +2,15 @@ import { formatAddress, site } from '../../content/site';
 import { Icon } from '../ui/Icon';
 import * as styles from './TopBar.css';
 
-/** Contact strip above the header; hidden below the medium breakpoint. */
+/**
+ * Contact strip above the header; hidden below the medium breakpoint. A labelled
+ * landmark, so screen-reader users can find (or skip) it like the rest of the page.
+ */
 export function TopBar() {
   return (
-    <div className={styles.root} data-testid="top-bar">
+    <aside className={styles.root} aria-label="Contact details" data-testid="top-bar">
       <div className={styles.inner}>
-        <ul className={styles.list} aria-label="Contact details">
+        <ul className={styles.list}>
           <li>
             <a className={styles.link} href={site.phone.href}>
               <Icon name="phone" size={16} />
@@ -30,6 +33,6 @@ export function TopBar() {
           {site.hours}
         </p>
       </div>
-    </div>
+    </aside>
   );
 }
