@@ -1,4 +1,5 @@
-// `npm test`: typecheck, unit tests, build and prerender, end-to-end tests in Debian's
+// `npm test`: typecheck, unit tests, build and prerender, HTML validation of the
+// prerendered pages, end-to-end tests in Debian's
 // Chromium (installed first when missing), then one summary line for the whole run.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
@@ -30,6 +31,10 @@ function unitCounts() {
   return report ? { passed: report.numPassedTests, failed: report.numFailedTests } : { passed: 0, failed: 1 };
 }
 
+function htmlCounts() {
+  return readJson(join(reports, 'html-validate.json')) ?? { passed: 0, failed: 1 };
+}
+
 function e2eCounts() {
   const stats = readJson(join(reports, 'playwright.json'))?.stats;
   return stats ? { passed: stats.expected + stats.flaky, failed: stats.unexpected } : { passed: 0, failed: 1 };
@@ -45,6 +50,7 @@ step('typecheck', run('typecheck', 'npx', ['tsc', '--noEmit']));
 step('unit', run('unit tests', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile=${join(reports, 'vitest.json')}`]));
 const built = run('build and prerender', 'node', ['scripts/build.mjs']);
 step('build', built);
+step('html', built && run('validate prerendered HTML', 'node', ['scripts/validate-html.mjs']));
 if (built && ensureChromium()) {
   step('e2e', run('end-to-end tests', 'npx', ['playwright', 'test'], { CI: '1' }));
 } else {
@@ -53,11 +59,14 @@ if (built && ensureChromium()) {
 
 const unit = unitCounts();
 const e2e = e2eCounts();
+const html = htmlCounts();
 const failedSteps = steps.filter(({ ok }) => !ok).map(({ name }) => name);
 console.log(`\nUnit tests: ${unit.passed} passed, ${unit.failed} failed`);
+console.log(`HTML validation: ${html.passed} pages valid, ${html.failed} with errors`);
 console.log(`End-to-end tests: ${e2e.passed} passed, ${e2e.failed} failed`);
 if (failedSteps.length) console.log(`Failed steps: ${failedSteps.join(', ')}`);
-const passed = unit.passed + e2e.passed;
-const failed = unit.failed + e2e.failed + (failedSteps.length && unit.failed + e2e.failed === 0 ? failedSteps.length : 0);
+const passed = unit.passed + html.passed + e2e.passed;
+const counted = unit.failed + html.failed + e2e.failed;
+const failed = counted + (failedSteps.length && counted === 0 ? failedSteps.length : 0);
 console.log(`Total: ${passed} passed, ${failed} failed`);
 process.exit(failedSteps.length || passed === 0 ? 1 : 0);

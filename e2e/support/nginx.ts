@@ -9,11 +9,14 @@ const root = resolve(import.meta.dirname, '..', '..');
 const siteConfig = join(root, 'deploy', 'nginx', 'vantix.conf');
 const nginxBinary = '/usr/sbin/nginx';
 
-/** Debian's nginx, installed with apt-get when missing (CI runs as root). */
+/**
+ * Debian's nginx, installed with apt-get when missing (CI runs as root). Each worker
+ * may ask at once: apt waits for the other's lock, then finds nginx installed.
+ */
 export function ensureNginx(): void {
   if (existsSync(nginxBinary)) return;
   if (process.getuid?.() !== 0) throw new Error('nginx is missing: install Debian\'s nginx package (apt-get install nginx).');
-  const install = spawnSync('sh', ['-c', 'apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq nginx'], { stdio: 'inherit' });
+  const install = spawnSync('sh', ['-c', 'apt-get -o DPkg::Lock::Timeout=300 update -qq && DEBIAN_FRONTEND=noninteractive apt-get -o DPkg::Lock::Timeout=300 install -y -qq nginx'], { stdio: 'inherit' });
   if (install.status !== 0) throw new Error('apt-get could not install nginx.');
 }
 
