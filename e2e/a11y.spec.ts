@@ -3,7 +3,7 @@ import { createRequire } from 'node:module';
 import { expect, test, type Page } from '@playwright/test';
 import type { AxeResults } from 'axe-core';
 import { notFoundRoute, routes } from '../src/app/routes';
-import { scrollThrough } from './support/pageChecks';
+import { scrollThrough } from './pageChecks';
 
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 /** WCAG 2.2 A and AA (with the 2.0 and 2.1 rules they build on) and axe's best practices. */

@@ -2,8 +2,8 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { notFoundRoute, routes } from '../src/app/routes';
-import { ensureNginx, startNginx, type RunningNginx } from './support/nginx';
-import { scrollThrough, watchCspViolations } from './support/pageChecks';
+import { ensureNginx, startNginx, type RunningNginx } from './nginxServer';
+import { scrollThrough, watchCspViolations } from './pageChecks';
 
 // The deployed configuration, exercised for real: dist served by Debian's nginx with
 // the server block the build generated.

@@ -4,7 +4,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 
-const root = resolve(import.meta.dirname, '..', '..');
+const root = resolve(import.meta.dirname, '..');
 /** The server block the build generated (scripts/hostConfig.mjs). */
 const siteConfig = join(root, 'deploy', 'nginx', 'vantix.conf');
 const nginxBinary = '/usr/sbin/nginx';
