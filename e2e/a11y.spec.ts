@@ -4,6 +4,7 @@ import { expect, test, type Page } from '@playwright/test';
 import type { AxeResults } from 'axe-core';
 import { notFoundRoute, routes } from '../src/app/routes';
 import { scrollThrough } from './pageChecks';
+import { gotoReady } from './support';
 
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 /** WCAG 2.2 A and AA (with the 2.0 and 2.1 rules they build on) and axe's best practices. */
@@ -40,7 +41,7 @@ for (const width of [390, 1280]) {
 
 test('the open menu has no accessibility violations', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 800 });
-  await page.goto('/', { waitUntil: 'networkidle' });
+  await gotoReady(page, '/');
   await page.getByRole('button', { name: 'Open menu' }).click();
   await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
   expect(await axeViolations(page)).toEqual([]);

@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { lazyChunkTimeoutMs } from '../src/constants';
 import { pageLoadFailure } from '../src/content/pageLoad';
 import { routes } from '../src/app/routes';
+import { gotoReady } from './support';
 
 const servicesChunk = /\/assets\/ServicesPage-[^/]+\.js$/;
 const aboutChunk = /\/assets\/AboutPage-[^/]+\.js$/;
@@ -19,7 +20,7 @@ test.describe('a page chunk that fails to load', () => {
   test('reloads once, then says so with a reload link, keeping the prerendered page', async ({ page }) => {
     await page.route(servicesChunk, (route) => route.abort());
     const loads = countDocumentLoads(page, '/services');
-    await page.goto('/');
+    await gotoReady(page, '/');
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Services' }).click();
     const alert = page.getByRole('alert');
     await expect(alert).toContainText(pageLoadFailure.interactive);
@@ -31,7 +32,7 @@ test.describe('a page chunk that fails to load', () => {
   test('recovers by itself when the reload brings the chunk (a stale deploy or dropped connection)', async ({ page }) => {
     let failures = 0;
     await page.route(servicesChunk, (route) => (failures++ === 0 ? route.abort() : route.continue()));
-    await page.goto('/');
+    await gotoReady(page, '/');
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Services' }).click();
     await expect(page).toHaveURL(/\/services$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Services' })).toBeVisible();

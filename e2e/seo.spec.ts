@@ -4,6 +4,7 @@ import { expect, test } from '@playwright/test';
 import { notFoundRoute, routes } from '../src/app/routes';
 import { seo, siteUrl } from '../src/content/seo';
 import { site } from '../src/content/site';
+import { gotoReady } from './support';
 
 const dist = resolve(import.meta.dirname, '..', 'dist');
 const prerenderedPages = readdirSync(dist, { recursive: true, encoding: 'utf8' })
@@ -34,7 +35,7 @@ test.describe('head tags', () => {
   }
 
   test('keep in step with client navigation', async ({ page }) => {
-    await page.goto('/');
+    await gotoReady(page, '/');
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Contact us' }).click();
     const contact = routes.find((route) => route.path === '/contact')!;
     await expect(page).toHaveTitle(contact.title);
