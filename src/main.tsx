@@ -32,7 +32,7 @@ function reportLoadFailure(error: unknown) {
   console.error('The page chunk could not be loaded', error);
   if (reloadOnce()) return;
   const notice = document.createElement('div');
-  container!.before(notice);
+  document.body.append(notice);
   createRoot(notice).render(<PageLoadError message="interactive" />);
 }
 

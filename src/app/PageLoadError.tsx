@@ -9,7 +9,7 @@ type Props = { message: keyof Omit<typeof pageLoadFailure, 'reload'> };
 export function PageLoadError({ message }: Props) {
   const [path] = useLocation();
   return (
-    <div className={styles.root} role="alert">
+    <div className={styles.root[message]} role="alert">
       <p className={`${container} ${styles.text}`}>
         {pageLoadFailure[message]} <a href={path}>{pageLoadFailure.reload}</a>
       </p>
