@@ -81,6 +81,17 @@ test('answers unknown paths with the 404 page and status 404', async ({ request 
   }
 });
 
+test('the local server (npm run serve) answers as nginx does', async ({ request, baseURL }) => {
+  const html = await (await request.get(url('/'))).text();
+  const asset = html.match(/src="(\/assets\/[^"]+)"/)?.[1];
+  const compared = ['content-security-policy', 'cache-control', 'referrer-policy', 'x-content-type-options', 'permissions-policy', 'x-frame-options'];
+  for (const path of ['/', '/services', '/services/', '/icons/icon-192.png', '/robots.txt', asset!, '/no-such-page', '/_headers']) {
+    const [local, deployed] = await Promise.all([request.get(`${baseURL}${path}`), request.get(url(path))]);
+    expect(local.status(), path).toBe(deployed.status());
+    for (const name of compared) expect(local.headers()[name], `${path} ${name}`).toBe(deployed.headers()[name]);
+  }
+});
+
 for (const { path } of [...routes, { path: '/no-such-page' }]) {
   test(`${path} loads and hydrates with no CSP violation`, async ({ page }) => {
     const violations = await watchCspViolations(page);
