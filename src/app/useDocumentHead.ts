@@ -12,7 +12,7 @@ function ensure<T extends Element>(found: T | null, create: () => T): T {
 }
 
 /** Writes a route's head tags over the ones of the page before it. */
-export function applyRouteHead({ title, canonical, meta, structuredData }: RouteHead): void {
+function applyRouteHead({ title, canonical, meta, structuredData }: RouteHead): void {
   document.title = title;
   // A tag only some routes carry (robots noindex on the 404 page) goes when they are left.
   document.head.querySelector('meta[name="robots"]')?.remove();
