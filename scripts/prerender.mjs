@@ -4,6 +4,7 @@
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { loadEnv } from 'vite';
 import { contentSecurityPolicy, formEndpointOrigins, styleAttributeHashes } from './hosting.mjs';
 import { writeHostConfig } from './hostConfig.mjs';
 import { paths } from './paths.mjs';
@@ -40,7 +41,8 @@ export async function prerender() {
 
   // The policy is known only once every page is rendered: it hashes their style attributes.
   const policy = {
-    formOrigins: formEndpointOrigins(process.env),
+    // The same settings the bundles were built with: the environment and any .env files.
+    formOrigins: formEndpointOrigins(loadEnv('production', paths.root, 'VITE_')),
     styleHashes: styleAttributeHashes(pages.map(({ body }) => body)),
   };
   const metaPolicy = contentSecurityPolicy({ ...policy, delivery: 'meta' });
