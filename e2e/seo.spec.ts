@@ -82,6 +82,16 @@ test.describe('crawler and install files', () => {
   });
 });
 
+test('every prerendered page carries the security policy in a meta tag ahead of any resource', () => {
+  const headerPolicy = readFileSync(join(dist, '_headers'), 'utf8').match(/Content-Security-Policy: (.*)/)?.[1];
+  for (const { file, html } of prerenderedPages) {
+    const head = html.slice(0, html.indexOf('</head>'));
+    const meta = head.match(/<meta http-equiv="Content-Security-Policy" content="([^"]*)" \/>/);
+    expect(meta?.[1], file).toBe(headerPolicy?.replace("; frame-ancestors 'none'", ''));
+    expect(meta!.index!, file).toBeLessThan(head.search(/<(?:link|script)\s/));
+  }
+});
+
 test.describe('external links', () => {
   test('every prerendered link that opens a new tab is rel="noopener noreferrer"', () => {
     expect(prerenderedPages.length).toBe(routes.length + 1);
