@@ -33,31 +33,37 @@ const decodeAttribute = (value) =>
     .replace(/&gt;/g, '>')
     .replace(/&amp;/g, '&');
 
+const sha256 = (text) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+
 /**
- * CSP source hashes of the `style` attributes in prerendered markup. React writes
- * computed geometry (e.g. a carousel's starting transform) as style attributes;
- * hashing them keeps `'unsafe-inline'` out of the policy.
+ * CSP source hashes of the inline styles in the prerendered pages: `<style>` elements
+ * (the site's stylesheet, inlined for a fast first paint) and `style` attributes (React
+ * writes computed geometry, such as a carousel's starting transform, as attributes).
+ * Hashing them keeps `'unsafe-inline'` out of the policy.
  * @param {string[]} htmlPages
+ * @returns {{ elements: string[], attributes: string[] }}
  */
-export function styleAttributeHashes(htmlPages) {
-  const values = new Set();
+export function inlineStyleHashes(htmlPages) {
+  const elements = new Set();
+  const attributes = new Set();
   for (const html of htmlPages) {
-    for (const [, value] of html.matchAll(/\sstyle="([^"]*)"/g)) values.add(decodeAttribute(value));
+    for (const [, css] of html.matchAll(/<style(?:\s[^>]*)?>([\s\S]*?)<\/style>/g)) elements.add(css);
+    for (const [, value] of html.matchAll(/\sstyle="([^"]*)"/g)) attributes.add(decodeAttribute(value));
   }
-  return [...values].sort().map((value) => `'sha256-${createHash('sha256').update(value).digest('base64')}'`);
+  return { elements: [...elements].map(sha256).sort(), attributes: [...attributes].map(sha256).sort() };
 }
 
 /**
  * The Content-Security-Policy.
- * @param {{ formOrigins?: string[], styleHashes?: string[], delivery: 'header' | 'meta' }} options
+ * @param {{ formOrigins?: string[], styleHashes?: ReturnType<typeof inlineStyleHashes>, delivery: 'header' | 'meta' }} options
  *   `meta`: a <meta http-equiv> cannot carry frame-ancestors, so it is left out there.
  */
-export function contentSecurityPolicy({ formOrigins = [], styleHashes = [], delivery }) {
+export function contentSecurityPolicy({ formOrigins = [], styleHashes = { elements: [], attributes: [] }, delivery }) {
   const directives = {
     'default-src': ["'none'"],
     'script-src': ["'self'"],
-    'style-src': ["'self'"],
-    ...(styleHashes.length ? { 'style-src-attr': ["'unsafe-hashes'", ...styleHashes] } : {}),
+    'style-src': ["'self'", ...styleHashes.elements],
+    ...(styleHashes.attributes.length ? { 'style-src-attr': ["'unsafe-hashes'", ...styleHashes.attributes] } : {}),
     'img-src': ["'self'", 'data:'],
     'font-src': ["'self'"],
     'connect-src': ["'self'", ...formOrigins],

@@ -5,7 +5,7 @@ import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { loadEnv } from 'vite';
-import { contentSecurityPolicy, formEndpointOrigins, styleAttributeHashes } from './hosting.mjs';
+import { contentSecurityPolicy, formEndpointOrigins, inlineStyleHashes } from './hosting.mjs';
 import { writeHostConfig } from './hostConfig.mjs';
 import { paths } from './paths.mjs';
 
@@ -34,30 +34,30 @@ export async function prerender() {
   const template = await readFile(join(paths.dist, 'index.html'), 'utf8');
   const manifest = JSON.parse(await readFile(join(paths.dist, '.vite', 'manifest.json'), 'utf8'));
   const server = await import(pathToFileURL(join(paths.ssr, 'entry-server.js')).href);
+  // The policy hashes the pages' inline styles, so it is written in once they are complete.
+  const policyPlaceholder = 'CONTENT_SECURITY_POLICY';
   const pages = [];
   for (const route of [...server.routes, server.notFoundRoute]) {
-    pages.push({ route, body: await server.render(route.path) });
-  }
-
-  // The policy is known only once every page is rendered: it hashes their style attributes.
-  const policy = {
-    // The same settings the bundles were built with: the environment and any .env files.
-    formOrigins: formEndpointOrigins(loadEnv('production', paths.root, 'VITE_')),
-    styleHashes: styleAttributeHashes(pages.map(({ body }) => body)),
-  };
-  const metaPolicy = contentSecurityPolicy({ ...policy, delivery: 'meta' });
-
-  for (const { route, body } of pages) {
+    const body = await server.render(route.path);
     const { css, js } = assetsOf(manifest, `src/pages/${route.page}.tsx`);
     const links = [
       ...unique(css).map((file) => `<link rel="stylesheet" href="/${file}" />`),
       ...unique(js).map((file) => `<link rel="modulepreload" href="/${file}" />`),
     ];
-    const head = [server.renderHead(route, { contentSecurityPolicy: metaPolicy }), ...links].join('\n    ');
-    const html = template.replace('<!--app-head-->', head).replace('<!--app-html-->', body);
+    const head = [server.renderHead(route, { contentSecurityPolicy: policyPlaceholder }), ...links].join('\n    ');
+    pages.push({ route, html: template.replace('<!--app-head-->', head).replace('<!--app-html-->', body) });
+  }
+
+  const policy = {
+    // The same settings the bundles were built with: the environment and any .env files.
+    formOrigins: formEndpointOrigins(loadEnv('production', paths.root, 'VITE_')),
+    styleHashes: inlineStyleHashes(pages.map(({ html }) => html)),
+  };
+  const metaPolicy = contentSecurityPolicy({ ...policy, delivery: 'meta' });
+  for (const { route, html } of pages) {
     const file = outputFile(route.path);
     await mkdir(dirname(file), { recursive: true });
-    await writeFile(file, html);
+    await writeFile(file, html.replace(policyPlaceholder, () => metaPolicy));
   }
 
   await writeFile(join(paths.dist, 'sitemap.xml'), server.sitemapXml(server.routes));

@@ -8,7 +8,7 @@ import {
   headersForPath,
   nginxServerBlock,
   parseHeadersFile,
-  styleAttributeHashes,
+  inlineStyleHashes,
 } from '../../scripts/hosting.mjs';
 
 const directive = (policy: string, name: string) => policy.split('; ').find((part) => part.startsWith(`${name} `));
@@ -38,14 +38,23 @@ describe('hosting policy', () => {
   });
 
   it("hashes prerendered style attributes as the browser does (Chromium's own hash of color:red)", () => {
-    const hashes = styleAttributeHashes(['<div style="color:red"></div>', '<p style="color:red">']);
-    expect(hashes).toEqual(["'sha256-8f935d27GvUutRyY9yWScUMiFUk4WTdZURISiYfPOeQ='"]);
-    expect(directive(contentSecurityPolicy({ styleHashes: hashes, delivery: 'meta' }), 'style-src-attr')).toBe(
-      `style-src-attr 'unsafe-hashes' ${hashes[0]}`,
+    const { attributes } = inlineStyleHashes(['<div style="color:red"></div>', '<p style="color:red">']);
+    expect(attributes).toEqual(["'sha256-8f935d27GvUutRyY9yWScUMiFUk4WTdZURISiYfPOeQ='"]);
+    expect(directive(contentSecurityPolicy({ styleHashes: { elements: [], attributes }, delivery: 'meta' }), 'style-src-attr')).toBe(
+      `style-src-attr 'unsafe-hashes' ${attributes[0]}`,
     );
     // The browser hashes the attribute's value, after HTML entities are decoded.
     const decoded = `'sha256-${createHash('sha256').update('content:"a"').digest('base64')}'`;
-    expect(styleAttributeHashes(['<div style="content:&quot;a&quot;">'])).toEqual([decoded]);
+    expect(inlineStyleHashes(['<div style="content:&quot;a&quot;">']).attributes).toEqual([decoded]);
+  });
+
+  it('allows inline <style> elements by the hash of their exact text, and no others', () => {
+    const css = ':root{--c:#0b1f44}body{margin:0}';
+    const hashes = inlineStyleHashes([`<head><style>${css}</style></head>`]);
+    expect(hashes).toEqual({ elements: [`'sha256-${createHash('sha256').update(css).digest('base64')}'`], attributes: [] });
+    const policy = contentSecurityPolicy({ styleHashes: hashes, delivery: 'header' });
+    expect(directive(policy, 'style-src')).toBe(`style-src 'self' ${hashes.elements[0]}`);
+    expect(directive(policy, 'style-src-attr')).toBeUndefined();
   });
 
   it('writes _headers that give assets a year and everything else revalidation, and reads them back', () => {
