@@ -4,6 +4,7 @@ import { expect, test } from '@playwright/test';
 import { notFoundRoute, routes } from '../src/app/routes';
 import { seo, siteUrl } from '../src/content/seo';
 import { site } from '../src/content/site';
+import { mapOrigin } from '../scripts/hosting.mjs';
 import { gotoReady } from './support';
 
 const dist = resolve(import.meta.dirname, '..', 'dist');
@@ -116,4 +117,19 @@ test.describe('external links', () => {
       expect(unsafe).toEqual([]);
     });
   }
+});
+
+test('the map frame is titled, sends no referrer and is sandboxed to what the map needs', async ({ page }) => {
+  await page.goto('/contact');
+  const frames = page.locator('iframe');
+  await expect(frames).toHaveCount(1);
+  const map = frames.first();
+  await expect(map).toHaveAttribute('title', /\S/);
+  await expect(map).toHaveAttribute('referrerpolicy', 'no-referrer');
+  expect(new URL((await map.getAttribute('src')) ?? '').origin).toBe(mapOrigin);
+  // Scripts and its own origin to draw the map, popups for its "View larger map" link;
+  // never forms or navigating this page.
+  const sandbox = ((await map.getAttribute('sandbox')) ?? '').split(/\s+/);
+  expect(sandbox).toEqual(expect.arrayContaining(['allow-scripts', 'allow-same-origin', 'allow-popups']));
+  expect(sandbox.filter((token) => /forms|top-navigation|modals|downloads/.test(token))).toEqual([]);
 });
