@@ -1,11 +1,13 @@
 // Writes the host configuration for the built site from the one hosting policy:
 // `dist/_headers` for Netlify / Cloudflare Pages and `deploy/nginx/vantix.conf`.
 import { mkdir, readdir, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 import { hashedAssetsPrefix, headersFile, nginxServerBlock } from './hosting.mjs';
 import { paths } from './paths.mjs';
 
-export const nginxConfigFile = join(paths.root, 'deploy', 'nginx', 'vantix.conf');
+// A second build beside the usual one (OUT_DIR) gets its own file, so neither overwrites the other.
+const outDirName = basename(paths.dist);
+export const nginxConfigFile = join(paths.root, 'deploy', 'nginx', outDirName === 'dist' ? 'vantix.conf' : `vantix-${outDirName}.conf`);
 /** Where the nginx block expects dist on the server, unless NGINX_ROOT says otherwise. */
 const defaultNginxRoot = '/var/www/vantix';
 
