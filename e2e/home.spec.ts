@@ -262,7 +262,7 @@ test.describe('without JavaScript', () => {
       await expect(services(page).getByRole('heading', { name: title })).toBeVisible();
     }
     for (const alt of ['Microsoft Azure', 'Oracle Cloud']) await expect(technologies(page).getByAltText(alt).first()).toBeVisible();
-    for (const name of ['Sarah Mitchell', 'David Okafor', 'Elena Ruiz']) await expect(rotator(page).getByText(name)).toBeVisible();
+    for (const name of ['Sarah Mitchell', 'David Okafor', 'Elena Ruiz']) await expect(rotator(page).getByText(name, { exact: true })).toBeVisible();
     await expect(page.getByText('for most companies 15 to 30 pages')).toBeVisible();
     await expect(page.getByText('NIST AI Risk Management Framework')).toBeVisible();
     await expect(figures(page)).toHaveText(['1000+', '500+', '1000+', '50+']);

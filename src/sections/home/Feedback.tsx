@@ -48,17 +48,20 @@ export function Feedback() {
                 key={name}
                 type="button"
                 className={styles.pick}
-                aria-label={feedbackSection.pickLabel(name)}
                 aria-current={index === active}
                 onClick={() => rotator.goTo(index)}
               >
+                {/* Named by text, not aria-label: the avatar's initials are visible text a label would have to contain. */}
+                <span className={visuallyHidden}>{feedbackSection.pickLabel(name)}</span>
                 <Avatar name={name} size={64} />
               </button>
             ))}
           </div>
           <div className={`${styles.slides} rotator-slides`} aria-live={autoplay.rotating ? 'off' : 'polite'}>
             {homeTestimonials.map(({ name, role, rating, text }, index) => (
-              <figure
+              // A div: the slide's role (group) would override a figure's, and a figure with
+              // a caption may not take another role.
+              <div
                 key={name}
                 role="group"
                 aria-roledescription="slide"
@@ -73,11 +76,11 @@ export function Feedback() {
                 <blockquote className={styles.quote}>
                   <p>{text}</p>
                 </blockquote>
-                <figcaption className={styles.caption}>
+                <p className={styles.caption}>
                   <span className={styles.name}>{name}</span>
                   <span className={styles.role}>{role}</span>
-                </figcaption>
-              </figure>
+                </p>
+              </div>
             ))}
           </div>
         </div>
