@@ -3,7 +3,6 @@ export declare const mapOrigin: string;
 export declare const hashedAssetsPrefix: string;
 export declare const immutableCaching: string;
 export declare const revalidateCaching: string;
-export declare function formEndpointOrigins(env: Record<string, string | undefined>): string[];
 export type InlineStyleHashes = { elements: string[]; attributes: string[] };
 export declare function inlineStyleHashes(htmlPages: string[]): InlineStyleHashes;
 export declare function contentSecurityPolicy(options: { formOrigins?: string[]; styleHashes?: InlineStyleHashes; delivery: 'header' | 'meta' }): string;

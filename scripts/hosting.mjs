@@ -13,18 +13,6 @@ export const immutableCaching = 'public, max-age=31536000, immutable';
 /** Everything else keeps its name across deploys, so browsers check before reuse. */
 export const revalidateCaching = 'no-cache';
 
-/**
- * The origins of the configured form endpoints (contact, newsletter). A relative
- * endpoint is same-origin and needs no entry.
- * @param {Record<string, string | undefined>} env usually `process.env` at build time
- */
-export function formEndpointOrigins(env) {
-  const origins = [env.VITE_CONTACT_ENDPOINT, env.VITE_NEWSLETTER_ENDPOINT]
-    .filter((value) => value && /^https?:\/\//.test(value))
-    .map((value) => new URL(value).origin);
-  return [...new Set(origins)];
-}
-
 const decodeAttribute = (value) =>
   value
     .replace(/&quot;/g, '"')

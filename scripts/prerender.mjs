@@ -4,8 +4,7 @@
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { loadEnv } from 'vite';
-import { contentSecurityPolicy, formEndpointOrigins, inlineStyleHashes } from './hosting.mjs';
+import { contentSecurityPolicy, inlineStyleHashes } from './hosting.mjs';
 import { writeHostConfig } from './hostConfig.mjs';
 import { paths } from './paths.mjs';
 
@@ -49,8 +48,8 @@ export async function prerender() {
   }
 
   const policy = {
-    // The same settings the bundles were built with: the environment and any .env files.
-    formOrigins: formEndpointOrigins(loadEnv('production', paths.root, 'VITE_')),
+    // The forms' endpoints, as the bundle was built with them (VITE_*_ENDPOINT, .env files).
+    formOrigins: [...server.endpointOrigins],
     styleHashes: inlineStyleHashes(pages.map(({ html }) => html)),
   };
   const metaPolicy = contentSecurityPolicy({ ...policy, delivery: 'meta' });

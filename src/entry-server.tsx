@@ -8,6 +8,7 @@ import './styles/global.css';
 export { robotsTxt, sitemapXml } from './app/crawlerFiles';
 export { webManifest } from './app/webManifest';
 export { renderHead } from './app/head';
+export { endpointOrigins } from './forms/endpoints';
 export { seo, siteUrl } from './content/seo';
 export { notFoundRoute, routes };
 
