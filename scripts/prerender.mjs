@@ -3,6 +3,7 @@
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { fontPreloadTags } from './fonts/preloads.mjs';
 import { paths } from './paths.mjs';
 
 const outputFile = (routePath) =>
@@ -31,11 +32,14 @@ export async function prerender() {
   const manifest = JSON.parse(await readFile(join(paths.dist, '.vite', 'manifest.json'), 'utf8'));
   const server = await import(pathToFileURL(join(paths.ssr, 'entry-server.js')).href);
   const written = [];
+  // The entry stylesheet, linked on every page, declares the web fonts.
+  const fontPreloads = await fontPreloadTags(paths.dist, template);
 
   for (const route of [...server.routes, server.notFoundRoute]) {
     const body = await server.render(route.path);
     const { css, js } = assetsOf(manifest, `src/pages/${route.page}.tsx`);
     const links = [
+      ...fontPreloads,
       ...unique(css).map((file) => `<link rel="stylesheet" href="/${file}" />`),
       ...unique(js).map((file) => `<link rel="modulepreload" href="/${file}" />`),
     ];

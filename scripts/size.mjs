@@ -27,7 +27,7 @@ const kinds = ['js', 'css', 'font', 'image', 'document'];
 const report = [];
 for (const file of htmlFiles) {
   const page = pagePathOf(file);
-  const { files, missing } = await firstLoad(paths.dist, join(paths.dist, file), page);
+  const { files, missing, uncovered } = await firstLoad(paths.dist, join(paths.dist, file), page);
   const totals = Object.fromEntries(kinds.map((kind) => [kind, { count: 0, raw: 0, transfer: 0 }]));
   for (const { kind, raw, transfer } of files) {
     totals[kind].count += 1;
@@ -40,6 +40,7 @@ for (const file of htmlFiles) {
     totals.css.transfer > budgets.css && `CSS ${kb(totals.css.transfer)} > ${kb(budgets.css)} kB`,
     weight > budgets.pageWeight && `page weight ${kb(weight)} > ${kb(budgets.pageWeight)} kB`,
     ...missing.map((path) => `links ${path}, which is not in dist`),
+    uncovered.length && `text uses ${uncovered.join(' ')}, outside the web font's characters (scripts/fonts/config.mjs)`,
   ].filter(Boolean);
   report.push({ page, totals, weight, over, files });
 }

@@ -1,4 +1,4 @@
-// `npm test`: typecheck, unit tests, build and prerender, end-to-end tests in Debian's
+// `npm test`: typecheck, unit tests, build and prerender, size budgets, end-to-end tests in Debian's
 // Chromium (installed first when missing), then one summary line for the whole run.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
@@ -45,6 +45,7 @@ step('typecheck', run('typecheck', 'npx', ['tsc', '--noEmit']));
 step('unit', run('unit tests', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile=${join(reports, 'vitest.json')}`]));
 const built = run('build and prerender', 'node', ['scripts/build.mjs']);
 step('build', built);
+if (built) step('size', run('size budgets', 'node', ['scripts/size.mjs', '--no-build']));
 if (built && ensureChromium()) {
   step('e2e', run('end-to-end tests', 'npx', ['playwright', 'test'], { CI: '1' }));
 } else {

@@ -33,6 +33,13 @@ function matchesSomething(document, selectorList) {
   });
 }
 
+/** The text the page renders: its body without scripts, styles and <noscript> content. */
+function visibleText(document) {
+  const body = document.body.cloneNode(true);
+  for (const el of body.querySelectorAll('script, style, noscript, template')) el.remove();
+  return new Set(body.textContent);
+}
+
 /**
  * The files the page at `pagePath` (e.g. "/about/") loads first, read from `dist`:
  * [{ kind: 'document'|'js'|'css'|'font'|'image', path, raw, transfer }] plus missing paths.
@@ -114,11 +121,18 @@ export async function firstLoad(dist, htmlFile, pagePath) {
       for (const url of urlsIn(value(name))) if (!url.startsWith('data:')) await add('image', local(url, base));
     }
   }
+  const text = visibleText(document);
+  const uncovered = new Set();
   for (const stack of families) {
     // The first family in the stack that has web font faces is the one downloaded.
     const family = familiesOf(stack).find((name) => faces.some((face) => face.family === name && face.url));
     const candidates = faces.filter((face) => face.family === family && face.style === 'normal' && face.url);
     for (const weight of weights) await add('font', matchWeight(candidates, weight)?.url);
+    for (const char of text) {
+      const code = char.codePointAt(0);
+      const covered = candidates.some(({ ranges }) => ranges.some(([from, to]) => from <= code && code <= to));
+      if (candidates.length && !covered && !/\s/.test(char)) uncovered.add(char);
+    }
   }
   for (const el of live('link[rel~="preload"][as="font"][href]')) await add('font', local(el.getAttribute('href')));
 
@@ -138,5 +152,5 @@ export async function firstLoad(dist, htmlFile, pagePath) {
   }
   await add('image', local(live('link[rel~="icon"][href]')[0]?.getAttribute('href')));
 
-  return { files: [...files.values()], missing };
+  return { files: [...files.values()], missing, uncovered: [...uncovered] };
 }

@@ -18,7 +18,17 @@ const unquote = (name) => name.trim().replace(/^['"]|['"]$/g, '');
 /** The family names of a font-family stack, in order. */
 export const familiesOf = (stack) => splitOutside(stack, ',').map(unquote);
 
-/** A @font-face rule's family, weight range, style and first downloadable source. */
+/** "U+20-7E, U+A9" → [[0x20, 0x7e], [0xa9, 0xa9]]; no descriptor means every character. */
+export function unicodeRangesOf(value) {
+  if (!value) return [[0, 0x10ffff]];
+  return value.split(',').map((range) => {
+    const [from, to = from] = range.trim().replace(/^U\+/i, '').split('-');
+    // A wildcard range such as U+4?? spans 400-4FF.
+    return [Number.parseInt(from.replace(/\?/g, '0'), 16), Number.parseInt(to.replace(/\?/g, 'F'), 16)];
+  });
+}
+
+/** A @font-face rule's family, weight range, style, characters and first downloadable source. */
 export function fontFaceOf(declarations, resolveUrl) {
   const [min, max = min] = (declarations.get('font-weight') ?? '400').split(/\s+/).map(weightOf);
   const src = declarations.get('src') ?? '';
@@ -29,6 +39,7 @@ export function fontFaceOf(declarations, resolveUrl) {
     min,
     max,
     style: declarations.get('font-style') ?? 'normal',
+    ranges: unicodeRangesOf(declarations.get('unicode-range')),
     url: url ? resolveUrl(url) : null,
   };
 }
