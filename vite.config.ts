@@ -9,6 +9,8 @@ export default defineConfig({
   build: {
     // The prerender step reads the manifest to link each route's CSS and chunks in its HTML.
     manifest: true,
+    // One stylesheet for the site, which the prerender step inlines into every page.
+    cssCodeSplit: false,
   },
   preview: { port: 4173 },
 });

@@ -4,6 +4,7 @@ import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { fontPreloadTags } from './fonts/preloads.mjs';
+import { inlineStylesheets } from './inlineStylesheets.mjs';
 import { paths } from './paths.mjs';
 
 const outputFile = (routePath) =>
@@ -28,12 +29,13 @@ function assetsOf(manifest, key, seen = new Set()) {
 const unique = (list) => [...new Set(list)];
 
 export async function prerender() {
-  const template = await readFile(join(paths.dist, 'index.html'), 'utf8');
+  const linkedTemplate = await readFile(join(paths.dist, 'index.html'), 'utf8');
   const manifest = JSON.parse(await readFile(join(paths.dist, '.vite', 'manifest.json'), 'utf8'));
   const server = await import(pathToFileURL(join(paths.ssr, 'entry-server.js')).href);
   const written = [];
-  // The entry stylesheet, linked on every page, declares the web fonts.
-  const fontPreloads = await fontPreloadTags(paths.dist, template);
+  // The site's stylesheet declares the web fonts, and arrives inside every page.
+  const fontPreloads = await fontPreloadTags(paths.dist, linkedTemplate);
+  const template = await inlineStylesheets(paths.dist, linkedTemplate);
 
   for (const route of [...server.routes, server.notFoundRoute]) {
     const body = await server.render(route.path);

@@ -1,9 +1,10 @@
 // Serves the built site as a static host would: clean URLs, the 404 page with a 404
-// status, long-lived caching for hashed assets and revalidation for HTML.
+// status, gzip for text, long-lived caching for hashed assets and revalidation for HTML.
 import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import { extname, join, normalize } from 'node:path';
+import { createGzip } from 'node:zlib';
 import { paths } from './paths.mjs';
 
 const port = Number(process.env.PORT ?? 4173);
@@ -26,6 +27,9 @@ const types = {
   '.txt': 'text/plain; charset=utf-8',
   '.xml': 'application/xml; charset=utf-8',
 };
+
+// Fonts and raster images are compressed already.
+const compressible = /^(text\/|application\/(json|xml|manifest\+json)|image\/svg\+xml)/;
 
 async function isFile(file) {
   try {
@@ -52,12 +56,16 @@ const server = createServer(async (request, response) => {
   const served = file ?? join(paths.dist, '404.html');
   const type = types[extname(served)] ?? 'application/octet-stream';
   const hashed = served.includes(`${join(paths.dist, 'assets')}`);
+  const gzip = compressible.test(type) && /\bgzip\b/.test(request.headers['accept-encoding'] ?? '');
   response.writeHead(status, {
     'Content-Type': type,
     'Cache-Control': hashed ? 'public, max-age=31536000, immutable' : 'no-cache',
+    Vary: 'Accept-Encoding',
+    ...(gzip && { 'Content-Encoding': 'gzip' }),
   });
   if (request.method === 'HEAD') return response.end();
-  createReadStream(served).pipe(response);
+  const body = createReadStream(served);
+  (gzip ? body.pipe(createGzip()) : body).pipe(response);
 });
 
 server.listen(port, host, () => console.log(`Serving dist on http://localhost:${port}`));

@@ -3,11 +3,11 @@
 // raw and as transferred. Exits 1 when a route is over a budget (scripts/perf/budgets.mjs)
 // or links a file that is not in dist. --verbose lists the files; --json prints JSON.
 import { spawnSync } from 'node:child_process';
-import { readdir } from 'node:fs/promises';
-import { join, sep } from 'node:path';
+import { join } from 'node:path';
 import { paths } from './paths.mjs';
 import { budgets } from './perf/budgets.mjs';
 import { firstLoad } from './perf/firstLoad.mjs';
+import { prerenderedPages } from './perf/pages.mjs';
 
 const args = new Set(process.argv.slice(2));
 
@@ -16,17 +16,9 @@ if (!args.has('--no-build')) {
   if (build.status !== 0) process.exit(1);
 }
 
-/** dist/about/index.html → "/about/", dist/404.html → "/404.html" (the URL it is served at). */
-const pagePathOf = (file) => `/${file.split(sep).join('/')}`.replace(/index\.html$/, '');
-
-const htmlFiles = (await readdir(paths.dist, { recursive: true }))
-  .filter((file) => file.endsWith('.html'))
-  .sort((a, b) => pagePathOf(a).localeCompare(pagePathOf(b)));
-
 const kinds = ['js', 'css', 'font', 'image', 'document'];
 const report = [];
-for (const file of htmlFiles) {
-  const page = pagePathOf(file);
+for (const { file, path: page } of await prerenderedPages(paths.dist)) {
   const { files, missing, uncovered } = await firstLoad(paths.dist, join(paths.dist, file), page);
   const totals = Object.fromEntries(kinds.map((kind) => [kind, { count: 0, raw: 0, transfer: 0 }]));
   for (const { kind, raw, transfer } of files) {

@@ -65,11 +65,14 @@ export async function firstLoad(dist, htmlFile, pagePath) {
     return bytes;
   };
 
-  const html = await readFile(htmlFile);
-  files.set(pagePath, { kind: 'document', path: pagePath, raw: html.length, transfer: gzipSync(html).length });
+  const html = await readFile(htmlFile, 'utf8');
   const { document } = new JSDOM(html).window;
   // jsdom parses <noscript> content as markup; a browser with JS on ignores it.
   const live = (selector) => [...document.querySelectorAll(selector)].filter((el) => !el.closest('noscript'));
+  // Inline <style> content is counted as CSS, and the document without it.
+  const inlineCss = live('style').map((el) => el.textContent);
+  const markup = inlineCss.reduce((rest, css) => rest.replace(css, ''), html);
+  files.set(pagePath, { kind: 'document', path: pagePath, raw: Buffer.byteLength(markup), transfer: gzipSync(markup).length });
   const local = (url, base = pagePath) => (url ? sitePath(url, base) : null);
 
   async function addModule(path) {
@@ -94,6 +97,11 @@ export async function firstLoad(dist, htmlFile, pagePath) {
       if (imported) await addStylesheet(local(imported, path));
     }
   }
+  inlineCss.forEach((css, index) => {
+    const path = `${pagePath} <style> ${index + 1}`;
+    files.set(path, { kind: 'css', path, raw: Buffer.byteLength(css), transfer: gzipSync(css).length });
+    for (const rule of parseCss(css).rules) rules.push({ ...rule, base: pagePath });
+  });
   for (const el of live('link[rel~="stylesheet"][href]')) {
     if (mediaMatches(el.getAttribute('media'))) await addStylesheet(local(el.getAttribute('href')));
   }
