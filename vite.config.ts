@@ -1,8 +1,9 @@
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { defineConfig } from 'vite';
+import { responsiveImages } from './scripts/images/responsiveImages.ts';
 
 export default defineConfig({
-  plugins: [vanillaExtractPlugin()],
+  plugins: [vanillaExtractPlugin(), responsiveImages()],
   define: {
     __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()),
   },
