@@ -12,6 +12,20 @@ export default defineConfig({
     manifest: true,
     // One stylesheet for the site, which the prerender step inlines into every page.
     cssCodeSplit: false,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          // The framework (and the bundler's module runtime) changes less often than the
+          // site: its own long-cached chunk.
+          groups: [
+            {
+              name: 'framework',
+              test: /node_modules[\\/](react|react-dom|scheduler|wouter|regexparam|use-sync-external-store)[\\/]|rolldown[\\/]runtime/,
+            },
+          ],
+        },
+      },
+    },
   },
   preview: { port: 4173 },
 });

@@ -43,7 +43,10 @@ export async function prerender() {
     const links = [
       ...fontPreloads,
       ...unique(css).map((file) => `<link rel="stylesheet" href="/${file}" />`),
-      ...unique(js).map((file) => `<link rel="modulepreload" href="/${file}" />`),
+      // Chunks the entry imports are preloaded by the template already.
+      ...unique(js)
+        .filter((file) => !template.includes(`/${file}"`))
+        .map((file) => `<link rel="modulepreload" href="/${file}" />`),
     ];
     const head = [server.renderHead(route), ...links].join('\n    ');
     const html = template.replace('<!--app-head-->', head).replace('<!--app-html-->', body);
