@@ -79,8 +79,8 @@ export async function firstLoad(dist, htmlFile, pagePath) {
     const code = await add('js', path);
     if (!code) return;
     const [imports] = parse(code.toString());
-    // d === -1 marks a static import; dynamic import() loads later, on demand.
-    for (const { n, d } of imports) if (d === -1 && n) await addModule(local(n, path));
+    // Static imports load with the module; dynamic import() loads later, on demand.
+    for (const { type, specifier } of imports) if (type === 'static' && specifier) await addModule(local(specifier, path));
   }
   for (const el of live('script[src], link[rel~="modulepreload"][href]')) {
     await addModule(local(el.getAttribute('src') ?? el.getAttribute('href')));
