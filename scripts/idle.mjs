@@ -47,7 +47,10 @@ function instrument() {
   EventTarget.prototype.addEventListener = function (type, listener, options) {
     if (/^(scroll|wheel|mousewheel|touchstart|touchmove)$/.test(type)) {
       const passive = typeof options === 'object' && options !== null && options.passive === true;
-      listeners.push({ type, passive, target: this === window ? 'window' : this === document ? 'document' : this.nodeName });
+      // Only the site's own scripts count, not the test driver's.
+      const fromSite = /\/assets\//.test(new Error().stack ?? '');
+      const target = this === window ? 'window' : this === document ? 'document' : this.nodeName;
+      if (fromSite) listeners.push({ type, passive, target });
     }
     return add.call(this, type, listener, options);
   };
