@@ -1,9 +1,12 @@
+import * as styles from './Picture.css';
+
 type PictureProps = {
   /** An image imported with `?picture`, encoded at build time. */
   image: PictureAsset;
   alt: string;
   /** The rendered width per layout, e.g. "(min-width: 900px) 50vw, 100vw": picks the file. */
   sizes: string;
+  /** Styles the <img>, which lays out as if the <picture> were not there. */
   className?: string;
   /** The page's largest paint (e.g. the hero): fetched at once with high priority. Others load lazily. */
   priority?: boolean;
@@ -20,7 +23,7 @@ type PictureProps = {
  */
 export function Picture({ image, alt, sizes, className, priority = false }: PictureProps) {
   return (
-    <picture>
+    <picture className={styles.root}>
       {image.sources.map((source) => (
         <source key={source.type} type={source.type} srcSet={source.srcset} sizes={sizes} />
       ))}
