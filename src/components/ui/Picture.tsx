@@ -37,7 +37,7 @@ export function Picture({ image, alt, sizes, className, priority = false }: Pict
         alt={alt}
         loading={priority ? 'eager' : 'lazy'}
         fetchPriority={priority ? 'high' : undefined}
-        decoding="async"
+        decoding={priority ? undefined : 'async'}
       />
     </picture>
   );
