@@ -1,7 +1,6 @@
 // Encodes one source image (SVG, PNG or JPEG) for the web: AVIF and WebP in responsive
-// widths plus a PNG (transparent) or JPEG (opaque) fallback, never wider than the
-// source's intrinsic width times 2. An SVG stays an SVG when that is the smaller
-// download, which it is for most flat illustrations.
+// widths plus a PNG (transparent) or JPEG (opaque) fallback. An SVG stays an SVG when
+// that is the smaller download, which it is for most flat illustrations.
 import sharp, { type Sharp } from 'sharp';
 import { gzipSync } from 'node:zlib';
 import { optimizeSvg } from './optimizeSvg.ts';
@@ -35,9 +34,12 @@ export async function encodePicture(source: Buffer, widths: number[] = defaultWi
   const isSvg = metadata.format === 'svg';
   const width = metadata.width ?? 0;
   const height = metadata.height ?? 0;
-  const usable = [...new Set(widths.filter((w) => isSvg || w <= width).concat(isSvg ? [] : [Math.min(width, Math.max(...widths))]))]
-    .filter((w) => w > 0 && w <= width * 2)
-    .sort((a, b) => a - b);
+  // An SVG renders sharp at any width (up to 2x its own); a raster is never upscaled, its
+  // own width standing in for the larger ones asked for.
+  const usable = isSvg
+    ? widths.filter((w) => w <= width * 2)
+    : [...new Set([...widths.filter((w) => w < width), Math.min(width, Math.max(...widths))])];
+  usable.sort((a, b) => a - b);
 
   if (isSvg) {
     const svg = Buffer.from(optimizeSvg(source.toString('utf8')));
