@@ -6,6 +6,8 @@ import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { contentSecurityPolicy, inlineStyleHashes } from './hosting.mjs';
 import { writeHostConfig } from './hostConfig.mjs';
+import { fontPreloadTags } from './fonts/preloads.mjs';
+import { inlineStylesheets } from './inlineStylesheets.mjs';
 import { paths } from './paths.mjs';
 
 const outputFile = (routePath) =>
@@ -30,18 +32,26 @@ function assetsOf(manifest, key, seen = new Set()) {
 const unique = (list) => [...new Set(list)];
 
 export async function prerender() {
-  const template = await readFile(join(paths.dist, 'index.html'), 'utf8');
+  const linkedTemplate = await readFile(join(paths.dist, 'index.html'), 'utf8');
   const manifest = JSON.parse(await readFile(join(paths.dist, '.vite', 'manifest.json'), 'utf8'));
   const server = await import(pathToFileURL(join(paths.ssr, 'entry-server.js')).href);
   // The policy hashes the pages' inline styles, so it is written in once they are complete.
   const policyPlaceholder = 'CONTENT_SECURITY_POLICY';
   const pages = [];
+  // The site's stylesheet declares the web fonts, and arrives inside every page.
+  const fontPreloads = await fontPreloadTags(paths.dist, linkedTemplate);
+  const template = await inlineStylesheets(paths.dist, linkedTemplate);
+
   for (const route of [...server.routes, server.notFoundRoute]) {
     const body = await server.render(route.path);
     const { css, js } = assetsOf(manifest, `src/pages/${route.page}.tsx`);
     const links = [
+      ...fontPreloads,
       ...unique(css).map((file) => `<link rel="stylesheet" href="/${file}" />`),
-      ...unique(js).map((file) => `<link rel="modulepreload" href="/${file}" />`),
+      // Chunks the entry imports are preloaded by the template already.
+      ...unique(js)
+        .filter((file) => !template.includes(`/${file}"`))
+        .map((file) => `<link rel="modulepreload" href="/${file}" />`),
     ];
     const head = [server.renderHead(route, { contentSecurityPolicy: policyPlaceholder }), ...links].join('\n    ');
     pages.push({ route, html: template.replace('<!--app-head-->', head).replace('<!--app-html-->', body) });

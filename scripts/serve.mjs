@@ -1,11 +1,13 @@
 // Serves the built site as a static host would: clean URLs, the 404 page with a 404
-// status, and the headers of the generated `dist/_headers` (security policy, long-lived
-// caching for hashed assets, revalidation for the rest), so local matches deployed.
+// status, gzip for text, and the headers of the generated `dist/_headers` (security
+// policy, long-lived caching for hashed assets, revalidation for the rest), so local
+// matches deployed.
 import { createReadStream } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import { extname, join, normalize } from 'node:path';
 import { headersForPath, parseHeadersFile, revalidateCaching } from './hosting.mjs';
+import { createGzip } from 'node:zlib';
 import { paths } from './paths.mjs';
 
 const port = Number(process.env.PORT ?? 4173);
@@ -28,6 +30,9 @@ const types = {
   '.txt': 'text/plain; charset=utf-8',
   '.xml': 'application/xml; charset=utf-8',
 };
+
+// Fonts and raster images are compressed already.
+const compressible = /^(text\/|application\/(json|xml|manifest\+json)|image\/svg\+xml)/;
 
 async function isFile(file) {
   try {
@@ -55,13 +60,18 @@ const server = createServer(async (request, response) => {
   const file = pathname === '/_headers' ? null : await resolve(pathname);
   const status = file ? 200 : 404;
   const served = file ?? join(paths.dist, '404.html');
+  const type = types[extname(served)] ?? 'application/octet-stream';
+  const gzip = compressible.test(type) && /\bgzip\b/.test(request.headers['accept-encoding'] ?? '');
   response.writeHead(status, {
-    'Content-Type': types[extname(served)] ?? 'application/octet-stream',
+    'Content-Type': type,
     'Cache-Control': revalidateCaching,
+    Vary: 'Accept-Encoding',
+    ...(gzip && { 'Content-Encoding': 'gzip' }),
     ...headersForPath(hostHeaders, file ? pathname : '/404.html'),
   });
   if (request.method === 'HEAD') return response.end();
-  createReadStream(served).pipe(response);
+  const body = createReadStream(served);
+  (gzip ? body.pipe(createGzip()) : body).pipe(response);
 });
 
 server.listen(port, host, () => console.log(`Serving dist on http://localhost:${port}`));

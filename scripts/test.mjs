@@ -1,5 +1,5 @@
-// `npm test`: typecheck, unit tests, build and prerender, HTML validation of the
-// prerendered pages, end-to-end tests in Debian's
+// `npm test`: typecheck, unit tests, build and prerender, HTML validation and size
+// budgets of the prerendered pages, end-to-end tests in Debian's
 // Chromium (installed first when missing), then one summary line for the whole run.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
@@ -51,6 +51,7 @@ step('unit', run('unit tests', 'npx', ['vitest', 'run', '--reporter=default', '-
 const built = run('build and prerender', 'node', ['scripts/build.mjs']);
 step('build', built);
 step('html', built && run('validate prerendered HTML', 'node', ['scripts/validate-html.mjs']));
+step('size', built && run('size budgets', 'node', ['scripts/size.mjs', '--no-build']));
 if (built && ensureChromium()) {
   step('e2e', run('end-to-end tests', 'npx', ['playwright', 'test'], { CI: '1' }));
 } else {

@@ -1,5 +1,6 @@
-import heroImage from '../../assets/home/hero-robotic-hand.svg?no-inline';
+import heroImage from '../../assets/home/hero-robotic-hand.svg?picture';
 import { ButtonLink } from '../../components/ui/ButtonLink';
+import { Picture } from '../../components/ui/Picture';
 import { hero } from '../../content/home';
 import * as styles from './Hero.css';
 
@@ -18,8 +19,8 @@ export function Hero() {
             {hero.cta.label}
           </ButtonLink>
         </div>
-        {/* The page's largest paint: fetched first, never lazily. */}
-        <img className={styles.image} src={heroImage} alt={hero.imageAlt} width={640} height={560} loading="eager" fetchPriority="high" />
+        {/* The page's largest paint: fetched first, never lazily; encoded at build (vector while that is smaller). */}
+        <Picture image={heroImage} className={styles.image} alt={hero.imageAlt} sizes="(min-width: 900px) 50vw, 100vw" priority />
       </div>
     </section>
   );

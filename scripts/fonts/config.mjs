@@ -1,0 +1,47 @@
+// The web font: which faces the site ships, which it preloads, the characters kept, and
+// the local fallback whose metrics are adjusted to match. `npm run fonts` turns this into
+// src/assets/fonts/*.woff2 and src/styles/fonts.css; the prerender step reads `preload`.
+import { fileURLToPath } from 'node:url';
+
+const fontsource = (file) => fileURLToPath(new URL(`../../node_modules/@fontsource/barlow/files/${file}`, import.meta.url));
+
+export const webFont = {
+  family: 'Barlow',
+  /** theme.css.ts `weight`: regular 400 (body), medium 500, semibold 600, bold 700 (headings). */
+  weights: [400, 500, 600, 700],
+  /** Body text and headings: the faces the first screen of every page paints with. */
+  preload: [400, 700],
+  /**
+   * OpenType features kept: kerning, ligatures, mark positioning and the numeral styles
+   * (tabular figures keep counting numbers steady); stylistic sets and alternates go.
+   */
+  features: ['kern', 'liga', 'calt', 'ccmp', 'locl', 'mark', 'mkmk', 'tnum', 'lnum', 'pnum'],
+  /**
+   * TrueType hinting is dropped: phones, macOS and Chrome's DirectWrite rendering on
+   * Windows ignore it, and it is a third of each file.
+   */
+  hinting: false,
+  source: (weight) => fontsource(`barlow-latin-${weight}-normal.woff2`),
+  /**
+   * Basic Latin plus the typographic marks the copy uses. Other characters render in
+   * the fallback face; `npm run size` reports any page text outside this range.
+   */
+  unicodeRange: [
+    'U+0020-007E', 'U+00A0', 'U+00A9', 'U+00AE', 'U+00B0', 'U+00B7', 'U+00D7',
+    'U+2013-2014', 'U+2018-2019', 'U+201C-201D', 'U+2022', 'U+2026', 'U+20AC', 'U+2122', 'U+2192',
+  ],
+};
+
+/** The fallback face in theme.css.ts's stack: Arial (or a metric-compatible clone), resized. */
+export const fallbackFont = {
+  family: 'Barlow Fallback',
+  local: ['Arial', 'ArialMT', 'Liberation Sans', 'Arimo'],
+  localBold: ['Arial Bold', 'Arial-BoldMT', 'Liberation Sans Bold', 'Arimo Bold'],
+  /** Liberation Sans has Arial's metrics and ships with Debian. */
+  metrics: '/usr/share/fonts/truetype/liberation/LiberationSans-Regular.ttf',
+  metricsBold: '/usr/share/fonts/truetype/liberation/LiberationSans-Bold.ttf',
+  /** Widths are compared over ordinary English copy, spaces included. */
+  sample:
+    'Grow your business with our expert IT services. We connect businesses and customers ' +
+    'through innovative solutions: managed IT, cloud, security, software and the people to deliver them.',
+};

@@ -1,0 +1,62 @@
+// Vite plugin: `import hero from './hero.svg?picture'` gives a PictureAsset (see
+// src/images.d.ts) whose files are encoded at build time by encodePicture; and every
+// SVG the build emits is optimised with svgo. The dev server serves the source file.
+import { readFile } from 'node:fs/promises';
+import { basename, extname } from 'node:path';
+import sharp from 'sharp';
+import type { Plugin } from 'vite';
+import { encodePicture, type Variant } from './encodePicture.ts';
+import { optimizeSvg } from './optimizeSvg.ts';
+
+const query = '?picture';
+const mimeTypes = { avif: 'image/avif', webp: 'image/webp', png: 'image/png', jpeg: 'image/jpeg', svg: 'image/svg+xml' };
+
+export function responsiveImages(): Plugin {
+  let serving = false;
+  return {
+    name: 'vantix:responsive-images',
+    enforce: 'pre',
+    configResolved(config) {
+      serving = config.command === 'serve';
+    },
+    async load(id) {
+      if (!id.endsWith(query)) return null;
+      const file = id.slice(0, -query.length);
+      this.addWatchFile(file);
+      const source = await readFile(file);
+      if (serving) {
+        const { width, height } = await sharp(source).metadata();
+        return `export default ${JSON.stringify({ width, height, src: `/@fs${file}`, sources: [] })};`;
+      }
+      const picture = await encodePicture(source);
+      const name = basename(file, extname(file));
+      // Vite replaces these placeholders with the emitted files' hashed URLs.
+      const url = (variant: Variant) =>
+        `"__VITE_ASSET__${this.emitFile({ type: 'asset', name: `${name}-${variant.width}.${variant.format === 'jpeg' ? 'jpg' : variant.format}`, source: variant.data })}__"`;
+      const srcset = (variants: Variant[]) => variants.map((variant) => `${url(variant)} + " ${variant.width}w"`).join(' + ", " + ');
+      const formats = [...new Set(picture.variants.map(({ format }) => format))];
+      const fallbackFormat = formats.at(-1)!;
+      const ofFormat = (format: string) => picture.variants.filter((variant) => variant.format === format);
+      const fallback = ofFormat(fallbackFormat);
+      const sources = formats
+        .slice(0, -1)
+        .map((format) => `{ type: "${mimeTypes[format]}", srcset: ${srcset(ofFormat(format))} }`);
+      return [
+        'export default {',
+        `  width: ${picture.width},`,
+        `  height: ${picture.height},`,
+        `  src: ${url(fallback.at(-1)!)},`,
+        fallback.length > 1 ? `  srcset: ${srcset(fallback)},` : '',
+        `  sources: [${sources.join(', ')}],`,
+        '};',
+      ].join('\n');
+    },
+    generateBundle(_, bundle) {
+      for (const asset of Object.values(bundle)) {
+        if (asset.type === 'asset' && asset.fileName.endsWith('.svg') && typeof asset.source !== 'undefined') {
+          asset.source = optimizeSvg(Buffer.from(asset.source).toString('utf8'));
+        }
+      }
+    },
+  };
+}
