@@ -1,14 +1,16 @@
 import type { Page } from '@playwright/test';
 
 /**
- * Opens a page and waits until React has taken over the prerendered HTML, so a
- * test's first click reaches a live component rather than inert markup.
+ * Opens a page and waits until React has hydrated all of the prerendered HTML,
+ * deferred parts included, so a test's first click reaches a live component rather
+ * than inert markup. (React marks each element it hydrates with a fiber key.)
  */
 export async function gotoReady(page: Page, path: string) {
   const response = await page.goto(path);
   await page.waitForFunction(() => {
     const root = document.getElementById('root');
-    return !!root && Object.keys(root).some((key) => key.startsWith('__reactContainer'));
+    const live = (element: Element) => Object.keys(element).some((key) => key.startsWith('__reactFiber'));
+    return !!root && Object.keys(root).some((key) => key.startsWith('__reactContainer')) && [...root.querySelectorAll('*')].every(live);
   });
   return response;
 }

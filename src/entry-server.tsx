@@ -1,6 +1,7 @@
 import { renderToString } from 'react-dom/server';
 import { Router } from 'wouter';
 import { App } from './app/App';
+import { preloadDeferred } from './app/deferred';
 import { loadPage } from './app/pageLoader';
 import { findRoute, notFoundRoute, routes } from './app/routes';
 import './styles/global.css';
@@ -15,6 +16,7 @@ export { notFoundRoute, routes };
 /** Renders a route's body markup for the prerender step. */
 export async function render(path: string): Promise<string> {
   await loadPage(findRoute(path).page);
+  await preloadDeferred();
   return renderToString(
     <Router ssrPath={path}>
       <App />

@@ -1,11 +1,15 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
-import { afterEach, beforeEach } from 'vitest';
+import { afterEach, beforeAll, beforeEach } from 'vitest';
+import { preloadDeferred } from '../src/app/deferred';
 import { installIntersectionObserver } from './mocks/intersectionObserver';
 import { installMatchMedia } from './mocks/matchMedia';
 
 // Files marked `@vitest-environment node` (prerender tests) have no window to fake.
 const hasWindow = typeof window !== 'undefined';
+
+// As the prerender step does: deferred parts render in full, synchronously.
+beforeAll(() => preloadDeferred());
 
 beforeEach(() => {
   if (!hasWindow) return;

@@ -3,6 +3,7 @@ import { lazyChunkTimeoutMs } from '../constants';
 import { clearReloadMark, reloadOnce } from './chunkRecovery';
 import { NavigationLoadError } from './PageLoadError';
 import type { PageName } from './routes';
+import { withTimeout } from './withTimeout';
 
 type PageModule = Record<string, ComponentType>;
 
@@ -12,15 +13,6 @@ const modules = import.meta.glob<PageModule>('../pages/*Page.tsx');
 const loaded = new Map<PageName, ComponentType>();
 const pending = new Map<PageName, Promise<ComponentType>>();
 const navigations = new Map<PageName, Promise<ComponentType>>();
-
-/** Rejects when `promise` has not settled within `ms`. */
-function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`Timed out after ${ms} ms`)), ms);
-  });
-  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
-}
 
 /**
  * Loads a page's chunk once; later calls share the same promise. A chunk that fails

@@ -1,14 +1,16 @@
+import { deferred } from '../app/deferred';
 import { PageSections } from '../components/layout/PageSections';
 import { AboutBlock } from '../sections/home/AboutBlock';
-import { Faq } from '../sections/home/Faq';
-import { Feedback } from '../sections/home/Feedback';
 import { Hero } from '../sections/home/Hero';
 import { Intro } from '../sections/home/Intro';
-import { ServicesCarousel } from '../sections/home/ServicesCarousel';
-import { Stats } from '../sections/home/Stats';
-import { Technologies } from '../sections/home/Technologies';
 
-/** The home page, in the order DESIGN.md fixes: hero and intro first, technologies last. */
+// Everything below the first screen (carousels, count-up, FAQ) loads after the page.
+const HomeBelowFold = deferred(() => import('../sections/home/HomeBelowFold').then((module) => module.HomeBelowFold));
+
+/**
+ * The home page, in the order DESIGN.md fixes: hero, intro and about block, then
+ * services, statistics, feedback, FAQ, and technologies last.
+ */
 export function HomePage() {
-  return <PageSections sections={[Hero, Intro, AboutBlock, ServicesCarousel, Stats, Feedback, Faq, Technologies]} />;
+  return <PageSections sections={[Hero, Intro, AboutBlock, HomeBelowFold]} />;
 }

@@ -2,6 +2,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { App } from '../../src/app/App';
+import { preloadDeferred } from '../../src/app/deferred';
 import { loadPage } from '../../src/app/pageLoader';
 import { findRoute, notFoundRoute, routes } from '../../src/app/routes';
 import { setReducedMotion } from '../mocks/matchMedia';
@@ -9,7 +10,10 @@ import { renderAt } from '../renderAt';
 
 describe('<App />', () => {
   // As in the browser, where the prerendered page's chunk is loaded before hydrating.
-  beforeAll(() => Promise.all([...routes, notFoundRoute].map((route) => loadPage(route.page))));
+  beforeAll(async () => {
+    await Promise.all([...routes, notFoundRoute].map((route) => loadPage(route.page)));
+    await preloadDeferred();
+  });
 
   it.each(routes.filter((route) => route.heading))('renders $path with its banner heading and title', async (route) => {
     renderAt(route.path, <App />);

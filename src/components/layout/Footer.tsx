@@ -1,11 +1,16 @@
 import { Link } from 'wouter';
+import { deferred } from '../../app/deferred';
+import { footer } from '../../content/footer';
 import { quickLinks } from '../../content/navigation';
 import { formatAddress, site } from '../../content/site';
 import { useCurrentYear } from '../../hooks/useCurrentYear';
-import { NewsletterForm } from '../forms/NewsletterForm';
 import { Icon } from '../ui/Icon';
 import { Logo } from '../ui/Logo';
 import * as styles from './Footer.css';
+import { SectionBoundary } from './SectionBoundary';
+
+// The sign-up's validation and delivery code is not needed to read the page.
+const NewsletterForm = deferred(() => import('../forms/NewsletterForm').then((module) => module.NewsletterForm));
 
 export function Footer() {
   const year = useCurrentYear(__BUILD_YEAR__);
@@ -30,7 +35,7 @@ export function Footer() {
 
         <section aria-labelledby="footer-quick-links">
           <h2 id="footer-quick-links" className={styles.heading}>
-            Quick links
+            {footer.quickLinksTitle}
           </h2>
           <ul className={styles.list}>
             {quickLinks.map(({ label, href }) => (
@@ -46,7 +51,7 @@ export function Footer() {
 
         <section aria-labelledby="footer-contact">
           <h2 id="footer-contact" className={styles.heading}>
-            Contact us
+            {footer.contactTitle}
           </h2>
           <ul className={styles.list}>
             <li>
@@ -70,15 +75,17 @@ export function Footer() {
 
         <section aria-labelledby="footer-newsletter">
           <h2 id="footer-newsletter" className={styles.heading}>
-            Get in touch
+            {footer.newsletterTitle}
           </h2>
-          <p className={styles.text}>Practical IT and security advice, once a month. No spam; unsubscribe any time.</p>
-          <NewsletterForm />
+          <p className={styles.text}>{footer.newsletterText}</p>
+          <SectionBoundary name="NewsletterForm">
+            <NewsletterForm />
+          </SectionBoundary>
         </section>
       </div>
       <div className={styles.bottom}>
         <p className={styles.copyright}>
-          © {year} {site.name}. All rights reserved.
+          © {year} {site.name}. {footer.rights}
         </p>
       </div>
     </footer>
