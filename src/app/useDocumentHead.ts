@@ -1,7 +1,6 @@
 import { useEffect } from 'react';
-import { routeHead, type RouteHead } from './head';
 import type { RouteDef } from './routes';
-import { serializeJsonLd } from './structuredData';
+import { routeMeta, type RouteMeta } from './routeMeta';
 
 /** Puts `element` in the head if it is new; returns it. */
 function ensure<T extends Element>(found: T | null, create: () => T): T {
@@ -12,7 +11,7 @@ function ensure<T extends Element>(found: T | null, create: () => T): T {
 }
 
 /** Writes a route's head tags over the ones of the page before it. */
-function applyRouteHead({ title, canonical, meta, structuredData }: RouteHead): void {
+function applyRouteMeta({ title, canonical, meta }: RouteMeta): void {
   document.title = title;
   // A tag only some routes carry (robots noindex on the 404 page) goes when they are left.
   document.head.querySelector('meta[name="robots"]')?.remove();
@@ -29,16 +28,15 @@ function applyRouteHead({ title, canonical, meta, structuredData }: RouteHead): 
   if (canonical) {
     ensure(link, () => Object.assign(document.createElement('link'), { rel: 'canonical' })).setAttribute('href', canonical);
   } else link?.remove();
-  const script = document.head.querySelector('script[type="application/ld+json"]');
-  if (structuredData) {
-    ensure(script, () => Object.assign(document.createElement('script'), { type: 'application/ld+json' })).textContent =
-      serializeJsonLd(structuredData);
-  } else script?.remove();
 }
 
-/** Keeps the title, description, canonical URL, share tags and structured data in step with client-side navigation. */
+/**
+ * Keeps the title, description, canonical URL and share texts in step with client-side
+ * navigation. The share image and structured data stay as prerendered: crawlers and
+ * link previews load each address afresh, and leaving them out keeps this bundle small.
+ */
 export function useDocumentHead(route: RouteDef): void {
   useEffect(() => {
-    applyRouteHead(routeHead(route));
+    applyRouteMeta(routeMeta(route));
   }, [route]);
 }

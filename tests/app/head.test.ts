@@ -1,7 +1,8 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { robotsTxt, sitemapXml } from '../../src/app/crawlerFiles';
-import { renderHead, routeHead } from '../../src/app/head';
+import { renderHead } from '../../src/app/head';
+import { routeMeta } from '../../src/app/routeMeta';
 import { notFoundRoute, routes } from '../../src/app/routes';
 import { businessData, serializeJsonLd } from '../../src/app/structuredData';
 import { webManifest } from '../../src/app/webManifest';
@@ -36,7 +37,7 @@ describe('head tags', () => {
     const head = renderHead(notFoundRoute);
     expect(metaContent(head, 'robots')).toBe('noindex');
     expect(head).not.toContain('rel="canonical"');
-    expect(routeHead(routes[0]!).meta.some(({ key }) => key === 'robots')).toBe(false);
+    expect(routeMeta(routes[0]!).meta.some(({ key }) => key === 'robots')).toBe(false);
   });
 
   it('puts the meta security policy first, before any resource it governs', () => {

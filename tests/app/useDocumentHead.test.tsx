@@ -14,7 +14,7 @@ describe('useDocumentHead', () => {
     document.head.innerHTML = renderHead(home);
   });
 
-  it('moves the title, description, canonical URL and share tags to the new route', () => {
+  it('moves the title, description, canonical URL and share texts to the new route', () => {
     const { rerender } = renderHook(({ route }) => useDocumentHead(route), { initialProps: { route: home } });
     rerender({ route: services });
     expect(document.title).toBe(services.title);
@@ -23,7 +23,6 @@ describe('useDocumentHead', () => {
     expect(content('meta[name="twitter:description"]')).toBe(services.description);
     expect(document.head.querySelector('link[rel="canonical"]')).toHaveAttribute('href', 'https://www.vantix.example/services');
     expect(document.head.querySelectorAll('meta[property="og:url"]')).toHaveLength(1);
-    expect(document.head.querySelector('script[type="application/ld+json"]')?.textContent).toContain('BreadcrumbList');
   });
 
   it('marks the 404 page noindex without a canonical URL, and undoes that on the way out', () => {
