@@ -1,4 +1,4 @@
-import { Suspense, use, type ComponentType } from 'react';
+import { memo, Suspense, use, type ComponentType } from 'react';
 import { lazyChunkTimeoutMs } from '../constants';
 import { withTimeout } from './withTimeout';
 
@@ -28,13 +28,15 @@ export function deferred(load: () => Promise<ComponentType>): ComponentType {
     const Component = Loaded ?? use(preload());
     return <Component />;
   }
-  return function Deferred() {
+  // Memoised: an update reaching a boundary still waiting to hydrate would make React
+  // drop the prerendered HTML and show the empty fallback until the chunk arrives.
+  return memo(function Deferred() {
     return (
       <Suspense fallback={null}>
         <Content />
       </Suspense>
     );
-  };
+  });
 }
 
 /** Loads every deferred component declared so far, including ones their modules declare. */
