@@ -29,3 +29,6 @@ export const item = style({
 });
 
 export const link = style([item, { selectors: { '&:hover': { color: vars.color.onPrimary, textDecoration: 'underline' } } }]);
+
+// Between 900 and 1200 px the address and the hours do not fit on one line together.
+export const hours = style([item, { whiteSpace: 'nowrap', '@media': { [maxWidth('lg')]: { display: 'none' } } }]);

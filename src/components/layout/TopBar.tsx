@@ -28,7 +28,7 @@ export function TopBar() {
             {formatAddress()}
           </li>
         </ul>
-        <p className={styles.item}>
+        <p className={styles.hours}>
           <Icon name="clock" size={16} />
           {site.hours}
         </p>
