@@ -52,7 +52,17 @@ async function resolve(urlPath) {
   return null;
 }
 
-const hostHeaders = parseHeadersFile(await readFile(join(paths.dist, '_headers'), 'utf8'));
+const headersFile = join(paths.dist, '_headers');
+let headerRules = { mtimeMs: -1, rules: [] };
+
+/** The host's header rules, read again after a rebuild so the policy's hashes match the pages. */
+async function hostHeaders() {
+  const { mtimeMs } = await stat(headersFile);
+  if (mtimeMs !== headerRules.mtimeMs) headerRules = { mtimeMs, rules: parseHeadersFile(await readFile(headersFile, 'utf8')) };
+  return headerRules.rules;
+}
+
+await hostHeaders();
 
 const server = createServer(async (request, response) => {
   const { pathname } = new URL(request.url ?? '/', 'http://localhost');
@@ -67,7 +77,7 @@ const server = createServer(async (request, response) => {
     'Cache-Control': revalidateCaching,
     Vary: 'Accept-Encoding',
     ...(gzip && { 'Content-Encoding': 'gzip' }),
-    ...headersForPath(hostHeaders, file ? pathname : '/404.html'),
+    ...headersForPath(await hostHeaders(), file ? pathname : '/404.html'),
   });
   if (request.method === 'HEAD') return response.end();
   const body = createReadStream(served);
