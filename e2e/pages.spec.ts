@@ -196,8 +196,17 @@ test.describe('contact page', () => {
   });
 
   test('embeds the office map: titled, lazy, 500 px high, from OpenStreetMap, with an open-in-maps link', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    const mapRequests: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().startsWith('https://www.openstreetmap.org/')) mapRequests.push(request.url());
+    });
     await gotoReady(page, '/contact');
     const map = page.getByTitle('Map of our office at 2600 Dallas Parkway, Suite 300, Plano, TX 75093');
+    // Nothing from the map's host while the visitor is at the top of the page.
+    await expect(map).toHaveCount(0);
+    expect(mapRequests).toEqual([]);
+    await page.getByRole('heading', { name: 'Find Our Office' }).scrollIntoViewIfNeeded();
     await expect(map).toHaveAttribute('loading', 'lazy');
     await expect(map).toHaveAttribute('referrerpolicy', 'no-referrer');
     const src = new URL((await map.getAttribute('src')) ?? '');

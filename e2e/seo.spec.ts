@@ -120,7 +120,8 @@ test.describe('external links', () => {
 });
 
 test('the map frame is titled, sends no referrer and is sandboxed to what the map needs', async ({ page }) => {
-  await page.goto('/contact');
+  await gotoReady(page, '/contact');
+  await page.getByRole('heading', { name: 'Find Our Office' }).scrollIntoViewIfNeeded();
   const frames = page.locator('iframe');
   await expect(frames).toHaveCount(1);
   const map = frames.first();

@@ -16,6 +16,11 @@ export const stickyHeaderFadeMs = 400;
 export const serviceGridColumns = { xs: 1, md: 2, lg: 3 } as const;
 /** The office map on the contact page is this tall. */
 export const mapHeightPx = 500;
+/**
+ * The map's frame is created once its box is this close to the window: the page's one
+ * third-party request never competes with the page's own load.
+ */
+export const mapLoadMargin = '400px';
 /** About page badge: '9+ Years Experience'. */
 export const experienceYears = 9;
 /** About page highlight: the Expert Team claim, in percent. */

@@ -1,9 +1,11 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { mapLoadMargin } from '../../src/constants';
 import { site } from '../../src/content/site';
 import { ContactDetails } from '../../src/sections/contact/ContactDetails';
 import { ContactQuestions } from '../../src/sections/contact/ContactQuestions';
 import { OfficeMap } from '../../src/sections/contact/OfficeMap';
+import { intersect, observerOptionsFor } from '../mocks/intersectionObserver';
 import { renderAt } from '../renderAt';
 
 describe('<ContactDetails />', () => {
@@ -30,8 +32,21 @@ describe('<ContactQuestions />', () => {
 });
 
 describe('<OfficeMap />', () => {
+  it('creates the map frame only once the visitor scrolls near it, in a box of the same size', () => {
+    const { container } = renderAt('/contact', <OfficeMap />);
+    expect(screen.queryByTitle(/^Map of our office/)).toBeNull();
+    const placeholder = container.querySelector('.js-only');
+    expect(placeholder).not.toBeNull();
+    expect(observerOptionsFor(placeholder!)).toEqual([expect.objectContaining({ rootMargin: mapLoadMargin })]);
+    act(() => intersect(placeholder!, 0));
+    expect(screen.queryByTitle(/^Map of our office/)).toBeNull();
+    act(() => intersect(placeholder!, 0.01));
+    expect(screen.getByTitle(/^Map of our office/).className).toBe(placeholder!.className.replace(' js-only', ''));
+  });
+
   it('embeds a titled, lazily loaded OpenStreetMap 500 px high that sends no referrer', () => {
-    renderAt('/contact', <OfficeMap />);
+    const { container } = renderAt('/contact', <OfficeMap />);
+    act(() => intersect(container.querySelector('.js-only')!, 0.01));
     const frame = screen.getByTitle(/^Map of our office at .*Plano, TX/);
     expect(frame.tagName).toBe('IFRAME');
     expect(frame).toHaveAttribute('loading', 'lazy');

@@ -1,17 +1,35 @@
 import { Icon } from '../../components/ui/Icon';
 import { SectionHeading } from '../../components/ui/SectionHeading';
-import { mapHeightPx } from '../../constants';
+import { mapHeightPx, mapLoadMargin } from '../../constants';
 import { officeMap } from '../../content/contactPage';
 import { formatAddress } from '../../content/site';
+import { useInView } from '../../hooks/useInView';
 import { container, section } from '../../styles/layout.css';
 import { visuallyHidden } from '../../styles/utils.css';
 import * as styles from './OfficeMap.css';
 
+function MapFrame() {
+  return (
+    <iframe
+      className={styles.frame}
+      title={officeMap.frameTitle}
+      src={officeMap.embedUrl}
+      height={mapHeightPx}
+      loading="lazy"
+      referrerPolicy="no-referrer"
+      sandbox="allow-scripts allow-same-origin allow-popups allow-popups-to-escape-sandbox"
+    />
+  );
+}
+
 /**
  * The office on an OpenStreetMap embed. The frame is the page's only third-party
- * request, so it loads lazily; the plain link works when frames are blocked.
+ * request, so it is created only as the visitor scrolls near it (a native lazy frame
+ * still loads with the page when it is within a couple of screens); without JavaScript
+ * it is a native lazy frame. The plain link works when frames are blocked.
  */
 export function OfficeMap() {
+  const [placeholder, near] = useInView<HTMLDivElement>({ rootMargin: mapLoadMargin, once: true });
   return (
     <section className={section} aria-labelledby="office-map-title">
       <div className={container}>
@@ -29,15 +47,16 @@ export function OfficeMap() {
             <Icon name="externalLink" size={18} />
           </a>
         </div>
-        <iframe
-          className={styles.frame}
-          title={officeMap.frameTitle}
-          src={officeMap.embedUrl}
-          height={mapHeightPx}
-          loading="lazy"
-          referrerPolicy="no-referrer"
-          sandbox="allow-scripts allow-same-origin allow-popups allow-popups-to-escape-sandbox"
-        />
+        {near ? (
+          <MapFrame />
+        ) : (
+          <>
+            <div ref={placeholder} className={`${styles.frame} js-only`} />
+            <noscript>
+              <MapFrame />
+            </noscript>
+          </>
+        )}
       </div>
     </section>
   );
