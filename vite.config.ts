@@ -17,14 +17,22 @@ export default defineConfig({
         codeSplitting: {
           // The framework changes less often than the site: its own long-cached chunk.
           groups: [
+            // What src/main.tsx, the boot script, imports: small and free of React, so the
+            // page's first load is this and nothing else (`npm run size` checks its budget).
+            {
+              name: 'boot',
+              test: /src[\\/](constants\.ts|content[\\/]site\.ts|app[\\/](chunkRecovery|pageChunks|routes|whenPageLoaded|withTimeout)\.ts|styles[\\/](addWebFonts|webFonts)\.ts|assets[\\/]fonts[\\/])/,
+              priority: 3,
+            },
             {
               name: 'framework',
+              priority: 2,
               test: /node_modules[\\/](react|react-dom|scheduler|wouter|regexparam|use-sync-external-store)[\\/]/,
             },
             // Code most pages share (buttons, headings, icons, the recipe runtime…) in one
             // chunk rather than a request per sub-kilobyte piece; code only two pages share
             // (the carousel of the home and about pages) stays out of the others' first load.
-            { name: 'shared', minShareCount: 3 },
+            { name: 'shared', minShareCount: 3, priority: 1 },
           ],
         },
       },

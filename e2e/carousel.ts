@@ -1,5 +1,8 @@
 import type { Locator, Page } from '@playwright/test';
-import { gotoReady } from './support';
+import { waitForHydration } from './support';
+
+/** One animation frame and the task after it. */
+const frameMs = 20;
 
 /**
  * The slides of a carousel region that are on screen inside its clipping viewport, by
@@ -30,7 +33,10 @@ export async function gotoWithFrozenClock(page: Page, path: string) {
   const start = Date.now();
   await page.clock.install({ time: start });
   await page.clock.pauseAt(start + 1000);
-  await gotoReady(page, path);
+  await page.goto(path);
+  // The boot script starts the app after the frame that follows the load event.
+  await page.clock.runFor(frameMs);
+  await waitForHydration(page);
 }
 
 /**

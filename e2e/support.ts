@@ -7,10 +7,15 @@ import type { Page } from '@playwright/test';
  */
 export async function gotoReady(page: Page, path: string) {
   const response = await page.goto(path);
+  await waitForHydration(page);
+  return response;
+}
+
+/** Waits until React has hydrated all of the prerendered HTML (see `gotoReady`). */
+export async function waitForHydration(page: Page) {
   await page.waitForFunction(() => {
     const root = document.getElementById('root');
     const live = (element: Element) => Object.keys(element).some((key) => key.startsWith('__reactFiber'));
     return !!root && Object.keys(root).some((key) => key.startsWith('__reactContainer')) && [...root.querySelectorAll('*')].every(live);
   });
-  return response;
 }

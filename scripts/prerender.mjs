@@ -1,35 +1,32 @@
-// Renders each route of the route table into its own HTML file in dist, linking the
-// CSS and JavaScript chunks its page needs so nothing waits on a second round trip,
-// with the head tags, security policy and the files crawlers and hosts read.
+// Renders each route of the route table into its own HTML file in dist, with the site's
+// stylesheet inside it, the head tags, security policy and the files crawlers and hosts read.
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
-import { dirname, join } from 'node:path';
+import { dirname, join, relative } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { contentSecurityPolicy, inlineStyleHashes } from './hosting.mjs';
 import { writeHostConfig } from './hostConfig.mjs';
-import { fontPreloadTags } from './fonts/preloads.mjs';
 import { inlineStylesheets } from './inlineStylesheets.mjs';
 import { paths } from './paths.mjs';
 
 const outputFile = (routePath) =>
   routePath === '/404' ? join(paths.dist, '404.html') : join(paths.dist, routePath, 'index.html');
 
-/** The CSS files and JS chunks a manifest entry pulls in, the entry's own first. */
-function assetsOf(manifest, key, seen = new Set()) {
+/** The JS chunk of a manifest entry and the chunks it imports statically, transitively. */
+function chunksOf(manifest, key, seen = new Set()) {
   const chunk = manifest[key];
-  if (!chunk || seen.has(key)) return { css: [], js: [] };
-  seen.add(key);
-  const css = [...(chunk.css ?? [])];
-  const js = chunk.isEntry ? [] : [chunk.file];
-  for (const child of chunk.imports ?? []) {
-    if (manifest[child]?.isEntry) continue;
-    const nested = assetsOf(manifest, child, seen);
-    css.push(...nested.css);
-    js.push(...nested.js);
-  }
-  return { css, js };
+  if (!chunk || seen.has(chunk.file)) return [];
+  seen.add(chunk.file);
+  return [chunk.file, ...(chunk.imports ?? []).flatMap((child) => chunksOf(manifest, child, seen))];
 }
 
-const unique = (list) => [...new Set(list)];
+/**
+ * The boot script and its chunk take no part in the first paint: at low priority they
+ * leave a slow link to the HTML and the hero image.
+ */
+const lowPriorityScripts = (html) =>
+  html
+    .replaceAll('<script type="module"', '<script type="module" fetchpriority="low"')
+    .replaceAll('<link rel="modulepreload"', '<link rel="modulepreload" fetchpriority="low"');
 
 export async function prerender() {
   const linkedTemplate = await readFile(join(paths.dist, 'index.html'), 'utf8');
@@ -38,22 +35,15 @@ export async function prerender() {
   // The policy hashes the pages' inline styles, so it is written in once they are complete.
   const policyPlaceholder = 'CONTENT_SECURITY_POLICY';
   const pages = [];
-  // The site's stylesheet declares the web fonts, and arrives inside every page.
-  const fontPreloads = await fontPreloadTags(paths.dist, linkedTemplate);
-  const template = await inlineStylesheets(paths.dist, linkedTemplate);
+  const template = lowPriorityScripts(await inlineStylesheets(paths.dist, linkedTemplate));
+  const hydrationChunks = chunksOf(manifest, 'src/app/hydrate.tsx');
+  const scriptsAfterLoad = {};
 
   for (const route of [...server.routes, server.notFoundRoute]) {
     const body = await server.render(route.path);
-    const { css, js } = assetsOf(manifest, `src/pages/${route.page}.tsx`);
-    const links = [
-      ...fontPreloads,
-      ...unique(css).map((file) => `<link rel="stylesheet" href="/${file}" />`),
-      // Chunks the entry imports are preloaded by the template already.
-      ...unique(js)
-        .filter((file) => !template.includes(`/${file}"`))
-        .map((file) => `<link rel="modulepreload" href="/${file}" />`),
-    ];
-    const head = [server.renderHead(route, { contentSecurityPolicy: policyPlaceholder }), ...links].join('\n    ');
+    const seen = new Set(hydrationChunks);
+    scriptsAfterLoad[relative(paths.dist, outputFile(route.path))] = [...hydrationChunks, ...chunksOf(manifest, `src/pages/${route.page}.tsx`, seen)];
+    const head = server.renderHead(route, { contentSecurityPolicy: policyPlaceholder });
     pages.push({ route, html: template.replace('<!--app-head-->', head).replace('<!--app-html-->', body) });
   }
 
@@ -73,6 +63,8 @@ export async function prerender() {
   await writeFile(join(paths.dist, 'robots.txt'), server.robotsTxt());
   await writeFile(join(paths.dist, 'manifest.webmanifest'), `${JSON.stringify(server.webManifest(), null, 2)}\n`);
   await rm(join(paths.dist, '.vite'), { recursive: true, force: true });
+  // For `npm run size`: what each page's boot script fetches once the page has loaded.
+  await writeFile(join(paths.ssr, 'scripts-after-load.json'), `${JSON.stringify(scriptsAfterLoad, null, 2)}\n`);
   await writeHostConfig({ csp: contentSecurityPolicy({ ...policy, delivery: 'header' }), routes: server.routes, serverName: new URL(server.siteUrl).hostname });
   return pages.map(({ route }) => route.path);
 }

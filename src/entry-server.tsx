@@ -2,7 +2,7 @@ import { renderToString } from 'react-dom/server';
 import { Router } from 'wouter';
 import { App } from './app/App';
 import { preloadDeferred } from './app/deferred';
-import { loadPage } from './app/pageLoader';
+import { loadPage } from './app/pageChunks';
 import { findRoute, notFoundRoute, routes } from './app/routes';
 import './styles/global.css';
 

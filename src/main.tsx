@@ -1,40 +1,31 @@
-import { StrictMode } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
-import { Router } from 'wouter';
-import { App } from './app/App';
-import { clearReloadMark, reloadOnce } from './app/chunkRecovery';
-import { PageLoadError } from './app/PageLoadError';
-import { loadPage } from './app/pageLoader';
+// The page's boot script: small, and free of React. The prerendered page paints from its
+// HTML alone; once it has loaded, the web fonts, the framework and the page's chunk are
+// fetched side by side, so none of them competes with the first screen for a slow link.
+import { reloadOnce } from './app/chunkRecovery';
+import { loadPage } from './app/pageChunks';
 import { findRoute } from './app/routes';
-import './styles/fonts';
-import './styles/global.css';
+import { whenPageLoaded } from './app/whenPageLoaded';
+import { addWebFonts } from './styles/addWebFonts';
+import { webFont } from './styles/webFonts';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element to hydrate.');
 
-function hydrate() {
-  clearReloadMark();
-  hydrateRoot(
-    container!,
-    <StrictMode>
-      <Router>
-        <App />
-      </Router>
-    </StrictMode>,
-  );
-}
-
 /**
- * The prerendered page stays readable and its links work without its chunk; what is
+ * The prerendered page stays readable and its links work without its chunks; what is
  * missing is interactivity. After one reload fails too, say so above the page.
  */
 function reportLoadFailure(error: unknown) {
-  console.error('The page chunk could not be loaded', error);
+  console.error('The page could not load its script', error);
   if (reloadOnce()) return;
-  const notice = document.createElement('div');
-  document.body.append(notice);
-  createRoot(notice).render(<PageLoadError message="interactive" />);
+  import('./app/showLoadFailure').then(({ showLoadFailure }) => showLoadFailure(), console.error);
 }
 
-// The prerendered page's chunk is loaded first, so hydration never suspends.
-loadPage(findRoute(window.location.pathname).page).then(hydrate, reportLoadFailure);
+whenPageLoaded(() => {
+  addWebFonts(document.fonts, FontFace, webFont);
+  // The page's chunk is loaded before hydrating, so hydration never suspends.
+  Promise.all([import('./app/hydrate'), loadPage(findRoute(window.location.pathname).page)]).then(
+    ([{ hydrate }]) => hydrate(container),
+    reportLoadFailure,
+  );
+});

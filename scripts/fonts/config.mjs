@@ -1,6 +1,6 @@
-// The web font: which faces the site ships, which it preloads, the characters kept, and
-// the local fallback whose metrics are adjusted to match. `npm run fonts` turns this into
-// src/assets/fonts/*.woff2 and src/styles/fonts.css; the prerender step reads `preload`.
+// The web font: which faces the site ships, the characters kept, and the local fallback
+// whose metrics are adjusted to match. `npm run fonts` turns this into
+// src/assets/fonts/*.woff2, src/styles/webFonts.ts and src/styles/fonts.css.
 import { fileURLToPath } from 'node:url';
 
 const fontsource = (file) => fileURLToPath(new URL(`../../node_modules/@fontsource/barlow/files/${file}`, import.meta.url));
@@ -9,8 +9,6 @@ export const webFont = {
   family: 'Barlow',
   /** theme.css.ts `weight`: regular 400 (body), medium 500, semibold 600, bold 700 (headings). */
   weights: [400, 500, 600, 700],
-  /** Body text and headings: the faces the first screen of every page paints with. */
-  preload: [400, 700],
   /**
    * OpenType features kept: kerning, ligatures, mark positioning and the numeral styles
    * (tabular figures keep counting numbers steady); stylistic sets and alternates go.

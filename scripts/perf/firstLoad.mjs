@@ -42,9 +42,12 @@ function visibleText(document) {
 
 /**
  * The files the page at `pagePath` (e.g. "/about/") loads first, read from `dist`:
- * [{ kind: 'document'|'js'|'css'|'font'|'image', path, raw, transfer }] plus missing paths.
+ * [{ kind: 'document'|'js'|'css'|'font'|'image', path, raw, transfer, afterLoad }] plus
+ * missing paths. `scriptsAfterLoad` are the chunks the page's script fetches itself once
+ * the page has loaded (dist paths): part of every first visit, so counted, and marked
+ * `afterLoad` (the other scripts are the boot script the HTML links).
  */
-export async function firstLoad(dist, htmlFile, pagePath) {
+export async function firstLoad(dist, htmlFile, pagePath, scriptsAfterLoad = []) {
   await init;
   const files = new Map();
   const missing = [];
@@ -85,6 +88,9 @@ export async function firstLoad(dist, htmlFile, pagePath) {
   for (const el of live('script[src], link[rel~="modulepreload"][href]')) {
     await addModule(local(el.getAttribute('src') ?? el.getAttribute('href')));
   }
+  const beforeLoad = new Set(files.keys());
+  for (const path of scriptsAfterLoad) await addModule(`/${path}`);
+  for (const [path, file] of files) if (file.kind === 'js') file.afterLoad = !beforeLoad.has(path);
 
   const rules = [];
   async function addStylesheet(path) {
@@ -104,6 +110,12 @@ export async function firstLoad(dist, htmlFile, pagePath) {
   });
   for (const el of live('link[rel~="stylesheet"][href]')) {
     if (mediaMatches(el.getAttribute('media'))) await addStylesheet(local(el.getAttribute('href')));
+  }
+
+  // Web fonts the page's script adds once the page has loaded, declared for pages shown
+  // without it in <noscript>: the same faces either way.
+  for (const el of document.querySelectorAll('noscript style')) {
+    for (const rule of parseCss(el.textContent).rules) if (rule.prelude === '@font-face') rules.push({ ...rule, base: pagePath });
   }
 
   const custom = new Map();

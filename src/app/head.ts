@@ -1,5 +1,7 @@
 import { absoluteUrl, seo } from '../content/seo';
 import { site } from '../content/site';
+import { fontFaceRules } from '../styles/addWebFonts';
+import { webFont } from '../styles/webFonts';
 import type { RouteDef } from './routes';
 import { name, property, routeMeta, type MetaTag } from './routeMeta';
 import { serializeJsonLd, structuredDataFor } from './structuredData';
@@ -32,6 +34,8 @@ const siteWideTags = [
   `<link rel="icon" href="/favicon.svg" type="image/svg+xml" />`,
   `<link rel="apple-touch-icon" href="/apple-touch-icon.png" />`,
   `<link rel="manifest" href="/manifest.webmanifest" />`,
+  // The boot script adds the web fonts once the page has loaded; without it, CSS does.
+  `<noscript><style>${fontFaceRules(webFont)}</style></noscript>`,
 ];
 
 type HeadOptions = {

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { App } from '../../src/app/App';
 import { preloadDeferred } from '../../src/app/deferred';
-import { loadPage } from '../../src/app/pageLoader';
+import { loadPage } from '../../src/app/pageChunks';
 import { findRoute, notFoundRoute, routes } from '../../src/app/routes';
 import { setReducedMotion } from '../mocks/matchMedia';
 import { renderAt } from '../renderAt';

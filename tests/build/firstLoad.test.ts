@@ -16,9 +16,11 @@ const files: Record<string, string> = {
       body{font-family:var(--body)}
       .unused{font-weight:300;background:url(/assets/unused.png)}
       .banner{background-image:url(/assets/texture.svg)}
+      .label{font-weight:500}
     </style>
     <link rel="modulepreload" href="/assets/page.js">
     <noscript><link rel="stylesheet" href="/noscript.css"></noscript>
+    <noscript><style>@font-face{font-family:Sans;font-weight:500;src:url(/assets/sans-500.woff2)format("woff2");unicode-range:U+20-7E}</style></noscript>
     <script type="module" src="/assets/entry.js"></script>
   </head><body>
     <h1 class="banner">Hello</h1>
@@ -27,11 +29,15 @@ const files: Record<string, string> = {
       <img src="/assets/hero-960.png" width="960" height="540" alt="">
     </picture>
     <img src="/assets/below.png" loading="lazy" alt="">
+    <p class="label">Label</p>
   </body></html>`,
   'assets/entry.js': 'import{a}from"./shared.js";import("./later.js");a();',
   'assets/page.js': 'import{a}from"./shared.js";export const b=a;',
   'assets/shared.js': 'export const a=()=>1;',
   'assets/later.js': 'export const c=2;',
+  'assets/app.js': 'import{a}from"./shared.js";import{d}from"./framework.js";d(a);',
+  'assets/framework.js': 'export const d=(f)=>f();',
+  'assets/sans-500.woff2': 'x'.repeat(500),
   'assets/sans-400.woff2': 'x'.repeat(400),
   'assets/sans-700.woff2': 'x'.repeat(700),
   'assets/sans-300.woff2': 'x'.repeat(300),
@@ -68,8 +74,20 @@ describe('first-load accounting', () => {
     expect(css[0]!.raw).toBeGreaterThan(300);
   });
 
-  it('counts only the font faces the page’s text uses: body 400 and heading 700, not an unused 300', async () => {
-    expect((await pathsOf('font')).sort()).toEqual(['/assets/sans-400.woff2', '/assets/sans-700.woff2']);
+  it('counts the scripts fetched once the page has loaded, and their imports, marked as such', async () => {
+    const { files: loaded } = await firstLoad(dist, join(dist, 'index.html'), '/', ['assets/app.js']);
+    const js = loaded.filter((file) => file.kind === 'js').map(({ path, afterLoad }) => [path, afterLoad]);
+    expect(js.sort()).toEqual([
+      ['/assets/app.js', true],
+      ['/assets/entry.js', false],
+      ['/assets/framework.js', true],
+      ['/assets/page.js', false],
+      ['/assets/shared.js', false],
+    ]);
+  });
+
+  it('counts only the font faces the page’s text uses: body 400, heading 700 and a 500 declared for script-less pages, not an unused 300', async () => {
+    expect((await pathsOf('font')).sort()).toEqual(['/assets/sans-400.woff2', '/assets/sans-500.woff2', '/assets/sans-700.woff2']);
   });
 
   it('counts eager images (the candidate a phone picks) and CSS images of rules that apply', async () => {

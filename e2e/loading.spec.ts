@@ -1,0 +1,49 @@
+import { expect, test } from '@playwright/test';
+import { gotoReady } from './support';
+
+/** The resources the page fetched, with whether each started before its load event. */
+const resourceTimings = (page: import('@playwright/test').Page) =>
+  page.evaluate(() => {
+    const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
+    return performance.getEntriesByType('resource').map(({ name, startTime }) => ({
+      path: new URL(name).pathname,
+      beforeLoad: startTime < (navigation?.loadEventStart ?? 0),
+    }));
+  });
+
+test.describe('the first load', () => {
+  for (const path of ['/', '/contact']) {
+    test(`${path} paints from its HTML: React, the page chunk and the web fonts come after the load event`, async ({ page }) => {
+      await gotoReady(page, path);
+      await page.evaluate(() => document.fonts.ready);
+      const resources = await resourceTimings(page);
+      const early = resources.filter(({ beforeLoad }) => beforeLoad).map(({ path: file }) => file);
+      // Before load: the boot script and its chunk, the hero image, icons and the manifest.
+      expect(early.filter((file) => file.endsWith('.js')).map((file) => file.replace(/-[\w-]+\.js$/, ''))).toEqual(['/assets/index', '/assets/boot']);
+      expect(early.filter((file) => file.endsWith('.woff2'))).toEqual([]);
+      const late = resources.filter(({ beforeLoad }) => !beforeLoad).map(({ path: file }) => file);
+      expect(late).toEqual(expect.arrayContaining([expect.stringMatching(/^\/assets\/framework-/), expect.stringMatching(/^\/assets\/barlow-400-/)]));
+    });
+  }
+
+  test('the text is set in Barlow once the page has loaded, body and headings', async ({ page }) => {
+    await gotoReady(page, '/about');
+    const loaded = await page.evaluate(async () => {
+      await document.fonts.ready;
+      return [...document.fonts].filter((face) => face.family === 'Barlow' && face.status === 'loaded').map((face) => face.weight);
+    });
+    expect(loaded).toEqual(expect.arrayContaining(['400', '700']));
+  });
+
+  test('without JavaScript the same faces come from the page’s CSS', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    const fonts: string[] = [];
+    page.on('requestfinished', (request) => {
+      if (request.url().endsWith('.woff2')) fonts.push(new URL(request.url()).pathname);
+    });
+    await page.goto('/about', { waitUntil: 'networkidle' });
+    expect(fonts).toEqual(expect.arrayContaining([expect.stringMatching(/^\/assets\/barlow-400-/), expect.stringMatching(/^\/assets\/barlow-700-/)]));
+    await context.close();
+  });
+});
