@@ -22,7 +22,7 @@ function reportLoadFailure(error: unknown) {
 }
 
 whenPageLoaded(() => {
-  addWebFonts(document.fonts, FontFace, webFont);
+  void addWebFonts(document.fonts, FontFace, webFont);
   // The page's chunk is loaded before hydrating, so hydration never suspends.
   Promise.all([import('./app/hydrate'), loadPage(findRoute(window.location.pathname).page)]).then(
     ([{ hydrate }]) => hydrate(container),

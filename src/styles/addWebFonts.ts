@@ -8,14 +8,19 @@ export type WebFont = {
 const source = (url: string) => `url(${url}) format('woff2')`;
 
 /**
- * Adds the font's faces to the document's font set. Each face downloads when text first
- * needs it; until then, and while it downloads, text shows in the metric-matched
- * fallback face, so the swap moves nothing.
+ * Loads the font's faces, then adds them to the document's font set together: text
+ * swaps from the metric-matched fallback to the web font in one relayout, rather than
+ * one when the faces are declared and another as each arrives. A face that fails to
+ * load is left out, and its text stays in the fallback.
  */
-export function addWebFonts(fontSet: FontFaceSet, Face: typeof FontFace, font: WebFont) {
-  for (const { weight, url } of font.faces) {
-    fontSet.add(new Face(font.family, source(url), { weight: String(weight), display: 'swap', unicodeRange: font.unicodeRange }));
-  }
+export async function addWebFonts(fontSet: FontFaceSet, Face: typeof FontFace, font: WebFont): Promise<void> {
+  const faces = font.faces.map(
+    ({ weight, url }) => new Face(font.family, source(url), { weight: String(weight), display: 'swap', unicodeRange: font.unicodeRange }),
+  );
+  const results = await Promise.allSettled(faces.map((face) => face.load()));
+  faces.forEach((face, index) => {
+    if (results[index]?.status === 'fulfilled') fontSet.add(face);
+  });
 }
 
 /** The same faces as `@font-face` rules, for pages shown without JavaScript. */
