@@ -8,7 +8,7 @@ export default defineConfig({
     __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()),
   },
   build: {
-    // The prerender step reads the manifest to link each route's CSS and chunks in its HTML.
+    // The prerender step reads the manifest for the chunks each page's boot script fetches.
     manifest: true,
     // One stylesheet for the site, which the prerender step inlines into every page.
     cssCodeSplit: false,
@@ -21,7 +21,7 @@ export default defineConfig({
             // page's first load is this and nothing else (`npm run size` checks its budget).
             {
               name: 'boot',
-              test: /src[\\/](constants\.ts|content[\\/]site\.ts|app[\\/](chunkRecovery|pageChunks|routes|whenPageLoaded|withTimeout)\.ts|styles[\\/](addWebFonts|webFonts)\.ts|assets[\\/]fonts[\\/])/,
+              test: /src[\\/](constants\.ts|content[\\/]site\.ts|app[\\/](chunkRecovery|pageChunks|routes|whenPageLoaded|withTimeout)\.ts|styles[\\/](addWebFonts|breakpoints|webFonts)\.ts|assets[\\/]fonts[\\/])/,
               priority: 3,
             },
             {

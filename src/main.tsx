@@ -18,7 +18,7 @@ if (!container) throw new Error('The page has no #root element to hydrate.');
 function reportLoadFailure(error: unknown) {
   console.error('The page could not load its script', error);
   if (reloadOnce()) return;
-  import('./app/showLoadFailure').then(({ showLoadFailure }) => showLoadFailure(), console.error);
+  import('./app/hydrate').then(({ showLoadFailure }) => showLoadFailure(), console.error);
 }
 
 whenPageLoaded(() => {

@@ -1,8 +1,9 @@
 import { StrictMode, startTransition } from 'react';
-import { hydrateRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { Router } from 'wouter';
 import { App } from './App';
 import { clearReloadMark } from './chunkRecovery';
+import { PageLoadError } from './PageLoadError';
 // The stylesheet arrives inside each prerendered page; these imports put it in the build.
 import '../styles/fonts';
 import '../styles/global.css';
@@ -23,4 +24,11 @@ export function hydrate(container: Element) {
       </StrictMode>,
     );
   });
+}
+
+/** Says above the prerendered page, which stays readable, that it could not become interactive. */
+export function showLoadFailure() {
+  const notice = document.createElement('div');
+  document.body.append(notice);
+  createRoot(notice).render(<PageLoadError message="interactive" />);
 }
