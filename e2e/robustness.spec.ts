@@ -99,7 +99,8 @@ test.describe('broken images', () => {
   test('show their alt text in the space their width and height reserve, scaled down to fit', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 800 });
     await page.route(/\.(png|jpe?g|webp|avif|svg)$/, (route) => route.abort());
-    await page.goto('/');
+    // Hydrated first: React would replace markup it did not render.
+    await gotoReady(page, '/');
     await page.locator('main').evaluate((main) =>
       main.insertAdjacentHTML('afterbegin', '<img id="probe" src="/no-such-image.png" alt="Our office in Plano" width="640" height="360">'),
     );
