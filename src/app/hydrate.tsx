@@ -14,16 +14,16 @@ import '../styles/global.css';
  */
 export function hydrate(container: Element) {
   clearReloadMark();
-  startTransition(() => {
-    hydrateRoot(
-      container,
-      <StrictMode>
-        <Router>
-          <App />
-        </Router>
-      </StrictMode>,
-    );
-  });
+  const app = (
+    <StrictMode>
+      <Router>
+        <App />
+      </Router>
+    </StrictMode>
+  );
+  // The dev server serves the bare template: there is nothing to hydrate.
+  if (import.meta.env.DEV && !container.firstElementChild) createRoot(container).render(app);
+  else startTransition(() => void hydrateRoot(container, app));
 }
 
 /** Says above the prerendered page, which stays readable, that it could not become interactive. */
