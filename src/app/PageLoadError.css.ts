@@ -18,4 +18,4 @@ export const root = styleVariants({
   interactive: [base, { position: 'fixed', insetInline: 0, bottom: 0, zIndex: 100, boxShadow: vars.shadow.raised }],
 });
 
-export const text = style({ fontWeight: vars.weight.medium });
+export const text = style({ fontWeight: vars.weight.semibold });

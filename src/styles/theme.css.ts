@@ -28,7 +28,7 @@ export const vars = createGlobalTheme(':root', {
   font: {
     body: 'Barlow, "Barlow Fallback", system-ui, -apple-system, "Segoe UI", Arial, sans-serif',
   },
-  weight: { regular: '400', medium: '500', semibold: '600', bold: '700' },
+  weight: { regular: '400', semibold: '600', bold: '700' },
   fontSize: {
     xs: '0.8125rem',
     sm: '0.9375rem',

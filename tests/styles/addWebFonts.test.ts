@@ -57,6 +57,6 @@ describe('fontFaceRules', () => {
   });
 
   it('covers every weight the theme uses', () => {
-    expect(webFont.faces.map(({ weight }) => weight)).toEqual([400, 500, 600, 700]);
+    expect(webFont.faces.map(({ weight }) => weight)).toEqual([400, 600, 700]);
   });
 });

@@ -14,4 +14,4 @@ export const title = style({ fontWeight: vars.weight.bold, marginBottom: vars.sp
 
 export const list = style({ display: 'grid', gap: vars.space.xxs, margin: 0, paddingLeft: vars.space.lg });
 
-export const link = style({ color: vars.color.error, fontWeight: vars.weight.medium, textUnderlineOffset: '3px' });
+export const link = style({ color: vars.color.error, fontWeight: vars.weight.semibold, textUnderlineOffset: '3px' });

@@ -62,7 +62,7 @@ export const error = style({
   alignItems: 'flex-start',
   color: vars.color.error,
   fontSize: vars.fontSize.sm,
-  fontWeight: vars.weight.medium,
+  fontWeight: vars.weight.semibold,
 });
 
 export const errorIcon = style({ flexShrink: 0, marginTop: '3px' });

@@ -52,7 +52,7 @@ export const error = style({
   gap: vars.space.xs,
   alignItems: 'flex-start',
   color: vars.color.errorSurface,
-  fontWeight: vars.weight.medium,
+  fontWeight: vars.weight.semibold,
 });
 
 export const errorIcon = style({ flexShrink: 0, marginTop: '3px' });

@@ -1,7 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../styles/theme.css';
 
-export const root = style({ fontSize: vars.fontSize.sm, fontWeight: vars.weight.medium });
+export const root = style({ fontSize: vars.fontSize.sm, fontWeight: vars.weight.semibold });
 
 export const list = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', margin: 0, padding: 0, listStyle: 'none' });
 

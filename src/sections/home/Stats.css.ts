@@ -38,4 +38,4 @@ export const figure = style({
   fontVariantNumeric: 'tabular-nums',
 });
 
-export const label = style({ color: vars.color.onPrimaryMuted, fontWeight: vars.weight.medium, letterSpacing: '0.02em' });
+export const label = style({ color: vars.color.onPrimaryMuted, fontWeight: vars.weight.semibold, letterSpacing: '0.02em' });
