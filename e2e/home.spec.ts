@@ -218,6 +218,14 @@ test.describe('motion on scroll', () => {
     await expect(figures(page)).toHaveText(['1000+', '500+', '1000+', '50+']);
   });
 
+  test('the intro strip shows on the first screen before the page has hydrated', async ({ page }) => {
+    await page.route(/\/assets\/framework-[^/]+\.js$/, () => {}); // the framework never arrives
+    await page.goto('/');
+    const strip = page.getByRole('region', { name: 'Why businesses choose Vantix' }).getByRole('list');
+    await expect(strip).toBeInViewport();
+    await expect(strip).toHaveCSS('opacity', '1');
+  });
+
   test('the intro strip fades in once its top is 150 px above the window bottom', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 560 });
     await gotoReady(page, '/');

@@ -10,8 +10,9 @@ type InViewOptions = {
 };
 
 /**
- * Whether an element is in view, by IntersectionObserver. False until the first
- * report (and during prerender); true at once where the browser has no observer.
+ * Whether an element is in view, by IntersectionObserver: undefined until the first
+ * report (and during prerender), so a caller can tell "not yet known" from "out of
+ * view"; true at once where the browser has no observer.
  *
  * @param options - threshold, root margin and whether the answer latches
  * @returns a ref callback for the element, and whether it is in view
@@ -19,7 +20,7 @@ type InViewOptions = {
  */
 export function useInView<T extends Element>({ threshold = 0, rootMargin = '0px', once = false }: InViewOptions = {}) {
   const [element, setElement] = useState<T | null>(null);
-  const [inView, setInView] = useState(false);
+  const [inView, setInView] = useState<boolean>();
   const latched = once && inView;
 
   useEffect(() => {

@@ -11,3 +11,4 @@ export const minWidth = (bp: UpBreakpoint) => `screen and (min-width: ${breakpoi
 export const maxWidth = (bp: UpBreakpoint) => `screen and (max-width: ${breakpoints[bp] - 0.02}px)`;
 
 export const reducedMotion = '(prefers-reduced-motion: reduce)';
+export const motionAllowed = '(prefers-reduced-motion: no-preference)';

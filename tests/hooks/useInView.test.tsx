@@ -7,7 +7,7 @@ function Probe(options: Parameters<typeof useInView>[0]) {
   const [ref, inView] = useInView<HTMLDivElement>(options);
   return (
     <div ref={ref} data-testid="target">
-      {inView ? 'in view' : 'out of view'}
+      {inView === undefined ? 'not reported' : inView ? 'in view' : 'out of view'}
     </div>
   );
 }
@@ -18,10 +18,10 @@ describe('useInView', () => {
     expect(observerOptionsFor(screen.getByTestId('target'))).toEqual([{ threshold: 0.5, rootMargin: '0px 0px -150px 0px' }]);
   });
 
-  it('is false until reported, then follows the element in and out of view', () => {
+  it('is unknown until reported, then follows the element in and out of view', () => {
     render(<Probe threshold={0.5} />);
     const target = screen.getByTestId('target');
-    expect(target).toHaveTextContent('out of view');
+    expect(target).toHaveTextContent('not reported');
     act(() => intersect(target, 0.3));
     expect(target).toHaveTextContent('out of view');
     act(() => intersect(target, 0.5));

@@ -37,6 +37,9 @@ describe('HomePage', () => {
     renderAt('/', <HomePage />);
     const strip = within(sectionNamed('Why businesses choose Vantix')).getByRole('list');
     expect(observerOptionsFor(strip)).toEqual([{ threshold: 0, rootMargin: '0px 0px -150px 0px' }]);
+    // Shown until its position is known; hidden only once reported below the line.
+    expect(strip).not.toHaveAttribute('data-revealed');
+    act(() => intersect(strip, 0));
     expect(strip).toHaveAttribute('data-revealed', 'false');
     act(() => intersect(strip, 0.01));
     expect(strip).toHaveAttribute('data-revealed', 'true');

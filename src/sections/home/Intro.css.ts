@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { introReveal } from '../../constants';
-import { reducedMotion } from '../../styles/breakpoints';
+import { motionAllowed } from '../../styles/breakpoints';
 import { responsive } from '../../styles/responsive';
 import { vars } from '../../styles/theme.css';
 
@@ -20,11 +20,17 @@ export const strip = style([
     background: vars.color.surface,
     borderRadius: vars.radius.md,
     boxShadow: vars.shadow.raised,
-    opacity: 0,
-    transform: `translateY(${vars.space.lg})`,
-    transition: `opacity ${introReveal.durationMs}ms ease-out, transform ${introReveal.durationMs}ms ease-out`,
-    selectors: { '&[data-revealed="true"]': { opacity: 1, transform: 'none' } },
-    '@media': { [reducedMotion]: { opacity: 1, transform: 'none' } },
+    '@media': {
+      [motionAllowed]: {
+        selectors: {
+          // Hidden at once (no transition), and only while below the window; the fade is the way in.
+          '&[data-revealed="false"]': { opacity: 0, transform: `translateY(${vars.space.lg})` },
+          '&[data-revealed="true"]': {
+            transition: `opacity ${introReveal.durationMs}ms ease-out, transform ${introReveal.durationMs}ms ease-out`,
+          },
+        },
+      },
+    },
   },
 ]);
 

@@ -8,7 +8,9 @@ import * as styles from './Intro.css';
 
 /**
  * The value strip under the hero. It fades in once, when its top comes within 150 px of
- * the window's bottom; without JavaScript or with reduced motion it simply shows.
+ * the window's bottom. Until the page knows where the strip is (before hydration, or
+ * without JavaScript) and with reduced motion it simply shows: it is hidden only once it
+ * is known to be below that line, where nobody sees it go.
  */
 export function Intro() {
   const [ref, revealed] = useInView<HTMLUListElement>({ rootMargin: introReveal.rootMargin, once: true });
@@ -18,7 +20,7 @@ export function Intro() {
         {intro.title}
       </h2>
       <div className={container}>
-        <ul ref={ref} className={`${styles.strip} intro-reveal`} data-revealed={revealed}>
+        <ul ref={ref} className={styles.strip} data-revealed={revealed}>
           {intro.points.map(({ icon, title, text }) => (
             <li key={title} className={styles.point}>
               <span className={styles.icon}>

@@ -39,7 +39,7 @@ export function Stats() {
       <div className={container}>
         <ul ref={ref} className={styles.list}>
           {stats.map((stat) => (
-            <Stat key={stat.label} {...stat} start={inView} />
+            <Stat key={stat.label} {...stat} start={inView === true} />
           ))}
         </ul>
       </div>
