@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { site } from '../src/content/site';
 import { startReceiver } from './fixtures/receiver';
 import { buildAndServe } from './fixtures/siteBuild';
-import { gotoReady } from './support';
+import { gotoReady, waitForHydration } from './support';
 
 // The endpoint tests share one extra build and one receiver: run this file in order, in one worker.
 test.describe.configure({ mode: 'default' });
@@ -94,6 +94,22 @@ test.describe('with an endpoint configured', () => {
     await expect(fieldsOf(page).name).toHaveValue('');
     await expect(fieldsOf(page).message).toHaveValue('');
     expect(await page.evaluate(() => sessionStorage.getItem('vantix:contact-draft'))).toBeNull();
+  });
+
+  test('keeps what was typed before the form\'s code arrived, and delivers it', async ({ page }) => {
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/ContactQuestions-[^/]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(contactUrl());
+    await fill(page);
+    release();
+    await waitForHydration(page);
+    await sendButton(page).click();
+    await expect(status(page)).toContainText('your message has been sent');
+    expect(receiver.received.map(({ body }) => JSON.parse(body))).toEqual([expectedJson()]);
   });
 
   test('on a 500 says the message was NOT sent, keeps every field, and a retry delivers it', async ({ page }) => {

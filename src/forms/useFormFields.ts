@@ -1,5 +1,6 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useState, type RefObject } from 'react';
 import { clearDraft, readDraft, sessionStore, writeDraft } from './drafts';
+import { typedValues } from './typedValues';
 import { validateAll, type FieldErrors, type Validators } from './validation';
 
 type Options<F extends string> = {
@@ -9,6 +10,8 @@ type Options<F extends string> = {
   draftKey?: string;
   /** Drops restored values the form cannot show (e.g. an unknown select option). */
   acceptDraft?: (field: F, value: string) => boolean;
+  /** The form: what was typed into it before the page hydrated is kept. */
+  form?: RefObject<HTMLFormElement | null>;
 };
 
 /**
@@ -17,20 +20,27 @@ type Options<F extends string> = {
  * @param options validators and empty values (their keys are the fields, in order), draft key
  * @example const fields = useFormFields({ validators: newsletterValidators, empty: { email: '' } });
  */
-export function useFormFields<F extends string>({ validators, empty, draftKey, acceptDraft = () => true }: Options<F>) {
+export function useFormFields<F extends string>({ validators, empty, draftKey, acceptDraft = () => true, form }: Options<F>) {
   const [values, setValues] = useState(empty);
   const [touched, setTouched] = useState<ReadonlySet<F>>(new Set());
   const [edited, setEdited] = useState<ReadonlySet<F>>(new Set());
   const fields = Object.keys(validators) as F[];
 
   // After hydration, so the prerendered empty form and the first client render agree.
+  // The draft seeds the form; what was typed before hydration wins over it.
   useEffect(() => {
-    if (!draftKey) return;
-    const draft = readDraft(sessionStore(), draftKey, Object.keys(empty) as F[]);
-    if (!draft) return;
-    const accepted = Object.entries(draft).filter(([field, value]) => acceptDraft(field as F, value as string));
-    setValues((current) => ({ ...current, ...Object.fromEntries(accepted) }));
-    // Once: the draft only seeds the first render.
+    const draft = draftKey ? readDraft(sessionStore(), draftKey, Object.keys(empty) as F[]) : null;
+    const accepted = Object.entries(draft ?? {}).filter(([field, value]) => acceptDraft(field as F, value as string));
+    const typed = form?.current ? typedValues(form.current, empty) : {};
+    const typedFields = Object.keys(typed) as F[];
+    if (!accepted.length && !typedFields.length) return;
+    const next = { ...empty, ...Object.fromEntries(accepted), ...typed };
+    setValues(next);
+    if (typedFields.length) {
+      setEdited(new Set(typedFields));
+      if (draftKey) writeDraft(sessionStore(), draftKey, next);
+    }
+    // Once: both only seed the first render.
   }, []);
 
   const errors = useMemo(() => validateAll(validators, values), [validators, values]);

@@ -50,4 +50,16 @@ describe('useFormFields', () => {
     const { result } = renderHook(() => useFormFields({ validators, empty, draftKey: key, acceptDraft: (field) => field !== 'email' }));
     expect(result.current.values).toEqual({ name: 'Jane', email: '' });
   });
+
+  it('keeps what was typed before the form hydrated, over a draft, and saves it as the draft', () => {
+    sessionStorage.setItem(key, JSON.stringify({ name: 'Old draft', email: 'old@acme.example' }));
+    const form = document.createElement('form');
+    form.innerHTML = '<input name="name"><input name="email">';
+    (form.elements.namedItem('email') as HTMLInputElement).value = 'jane@acme.example';
+    const { result } = renderHook(() => useFormFields({ validators, empty, draftKey: key, form: { current: form } }));
+    expect(result.current.values).toEqual({ name: 'Old draft', email: 'jane@acme.example' });
+    expect(JSON.parse(sessionStorage.getItem(key) ?? '{}')).toMatchObject({ email: 'jane@acme.example' });
+    act(() => result.current.blur('email'));
+    expect(result.current.visibleErrors).toEqual({ email: undefined });
+  });
 });

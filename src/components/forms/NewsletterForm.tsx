@@ -23,7 +23,7 @@ export function NewsletterForm({ endpoint = endpoints.newsletter }: NewsletterFo
   const errorId = `${inputId}-error`;
   const formRef = useRef<HTMLFormElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);
-  const fields = useFormFields({ validators: newsletterValidators, empty });
+  const fields = useFormFields({ validators: newsletterValidators, empty, form: formRef });
   const { state, submit, noteEdit } = useSubmission({ endpoint, timeoutMs: formSendTimeoutMs, onSent: fields.reset });
   const error = fields.visibleErrors.email;
   const sending = state.status === 'sending';

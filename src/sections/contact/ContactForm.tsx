@@ -33,7 +33,7 @@ export function ContactForm({ endpoint = endpoints.contact }: ContactFormProps) 
   const id = useId();
   const fieldId = (field: ContactField) => `${id}${field}`;
   const formRef = useRef<HTMLFormElement>(null);
-  const fields = useFormFields({ validators: contactValidators, empty, draftKey, acceptDraft });
+  const fields = useFormFields({ validators: contactValidators, empty, draftKey, acceptDraft, form: formRef });
   const { state, submit, noteEdit } = useSubmission({ endpoint, timeoutMs: formSendTimeoutMs, onSent: fields.reset });
   const { values, visibleErrors } = fields;
   const sending = state.status === 'sending';
