@@ -21,7 +21,7 @@ export default defineConfig({
             // page's first load is this and nothing else (`npm run size` checks its budget).
             {
               name: 'boot',
-              test: /src[\\/](constants\.ts|content[\\/]site\.ts|app[\\/](chunkRecovery|pageChunks|routes|whenPageLoaded|withTimeout)\.ts|styles[\\/](addWebFonts|breakpoints|webFonts)\.ts|assets[\\/]fonts[\\/])/,
+              test: /src[\\/](constants\.ts|content[\\/]site\.ts|app[\\/](chunkRecovery|pageChunks|routes|whenPageLoaded|withTimeout)\.ts|forms[\\/]earlySubmits\.ts|styles[\\/](addWebFonts|breakpoints|webFonts)\.ts|assets[\\/]fonts[\\/])/,
               priority: 3,
             },
             {

@@ -112,6 +112,29 @@ test.describe('with an endpoint configured', () => {
     expect(receiver.received.map(({ body }) => JSON.parse(body))).toEqual([expectedJson()]);
   });
 
+  test('a message sent before the form\'s code arrived is delivered once it has', async ({ page }) => {
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/ContactQuestions-[^/]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    // What the page itself asks of the site: a native post of the form would be one more.
+    const toSite: string[] = [];
+    page.on('request', (request) => {
+      const sameSite = new URL(request.url()).origin === new URL(contactUrl()).origin;
+      if (sameSite && (request.isNavigationRequest() || request.method() === 'POST')) toSite.push(`${request.method()} ${request.url()}`);
+    });
+    await page.goto(contactUrl());
+    await fill(page);
+    await sendButton(page).click();
+    expect(receiver.received).toEqual([]);
+    release();
+    await expect(status(page)).toContainText('your message has been sent');
+    expect(receiver.received.map(({ body }) => JSON.parse(body))).toEqual([expectedJson()]);
+    expect(toSite).toEqual([`GET ${contactUrl()}`]);
+  });
+
   test('on a 500 says the message was NOT sent, keeps every field, and a retry delivers it', async ({ page }) => {
     receiver.setMode('error');
     await gotoReady(page, contactUrl());

@@ -5,6 +5,7 @@ import { reloadOnce } from './app/chunkRecovery';
 import { loadPage } from './app/pageChunks';
 import { findRoute } from './app/routes';
 import { whenPageLoaded } from './app/whenPageLoaded';
+import { holdEarlySubmits } from './forms/earlySubmits';
 import { addWebFonts } from './styles/addWebFonts';
 import { webFont } from './styles/webFonts';
 
@@ -20,6 +21,8 @@ function reportLoadFailure(error: unknown) {
   if (reloadOnce()) return;
   import('./app/hydrate').then(({ showLoadFailure }) => showLoadFailure(), console.error);
 }
+
+holdEarlySubmits(document);
 
 whenPageLoaded(() => {
   void addWebFonts(document.fonts, FontFace, webFont);

@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useState, type RefObject } from 'react';
 import { clearDraft, readDraft, sessionStore, writeDraft } from './drafts';
+import { formIsLive } from './earlySubmits';
 import { typedValues } from './typedValues';
 import { validateAll, type FieldErrors, type Validators } from './validation';
 
@@ -10,7 +11,10 @@ type Options<F extends string> = {
   draftKey?: string;
   /** Drops restored values the form cannot show (e.g. an unknown select option). */
   acceptDraft?: (field: F, value: string) => boolean;
-  /** The form: what was typed into it before the page hydrated is kept. */
+  /**
+   * The form: what was typed into it before the page hydrated is kept, and a submit made
+   * meanwhile (held by the boot script) is made again once those values have rendered.
+   */
   form?: RefObject<HTMLFormElement | null>;
 };
 
@@ -24,11 +28,13 @@ export function useFormFields<F extends string>({ validators, empty, draftKey, a
   const [values, setValues] = useState(empty);
   const [touched, setTouched] = useState<ReadonlySet<F>>(new Set());
   const [edited, setEdited] = useState<ReadonlySet<F>>(new Set());
+  const [resubmit, setResubmit] = useState(false);
   const fields = Object.keys(validators) as F[];
 
   // After hydration, so the prerendered empty form and the first client render agree.
   // The draft seeds the form; what was typed before hydration wins over it.
   useEffect(() => {
+    if (form?.current && formIsLive(form.current)) setResubmit(true);
     const draft = draftKey ? readDraft(sessionStore(), draftKey, Object.keys(empty) as F[]) : null;
     const accepted = Object.entries(draft ?? {}).filter(([field, value]) => acceptDraft(field as F, value as string));
     const typed = form?.current ? typedValues(form.current, empty) : {};
@@ -42,6 +48,11 @@ export function useFormFields<F extends string>({ validators, empty, draftKey, a
     }
     // Once: both only seed the first render.
   }, []);
+  useEffect(() => {
+    if (!resubmit) return;
+    setResubmit(false);
+    form?.current?.requestSubmit();
+  }, [resubmit, form]);
 
   const errors = useMemo(() => validateAll(validators, values), [validators, values]);
   const visibleErrors: FieldErrors<F> = {};
