@@ -1,6 +1,7 @@
 // The page's boot script: small, and free of React. The prerendered page paints from its
-// HTML alone; once it has loaded, the web fonts, the framework and the page's chunk are
-// fetched side by side, so none of them competes with the first screen for a slow link.
+// HTML alone; once it has loaded (or as soon as the visitor touches it), the web fonts,
+// the framework and the page's chunk are fetched side by side, so none of them competes
+// with the first screen for a slow link.
 import { reloadOnce } from './app/chunkRecovery';
 import { loadPage } from './app/pageChunks';
 import { findRoute } from './app/routes';

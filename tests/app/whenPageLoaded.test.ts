@@ -42,4 +42,25 @@ describe('whenPageLoaded', () => {
     vi.advanceTimersByTime(20);
     expect(callback).toHaveBeenCalledTimes(1);
   });
+
+  it('runs at once when the visitor presses a key or touches the page first, and only then', () => {
+    const callback = vi.fn();
+    whenPageLoaded(callback);
+    window.dispatchEvent(new Event('pointerdown'));
+    expect(callback).toHaveBeenCalledTimes(1);
+    window.dispatchEvent(new Event('keydown'));
+    readyState = 'complete';
+    window.dispatchEvent(new Event('load'));
+    vi.advanceTimersByTime(1000);
+    expect(callback).toHaveBeenCalledTimes(1);
+  });
+
+  it('stops listening for the visitor once it has run after load', () => {
+    const remove = vi.spyOn(window, 'removeEventListener');
+    whenPageLoaded(vi.fn());
+    readyState = 'complete';
+    window.dispatchEvent(new Event('load'));
+    vi.advanceTimersByTime(20);
+    expect(remove.mock.calls.map(([type]) => type)).toEqual(expect.arrayContaining(['pointerdown', 'keydown']));
+  });
 });
