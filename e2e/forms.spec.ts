@@ -58,6 +58,17 @@ const expectedJson = (message = entry.message) => ({
   message,
 });
 
+/** Holds back the contact form's chunk, so the form stays prerendered HTML; returns its release. */
+async function holdFormCode(page: Page) {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/ContactQuestions-[^/]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
 test.describe('with an endpoint configured', () => {
   let receiver: Awaited<ReturnType<typeof startReceiver>>;
   let built: Awaited<ReturnType<typeof buildAndServe>>;
@@ -97,12 +108,7 @@ test.describe('with an endpoint configured', () => {
   });
 
   test('keeps what was typed before the form\'s code arrived, and delivers it', async ({ page }) => {
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/ContactQuestions-[^/]+\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdFormCode(page);
     await page.goto(contactUrl());
     await fill(page);
     release();
@@ -113,12 +119,7 @@ test.describe('with an endpoint configured', () => {
   });
 
   test('a message sent before the form\'s code arrived is delivered once it has', async ({ page }) => {
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/ContactQuestions-[^/]+\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdFormCode(page);
     // What the page itself asks of the site: a native post of the form would be one more.
     const toSite: string[] = [];
     page.on('request', (request) => {
