@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { carouselLayout } from '../../components/ui/carouselLayout';
 import { aboutTestimonialsCarousel } from '../../constants';
+import { accentDisc } from '../../styles/accentDisc';
 import { vars } from '../../styles/theme.css';
 
 export const layout = carouselLayout(aboutTestimonialsCarousel);
@@ -19,16 +20,7 @@ export const card = style({
 
 export const top = style({ display: 'flex', alignItems: 'center', justifyContent: 'space-between' });
 
-export const badge = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  width: '48px',
-  height: '48px',
-  borderRadius: vars.radius.pill,
-  background: vars.color.accent,
-  color: vars.color.onAccent,
-});
+export const badge = style(accentDisc(48));
 
 export const feedback = style({ flexGrow: 1, color: vars.color.text });
 

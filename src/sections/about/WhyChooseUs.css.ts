@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { accentDisc } from '../../styles/accentDisc';
 import { responsive } from '../../styles/responsive';
 import { vars } from '../../styles/theme.css';
 
@@ -20,17 +21,7 @@ export const item = style({
   boxShadow: vars.shadow.card,
 });
 
-export const check = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  flexShrink: 0,
-  width: '40px',
-  height: '40px',
-  borderRadius: vars.radius.pill,
-  background: vars.color.accent,
-  color: vars.color.onAccent,
-});
+export const check = style(accentDisc(40));
 
 export const title = style({ fontSize: vars.fontSize.lg, color: vars.color.primary, marginBottom: vars.space.xxs });
 

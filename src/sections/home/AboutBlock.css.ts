@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { accentDisc } from '../../styles/accentDisc';
 import { responsive } from '../../styles/responsive';
 import { vars } from '../../styles/theme.css';
 
@@ -26,17 +27,7 @@ export const point = style({
   fontWeight: vars.weight.semibold,
 });
 
-export const tick = style({
-  display: 'inline-flex',
-  flexShrink: 0,
-  alignItems: 'center',
-  justifyContent: 'center',
-  width: '32px',
-  height: '32px',
-  borderRadius: vars.radius.pill,
-  background: vars.color.accent,
-  color: vars.color.onAccent,
-});
+export const tick = style(accentDisc(32));
 
 export const lead = style({ display: 'grid', alignContent: 'start' });
 
@@ -64,17 +55,7 @@ export const figure = style({ fontSize: '3.5rem', fontWeight: vars.weight.bold, 
 
 export const call = style({ display: 'flex', alignItems: 'center', gap: vars.space.md, color: vars.color.onPrimaryMuted, fontSize: vars.fontSize.sm });
 
-export const callIcon = style({
-  display: 'inline-flex',
-  flexShrink: 0,
-  alignItems: 'center',
-  justifyContent: 'center',
-  width: '48px',
-  height: '48px',
-  borderRadius: vars.radius.pill,
-  background: vars.color.accent,
-  color: vars.color.onAccent,
-});
+export const callIcon = style(accentDisc(48));
 
 export const phone = style({
   display: 'block',

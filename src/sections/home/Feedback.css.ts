@@ -1,25 +1,13 @@
 import { style } from '@vanilla-extract/css';
+import { control as carouselControl } from '../../components/ui/Carousel.css';
 import { vars } from '../../styles/theme.css';
 
 export const rotator = style({ display: 'grid', gap: vars.space.lg, maxWidth: '820px', marginInline: 'auto' });
 
 export const picker = style({ display: 'flex', alignItems: 'center', justifyContent: 'center', gap: vars.space.lg, minHeight: '104px' });
 
-export const pause = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  width: '40px',
-  height: '40px',
-  marginRight: vars.space.sm,
-  padding: 0,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.pill,
-  background: vars.color.surface,
-  color: vars.color.primary,
-  cursor: 'pointer',
-  ':hover': { background: vars.color.primary, color: vars.color.onPrimary },
-});
+// The same round control as every carousel's pause, previous and next buttons.
+export const pause = style([carouselControl, { marginRight: vars.space.sm }]);
 
 export const pick = style({
   padding: '3px',
