@@ -46,4 +46,23 @@ test.describe('the first load', () => {
     expect(fonts).toEqual(expect.arrayContaining([expect.stringMatching(/^\/assets\/barlow-400-/), expect.stringMatching(/^\/assets\/barlow-700-/)]));
     await context.close();
   });
+
+  test('the code for the parts below the first screen waits until the visitor heads for them', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    const chunks: string[] = [];
+    page.on('request', (request) => chunks.push(new URL(request.url()).pathname));
+    const belowFold = () => chunks.filter((path) => /^\/assets\/(HomeBelowFold|NewsletterForm)-/.test(path));
+    await page.goto('/');
+    // The first screen is live: its menu button is hydrated.
+    await page.waitForFunction(() => Object.keys(document.querySelector('header button') ?? {}).some((key) => key.startsWith('__reactFiber')));
+    await page.waitForLoadState('networkidle');
+    expect(belowFold()).toEqual([]);
+
+    await page.mouse.wheel(0, 400);
+    await expect.poll(belowFold).toHaveLength(2);
+    const services = page.getByRole('region', { name: 'Our services' });
+    await services.scrollIntoViewIfNeeded();
+    await services.getByRole('button', { name: 'Stop slide rotation' }).click();
+    await expect(services.getByRole('button', { name: 'Start slide rotation' })).toBeVisible();
+  });
 });

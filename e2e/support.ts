@@ -11,11 +11,17 @@ export async function gotoReady(page: Page, path: string) {
   return response;
 }
 
-/** Waits until React has hydrated all of the prerendered HTML (see `gotoReady`). */
+/**
+ * Waits until React has hydrated all of the prerendered HTML (see `gotoReady`). Parts
+ * that load on approach are fetched as for a visitor who starts to scroll: one pixel
+ * down, and back once everything is live.
+ */
 export async function waitForHydration(page: Page) {
+  await page.evaluate(() => window.scrollBy(0, 1));
   await page.waitForFunction(() => {
     const root = document.getElementById('root');
     const live = (element: Element) => Object.keys(element).some((key) => key.startsWith('__reactFiber'));
     return !!root && Object.keys(root).some((key) => key.startsWith('__reactContainer')) && [...root.querySelectorAll('*')].every(live);
   });
+  await page.evaluate(() => window.scrollTo(0, 0));
 }

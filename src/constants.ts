@@ -87,5 +87,11 @@ export const introReveal = { durationMs: 1000, rootMargin: '0px 0px -150px 0px' 
 
 /** The hero's minimum height on desktop. */
 export const heroMinHeightPx = 430;
+/**
+ * A deferred part's code is fetched once the part is this close to the window, or the
+ * visitor starts to scroll, touch or type: ahead of the visitor, yet never on a visit
+ * that stays on the first screen.
+ */
+export const deferredLoadMargin = '200px';
 /** A page's lazy chunk that has not arrived after this long counts as failed (SPEC §9). */
 export const lazyChunkTimeoutMs = 120_000;

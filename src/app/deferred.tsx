@@ -1,5 +1,6 @@
-import { memo, Suspense, use, type ComponentType } from 'react';
-import { lazyChunkTimeoutMs } from '../constants';
+import { memo, Suspense, use, useEffect, type ComponentType } from 'react';
+import { deferredLoadMargin, lazyChunkTimeoutMs } from '../constants';
+import { useOnApproach } from '../hooks/useOnApproach';
 import { withTimeout } from './withTimeout';
 
 const preloaders: Array<() => Promise<unknown>> = [];
@@ -7,8 +8,10 @@ const preloaders: Array<() => Promise<unknown>> = [];
 /**
  * A component whose code stays out of the page's first load. The prerendered HTML
  * holds it in full (the prerender step loads every deferred component first); in the
- * browser React keeps that HTML as it is, requests the chunk as the page hydrates,
- * and hydrates this part once it arrives. A chunk that fails reaches the nearest
+ * browser React keeps that HTML as it is, requests the chunk when the part is near the
+ * window or the visitor starts to move (see `useOnApproach`), and hydrates this part
+ * once it arrives. Rendered in the browser without prerendered HTML (after a client-side
+ * navigation), it requests the chunk at once. A chunk that fails reaches the nearest
  * error boundary.
  */
 export function deferred(load: () => Promise<ComponentType>): ComponentType {
@@ -24,17 +27,28 @@ export function deferred(load: () => Promise<ComponentType>): ComponentType {
     ));
   preloaders.push(preload);
 
+  let request!: () => void;
+  const requested = new Promise<void>((resolve) => (request = resolve));
+  let loading: Promise<ComponentType> | undefined;
+
   function Content() {
-    const Component = Loaded ?? use(preload());
+    const Component = Loaded ?? use((loading ??= requested.then(preload)));
     return <Component />;
   }
   // Memoised: an update reaching a boundary still waiting to hydrate would make React
   // drop the prerendered HTML and show the empty fallback until the chunk arrives.
   return memo(function Deferred() {
+    const ref = useOnApproach<HTMLDivElement>(request, deferredLoadMargin);
+    // An empty box means there is no prerendered HTML to keep: load at once.
+    useEffect(() => {
+      if (!ref.current?.hasChildNodes()) request();
+    }, [ref]);
     return (
-      <Suspense fallback={null}>
-        <Content />
-      </Suspense>
+      <div ref={ref}>
+        <Suspense fallback={null}>
+          <Content />
+        </Suspense>
+      </div>
     );
   });
 }
