@@ -10,6 +10,9 @@ export default defineConfig({
   build: {
     // The prerender step reads the manifest for the chunks each page's boot script fetches.
     manifest: true,
+    // No polyfill, so the boot script is a single request. Browsers without native module
+    // preloading (Safari before 17) then fetch a chunk's imports as they meet them instead.
+    modulePreload: { polyfill: false },
     // One stylesheet for the site, which the prerender step inlines into every page.
     cssCodeSplit: false,
     rolldownOptions: {
@@ -17,11 +20,13 @@ export default defineConfig({
         codeSplitting: {
           // The framework changes less often than the site: its own long-cached chunk.
           groups: [
-            // What src/main.tsx, the boot script, imports: small and free of React, so the
-            // page's first load is this and nothing else (`npm run size` checks its budget).
+            // src/main.tsx, the boot script, and what it imports: one small chunk free of
+            // React, the page's only script before its load event (`npm run size` checks its
+            // budget). The site's navigation joins it: the app shell and the 404 page share
+            // it, which would otherwise make it a 300-byte chunk of its own on every page.
             {
               name: 'boot',
-              test: /src[\\/](constants\.ts|content[\\/]site\.ts|app[\\/](chunkRecovery|pageChunks|routes|whenPageLoaded|withTimeout)\.ts|forms[\\/]earlySubmits\.ts|styles[\\/](addWebFonts|breakpoints|webFonts)\.ts|assets[\\/]fonts[\\/])/,
+              test: /src[\\/](main\.tsx|constants\.ts|content[\\/](site|navigation)\.ts|app[\\/](chunkRecovery|pageChunks|routes|whenPageLoaded|withTimeout)\.ts|forms[\\/]earlySubmits\.ts|styles[\\/](addWebFonts|breakpoints|webFonts)\.ts|assets[\\/]fonts[\\/])/,
               priority: 3,
             },
             {

@@ -18,8 +18,8 @@ test.describe('the first load', () => {
       await page.evaluate(() => document.fonts.ready);
       const resources = await resourceTimings(page);
       const early = resources.filter(({ beforeLoad }) => beforeLoad).map(({ path: file }) => file);
-      // Before load: the boot script and its chunk, the hero image, icons and the manifest.
-      expect(early.filter((file) => file.endsWith('.js')).map((file) => file.replace(/-[\w-]+\.js$/, ''))).toEqual(['/assets/index', '/assets/boot']);
+      // Before load: the boot script, the hero image, icons and the manifest.
+      expect(early.filter((file) => file.endsWith('.js')).map((file) => file.replace(/-[\w-]+\.js$/, ''))).toEqual(['/assets/boot']);
       expect(early.filter((file) => file.endsWith('.woff2'))).toEqual([]);
       const late = resources.filter(({ beforeLoad }) => !beforeLoad).map(({ path: file }) => file);
       expect(late).toEqual(expect.arrayContaining([expect.stringMatching(/^\/assets\/framework-/), expect.stringMatching(/^\/assets\/barlow-400-/)]));
