@@ -25,11 +25,17 @@ function reportLoadFailure(error: unknown) {
 
 holdEarlySubmits(document);
 
-whenPageLoaded(() => {
-  void addWebFonts(document.fonts, FontFace, webFont);
-  // The page's chunk is loaded before hydrating, so hydration never suspends.
+/** The page's chunk is loaded before hydrating, so hydration never suspends. */
+function loadAndHydrate() {
   Promise.all([import('./app/hydrate'), loadPage(findRoute(window.location.pathname).page)]).then(
-    ([{ hydrate }]) => hydrate(container),
+    ([{ hydrate }]) => hydrate(container!),
     reportLoadFailure,
   );
+}
+
+whenPageLoaded(() => {
+  void addWebFonts(document.fonts, FontFace, webFont);
+  // A task of its own: issuing the font and script requests together kept a slow
+  // phone's main thread busy for one long stretch.
+  setTimeout(loadAndHydrate, 0);
 });
