@@ -26,12 +26,11 @@ function reportLoadFailure(error: unknown) {
 holdEarlySubmits(document);
 
 /** The page's chunk is loaded before hydrating, so hydration never suspends. */
-function loadAndHydrate() {
+const loadAndHydrate = () =>
   Promise.all([import('./app/hydrate'), loadPage(findRoute(window.location.pathname).page)]).then(
-    ([{ hydrate }]) => hydrate(container!),
+    ([{ hydrate }]) => hydrate(container),
     reportLoadFailure,
   );
-}
 
 whenPageLoaded(() => {
   void addWebFonts(document.fonts, FontFace, webFont);
