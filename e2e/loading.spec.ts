@@ -1,8 +1,8 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { gotoReady } from './support';
 
 /** The resources the page fetched, with whether each started before its load event. */
-const resourceTimings = (page: import('@playwright/test').Page) =>
+const resourceTimings = (page: Page) =>
   page.evaluate(() => {
     const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
     return performance.getEntriesByType('resource').map(({ name, startTime }) => ({

@@ -1,4 +1,4 @@
-// `npm test`: typecheck, unit tests, build and prerender, HTML validation and size
+// `npm test`: typecheck, lint, unit tests, build and prerender, HTML validation and size
 // budgets of the prerendered pages, end-to-end tests in Debian's
 // Chromium (installed first when missing), then one summary line for the whole run.
 import { spawnSync } from 'node:child_process';
@@ -47,6 +47,7 @@ const steps = [];
 const step = (name, ok) => steps.push({ name, ok });
 
 step('typecheck', run('typecheck', 'npx', ['tsc', '--noEmit']));
+step('lint', run('lint', 'npm', ['run', '--silent', 'lint']));
 step('unit', run('unit tests', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile=${join(reports, 'vitest.json')}`]));
 const built = run('build and prerender', 'node', ['scripts/build.mjs']);
 step('build', built);

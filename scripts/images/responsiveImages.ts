@@ -35,9 +35,10 @@ export function responsiveImages(): Plugin {
         `"__VITE_ASSET__${this.emitFile({ type: 'asset', name: `${name}-${variant.width}.${variant.format === 'jpeg' ? 'jpg' : variant.format}`, source: variant.data })}__"`;
       const srcset = (variants: Variant[]) => variants.map((variant) => `${url(variant)} + " ${variant.width}w"`).join(' + ", " + ');
       const formats = [...new Set(picture.variants.map(({ format }) => format))];
-      const fallbackFormat = formats.at(-1)!;
       const ofFormat = (format: string) => picture.variants.filter((variant) => variant.format === format);
-      const fallback = ofFormat(fallbackFormat);
+      const fallback = ofFormat(formats[formats.length - 1] ?? '');
+      const largest = fallback.at(-1);
+      if (!largest) throw new Error(`${file}: encodePicture returned no variants.`);
       const sources = formats
         .slice(0, -1)
         .map((format) => `{ type: "${mimeTypes[format]}", srcset: ${srcset(ofFormat(format))} }`);
@@ -45,7 +46,7 @@ export function responsiveImages(): Plugin {
         'export default {',
         `  width: ${picture.width},`,
         `  height: ${picture.height},`,
-        `  src: ${url(fallback.at(-1)!)},`,
+        `  src: ${url(largest)},`,
         fallback.length > 1 ? `  srcset: ${srcset(fallback)},` : '',
         `  sources: [${sources.join(', ')}],`,
         '};',

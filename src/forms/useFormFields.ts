@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState, type RefObject } from 'react';
+import { useEffect, useMemo, useRef, useState, type RefObject } from 'react';
 import { clearDraft, readDraft, sessionStore, writeDraft } from './drafts';
 import { formIsLive } from './earlySubmits';
 import { typedValues } from './typedValues';
@@ -30,10 +30,14 @@ export function useFormFields<F extends string>({ validators, empty, draftKey, a
   const [edited, setEdited] = useState<ReadonlySet<F>>(new Set());
   const [resubmit, setResubmit] = useState(false);
   const fields = Object.keys(validators) as F[];
+  const seeded = useRef(false);
 
   // After hydration, so the prerendered empty form and the first client render agree.
-  // The draft seeds the form; what was typed before hydration wins over it.
+  // The draft seeds the form; what was typed before hydration wins over it. Once: both
+  // only seed the first render, whatever the options are later.
   useEffect(() => {
+    if (seeded.current) return;
+    seeded.current = true;
     if (form?.current && formIsLive(form.current)) setResubmit(true);
     const draft = draftKey ? readDraft(sessionStore(), draftKey, Object.keys(empty) as F[]) : null;
     const accepted = Object.entries(draft ?? {}).filter(([field, value]) => acceptDraft(field as F, value as string));
@@ -46,8 +50,7 @@ export function useFormFields<F extends string>({ validators, empty, draftKey, a
       setEdited(new Set(typedFields));
       if (draftKey) writeDraft(sessionStore(), draftKey, next);
     }
-    // Once: both only seed the first render.
-  }, []);
+  }, [form, draftKey, empty, acceptDraft]);
   useEffect(() => {
     if (!resubmit) return;
     setResubmit(false);

@@ -20,7 +20,7 @@ const letters = ['A', 'B', 'C', 'D', 'E'];
 
 function renderCarousel(slides = letters) {
   const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
-  render(<Carousel label="Our services" timing={timing} layoutClassName="" slides={slides.map((text) => <a href={`#${text}`}>{text}</a>)} />);
+  render(<Carousel label="Our services" timing={timing} layoutClassName="" slides={slides.map((text) => <a key={text} href={`#${text}`}>{text}</a>)} />);
   const region = screen.getByRole('region', { name: 'Our services' });
   act(() => intersect(region, 1));
   return { user, region };
