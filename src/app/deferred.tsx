@@ -1,6 +1,7 @@
-import { memo, Suspense, use, useEffect, type ComponentType } from 'react';
+import { memo, Suspense, use, useEffect, useRef, type ComponentType } from 'react';
 import { deferredLoadMargin, lazyChunkTimeoutMs } from '../constants';
 import { useOnApproach } from '../hooks/useOnApproach';
+import { partWaiting } from './hydrationSignal';
 import { withTimeout } from './withTimeout';
 
 const preloaders: Array<() => Promise<unknown>> = [];
@@ -31,8 +32,9 @@ export function deferred(load: () => Promise<ComponentType>): ComponentType {
   const requested = new Promise<void>((resolve) => (request = resolve));
   let loading: Promise<ComponentType> | undefined;
 
-  function Content() {
+  function Content({ onLive }: { onLive: () => void }) {
     const Component = Loaded ?? use((loading ??= requested.then(preload)));
+    useEffect(onLive, [onLive]);
     return <Component />;
   }
   // Memoised: an update reaching a boundary still waiting to hydrate would make React
@@ -43,10 +45,22 @@ export function deferred(load: () => Promise<ComponentType>): ComponentType {
     useEffect(() => {
       if (!ref.current?.hasChildNodes()) request();
     }, [ref]);
+    // For the page's hydration signal: live once the content's own effect has run, which
+    // may come before this part's (same commit) or long after (chunk on approach).
+    const wait = useRef<{ live: boolean; end?: () => void }>({ live: false });
+    useEffect(() => {
+      const state = wait.current;
+      if (!state.live) state.end = partWaiting(state);
+      return () => state.end?.();
+    }, []);
+    const onLive = useRef(() => {
+      wait.current.live = true;
+      wait.current.end?.();
+    }).current;
     return (
       <div ref={ref}>
         <Suspense fallback={null}>
-          <Content />
+          <Content onLive={onLive} />
         </Suspense>
       </div>
     );

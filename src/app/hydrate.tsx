@@ -1,12 +1,19 @@
-import { StrictMode, startTransition } from 'react';
+import { StrictMode, startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { Router } from 'wouter';
 import { App } from './App';
 import { clearReloadMark } from './chunkRecovery';
+import { markPageHydrated } from './hydrationSignal';
 import { PageLoadError } from './PageLoadError';
 // The stylesheet arrives inside each prerendered page; these imports put it in the build.
 import '../styles/fonts';
 import '../styles/global.css';
+
+/** After the app: its effects, the deferred parts' included, have run when this one does. */
+function HydrationSignal() {
+  useEffect(markPageHydrated, []);
+  return null;
+}
 
 /**
  * Hydrates the prerendered page. As a transition, React hydrates in short slices that
@@ -18,6 +25,7 @@ export function hydrate(container: Element) {
     <StrictMode>
       <Router>
         <App />
+        <HydrationSignal />
       </Router>
     </StrictMode>
   );

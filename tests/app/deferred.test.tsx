@@ -4,6 +4,7 @@ import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
 import { deferred, preloadDeferred } from '../../src/app/deferred';
+import { markPageHydrated } from '../../src/app/hydrationSignal';
 import { intersect } from '../mocks/intersectionObserver';
 
 function Later() {
@@ -78,6 +79,15 @@ describe('deferred', () => {
     expect(load).toHaveBeenCalledTimes(1);
     fireEvent.click(screen.getByRole('button'));
     expect(screen.getByRole('button')).toHaveTextContent('Clicked 1');
+    unmount();
+  });
+
+  it('says on <html> that the page is partly live until the part hydrates, then fully', async () => {
+    const { container, unmount } = await hydratePrerendered();
+    markPageHydrated();
+    expect(document.documentElement).toHaveAttribute('data-hydrated', 'partly');
+    await act(async () => intersect(container.firstElementChild!, 0.1));
+    expect(document.documentElement).toHaveAttribute('data-hydrated', 'fully');
     unmount();
   });
 });
