@@ -8,7 +8,7 @@ import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { paths } from './paths.mjs';
 import { lighthouseTargets } from './perf/budgets.mjs';
-import { prerenderedPages } from './perf/pages.mjs';
+import { siteRoutes } from './perf/routes.mjs';
 import { serveDist } from './perf/server.mjs';
 
 const args = process.argv.slice(2);
@@ -36,9 +36,7 @@ if (!args.includes('--no-build')) {
 
 // Every route; the 404 page is served with status 404 to real visitors, which
 // Lighthouse would report as an SEO failure of the page rather than of the site.
-const routes = chosen.length
-  ? chosen
-  : (await prerenderedPages(paths.dist)).map(({ path }) => path).filter((path) => path !== '/404.html');
+const routes = chosen.length ? chosen : (await siteRoutes()).routes;
 
 const metrics = {
   performance: (lhr) => lhr.categories.performance.score * 100,

@@ -1,7 +1,7 @@
 // Renders each route of the route table into its own HTML file in dist, with the site's
 // stylesheet inside it, the head tags, security policy and the files crawlers and hosts read.
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
-import { dirname, join, relative } from 'node:path';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { contentSecurityPolicy, inlineStyleHashes } from './hosting.mjs';
 import { writeHostConfig } from './hostConfig.mjs';
@@ -10,14 +10,6 @@ import { paths } from './paths.mjs';
 
 const outputFile = (routePath) =>
   routePath === '/404' ? join(paths.dist, '404.html') : join(paths.dist, routePath, 'index.html');
-
-/** The JS chunk of a manifest entry and the chunks it imports statically, transitively. */
-function chunksOf(manifest, key, seen = new Set()) {
-  const chunk = manifest[key];
-  if (!chunk || seen.has(chunk.file)) return [];
-  seen.add(chunk.file);
-  return [chunk.file, ...(chunk.imports ?? []).flatMap((child) => chunksOf(manifest, child, seen))];
-}
 
 /**
  * The boot script and its chunk take no part in the first paint: at low priority they
@@ -30,19 +22,14 @@ const lowPriorityScripts = (html) =>
 
 export async function prerender() {
   const linkedTemplate = await readFile(join(paths.dist, 'index.html'), 'utf8');
-  const manifest = JSON.parse(await readFile(join(paths.dist, '.vite', 'manifest.json'), 'utf8'));
   const server = await import(pathToFileURL(join(paths.ssr, 'entry-server.js')).href);
   // The policy hashes the pages' inline styles, so it is written in once they are complete.
   const policyPlaceholder = 'CONTENT_SECURITY_POLICY';
   const pages = [];
   const template = lowPriorityScripts(await inlineStylesheets(paths.dist, linkedTemplate));
-  const hydrationChunks = chunksOf(manifest, 'src/app/hydrate.tsx');
-  const scriptsAfterLoad = {};
 
   for (const route of [...server.routes, server.notFoundRoute]) {
     const body = await server.render(route.path);
-    const seen = new Set(hydrationChunks);
-    scriptsAfterLoad[relative(paths.dist, outputFile(route.path))] = [...hydrationChunks, ...chunksOf(manifest, `src/pages/${route.page}.tsx`, seen)];
     const head = server.renderHead(route, { contentSecurityPolicy: policyPlaceholder });
     pages.push({ route, html: template.replace('<!--app-head-->', head).replace('<!--app-html-->', body) });
   }
@@ -62,9 +49,6 @@ export async function prerender() {
   await writeFile(join(paths.dist, 'sitemap.xml'), server.sitemapXml(server.routes));
   await writeFile(join(paths.dist, 'robots.txt'), server.robotsTxt());
   await writeFile(join(paths.dist, 'manifest.webmanifest'), `${JSON.stringify(server.webManifest(), null, 2)}\n`);
-  await rm(join(paths.dist, '.vite'), { recursive: true, force: true });
-  // For `npm run size`: what each page's boot script fetches once the page has loaded.
-  await writeFile(join(paths.ssr, 'scripts-after-load.json'), `${JSON.stringify(scriptsAfterLoad, null, 2)}\n`);
   await writeHostConfig({ csp: contentSecurityPolicy({ ...policy, delivery: 'header' }), routes: server.routes, serverName: new URL(server.siteUrl).hostname });
   return pages.map(({ route }) => route.path);
 }

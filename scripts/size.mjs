@@ -1,14 +1,17 @@
-// `npm run size`: builds the site (or, with --no-build, reads the existing dist) and prints
-// per route the bytes of its first load: JavaScript, CSS, fonts, images and the HTML,
-// raw and as transferred. Exits 1 when a route is over a budget (scripts/perf/budgets.mjs)
-// or links a file that is not in dist. --verbose lists the files; --json prints JSON.
+// `npm run size`: builds the site (or, with --no-build, uses the existing dist), serves it
+// with `npm run serve` and loads each route of the route table in Chromium as a first-time
+// visitor on a phone would, until the load event and a quiet network. It sums what the
+// network delivered per kind (Chromium's own byte counts, through the DevTools protocol)
+// and prints a table. Exits 1 when a route is over a budget (scripts/perf/budgets.mjs), a
+// request fails, or the page's text uses a character outside its web font.
+// --verbose lists the requests; --json prints JSON. PORT sets the server's port.
 import { spawnSync } from 'node:child_process';
-import { readFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { chromium } from '@playwright/test';
 import { paths } from './paths.mjs';
 import { budgets } from './perf/budgets.mjs';
-import { firstLoad } from './perf/firstLoad.mjs';
-import { prerenderedPages } from './perf/pages.mjs';
+import { siteRoutes } from './perf/routes.mjs';
+import { serveDist } from './perf/server.mjs';
 
 const args = new Set(process.argv.slice(2));
 
@@ -17,46 +20,129 @@ if (!args.has('--no-build')) {
   if (build.status !== 0) process.exit(1);
 }
 
-const kinds = ['js', 'css', 'font', 'image', 'document'];
-const report = [];
-// Written by the prerender step: the chunks each page's boot script fetches once the page has loaded.
-const scriptsAfterLoad = JSON.parse(await readFile(join(paths.ssr, 'scripts-after-load.json'), 'utf8'));
-for (const { file, path: page } of await prerenderedPages(paths.dist)) {
-  const { files, missing, uncovered } = await firstLoad(paths.dist, join(paths.dist, file), page, scriptsAfterLoad[file]);
-  const bootJs = files.filter(({ kind, afterLoad }) => kind === 'js' && !afterLoad).reduce((sum, { transfer }) => sum + transfer, 0);
-  const totals = Object.fromEntries(kinds.map((kind) => [kind, { count: 0, raw: 0, transfer: 0 }]));
-  for (const { kind, raw, transfer } of files) {
-    totals[kind].count += 1;
-    totals[kind].raw += raw;
-    totals[kind].transfer += transfer;
-  }
-  const weight = files.reduce((sum, { transfer }) => sum + transfer, 0);
-  const over = [
-    totals.js.transfer > budgets.js && `JS ${kb(totals.js.transfer)} > ${kb(budgets.js)} kB`,
-    bootJs > budgets.bootJs && `boot JS ${kb(bootJs)} > ${kb(budgets.bootJs)} kB`,
-    totals.css.transfer > budgets.css && `CSS ${kb(totals.css.transfer)} > ${kb(budgets.css)} kB`,
-    weight > budgets.pageWeight && `page weight ${kb(weight)} > ${kb(budgets.pageWeight)} kB`,
-    ...missing.map((path) => `links ${path}, which is not in dist`),
-    uncovered.length && `text uses ${uncovered.join(' ')}, outside the web font's characters (scripts/fonts/config.mjs)`,
-  ].filter(Boolean);
-  report.push({ page, totals, bootJs, weight, over, files });
+/** Lighthouse's default mobile device, which this report and the benchmark share. */
+const phone = { viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true };
+const kindOf = { Document: 'document', Script: 'js', Stylesheet: 'css', Font: 'font', Image: 'image' };
+const kinds = ['js', 'css', 'font', 'image', 'document', 'other'];
+
+/**
+ * The requests of one first visit to `url` (empty cache): [{ kind, url, status, raw,
+ * transfer, beforeLoad }], raw as decoded, transfer as the body came over the wire; plus the page's inline CSS and the characters its web font lacks.
+ */
+async function firstVisit(context, url) {
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  const requests = new Map();
+  let loadEvent = Infinity;
+  cdp.on('Network.requestWillBeSent', ({ requestId, request, type, timestamp }) => {
+    if (!request.url.startsWith('data:')) requests.set(requestId, { url: request.url, type, start: timestamp, raw: 0, transfer: 0 });
+  });
+  cdp.on('Network.responseReceived', ({ requestId, response, type }) => {
+    const request = requests.get(requestId);
+    if (request) Object.assign(request, { status: response.status, type, mimeType: response.mimeType });
+  });
+  cdp.on('Network.dataReceived', ({ requestId, dataLength }) => {
+    const request = requests.get(requestId);
+    if (request) request.raw += dataLength;
+  });
+  // Received bytes count the response headers too; a local HTTP/1.1 server sends them
+  // in full where a CDN's HTTP/2 or 3 compresses them, so they are left out.
+  const headerBytes = new Map();
+  cdp.on('Network.responseReceivedExtraInfo', ({ requestId, headersText }) => headerBytes.set(requestId, headersText?.length ?? 0));
+  cdp.on('Network.loadingFinished', ({ requestId, encodedDataLength }) => {
+    const request = requests.get(requestId);
+    if (request) request.transfer = Math.max(0, encodedDataLength - (headerBytes.get(requestId) ?? 0));
+  });
+  cdp.on('Network.loadingFailed', ({ requestId, errorText }) => {
+    const request = requests.get(requestId);
+    if (request) request.failed = errorText;
+  });
+  cdp.on('Page.loadEventFired', ({ timestamp }) => (loadEvent = timestamp));
+  await cdp.send('Network.enable');
+  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+  await cdp.send('Page.enable');
+  await page.goto(url, { waitUntil: 'load' });
+  await page.waitForLoadState('networkidle');
+  const { inlineCss, uncovered } = await page.evaluate(async () => {
+    await document.fonts.ready;
+    // The characters of the page's text that no loaded web font face covers.
+    const ranges = [...document.fonts]
+      .filter((face) => face.status === 'loaded')
+      .flatMap((face) => face.unicodeRange.split(','))
+      .map((range) => range.trim().replace(/^U\+/i, '').split('-'))
+      .map(([from = '0', to = from]) => [parseInt(from.replaceAll('?', '0'), 16), parseInt(to.replaceAll('?', 'F'), 16)]);
+    const text = new Set(document.body.innerText.replace(/\s/g, ''));
+    const missing = ranges.length ? [...text].filter((char) => !ranges.some(([from, to]) => from <= char.codePointAt(0) && char.codePointAt(0) <= to)) : [];
+    return { inlineCss: [...document.querySelectorAll('style')].map((style) => style.textContent ?? ''), uncovered: missing };
+  });
+  await page.close();
+  const files = [...requests.values()].map(({ url: fileUrl, type, mimeType, status, raw, transfer, start, failed }) => ({
+    // The favicon is fetched as "Other".
+    kind: kindOf[type] ?? (mimeType?.startsWith('image/') ? 'image' : 'other'),
+    path: new URL(fileUrl).pathname,
+    status,
+    failed,
+    raw,
+    transfer,
+    beforeLoad: start < loadEvent,
+  }));
+  return { files, inlineCss, uncovered };
 }
 
 function kb(bytes) {
   return (bytes / 1000).toFixed(1);
 }
 
+const { routes, notFound } = await siteRoutes();
+const server = await serveDist(Number(process.env.PORT ?? 4173));
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+});
+const report = [];
+try {
+  const context = await browser.newContext(phone);
+  for (const page of [...routes, notFound]) {
+    const { files, inlineCss, uncovered } = await firstVisit(context, `${server.origin}${page}`);
+    const totals = Object.fromEntries(kinds.map((kind) => [kind, { count: 0, raw: 0, transfer: 0 }]));
+    for (const { kind, raw, transfer } of files) {
+      totals[kind].count += 1;
+      totals[kind].raw += raw;
+      totals[kind].transfer += transfer;
+    }
+    // The site's stylesheet arrives inside the HTML: its share is the <style> text,
+    // compressed on its own (the HTML column includes it, the total counts it once).
+    const styleText = inlineCss.join('');
+    const css = { raw: totals.css.raw + Buffer.byteLength(styleText), transfer: totals.css.transfer + gzipSync(styleText).length };
+    const bootJs = files.filter(({ kind, beforeLoad }) => kind === 'js' && beforeLoad).reduce((sum, { transfer }) => sum + transfer, 0);
+    const weight = files.reduce((sum, { transfer }) => sum + transfer, 0);
+    const expectedStatus = (file) => (file.kind === 'document' && page === notFound ? 404 : 200);
+    const over = [
+      totals.js.transfer > budgets.js && `JS ${kb(totals.js.transfer)} > ${kb(budgets.js)} kB`,
+      bootJs > budgets.bootJs && `boot JS ${kb(bootJs)} > ${kb(budgets.bootJs)} kB`,
+      css.transfer > budgets.css && `CSS ${kb(css.transfer)} > ${kb(budgets.css)} kB`,
+      weight > budgets.pageWeight && `page weight ${kb(weight)} > ${kb(budgets.pageWeight)} kB`,
+      ...files.filter((file) => file.failed || file.status !== expectedStatus(file)).map((file) => `${file.path}: ${file.failed ?? `status ${file.status}`}`),
+      uncovered.length && `text uses ${uncovered.join(' ')}, outside the web font's characters (scripts/fonts/config.mjs)`,
+    ].filter(Boolean);
+    report.push({ page, totals, css, bootJs, weight, over, files });
+  }
+} finally {
+  await browser.close();
+  server.stop();
+}
+
 if (args.has('--json')) {
   console.log(JSON.stringify({ budgets, routes: report }, null, 2));
 } else {
-  const header = ['route', 'JS raw', 'JS gz', 'boot JS gz', 'CSS raw', 'CSS gz', 'fonts', 'images', 'HTML gz', 'total', ''];
-  const rows = report.map(({ page, totals, bootJs, weight, over }) => [
+  const header = ['route', 'JS raw', 'JS', 'boot JS', 'CSS raw', 'CSS', 'fonts', 'images', 'HTML', 'total', ''];
+  const rows = report.map(({ page, totals, css, bootJs, weight, over }) => [
     page,
     kb(totals.js.raw),
     kb(totals.js.transfer),
     kb(bootJs),
-    kb(totals.css.raw),
-    kb(totals.css.transfer),
+    kb(css.raw),
+    kb(css.transfer),
     `${kb(totals.font.transfer)} (${totals.font.count})`,
     `${kb(totals.image.transfer)} (${totals.image.count})`,
     kb(totals.document.transfer),
@@ -65,14 +151,16 @@ if (args.has('--json')) {
   ]);
   const widths = header.map((_, i) => Math.max(...[header, ...rows].map((row) => row[i].length)));
   const line = (row) => row.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]) : cell.padStart(widths[i]))).join('  ');
-  console.log(`First load per route, kB (1000 bytes); gz = gzip as served; fonts and images as served (count).`);
-  console.log(`Budgets: JS ≤ ${kb(budgets.js)} kB gz (boot JS, before the page has loaded, ≤ ${kb(budgets.bootJs)}), CSS ≤ ${kb(budgets.css)} kB gz, total ≤ ${kb(budgets.pageWeight)} kB.\n`);
+  console.log('First visit per route in Chromium (412 px phone, empty cache) until load and a quiet network; kB (1000 bytes)');
+  console.log('as transferred (bodies; compressed where served so); raw = decoded. CSS = the HTML\'s inline <style> (gzipped alone; inside the');
+  console.log('HTML figure) plus stylesheets; boot JS = scripts requested before the load event; fonts and images (count).');
+  console.log(`Budgets: JS ≤ ${kb(budgets.js)} kB (boot JS ≤ ${kb(budgets.bootJs)}), CSS ≤ ${kb(budgets.css)} kB, total ≤ ${kb(budgets.pageWeight)} kB.\n`);
   console.log(line(header));
   for (const row of rows) console.log(line(row));
   for (const { page, files } of args.has('--verbose') ? report : []) {
     console.log(`\n${page}`);
-    for (const { kind, path, raw, transfer, afterLoad } of files) {
-      console.log(`  ${kind.padEnd(8)} ${kb(raw).padStart(7)} ${kb(transfer).padStart(7)}  ${path}${afterLoad ? '  (after load)' : ''}`);
+    for (const { kind, path, raw, transfer, beforeLoad } of files) {
+      console.log(`  ${kind.padEnd(8)} ${kb(raw).padStart(7)} ${kb(transfer).padStart(7)}  ${path}${beforeLoad ? '' : '  (after load)'}`);
     }
   }
   for (const { page, over } of report) for (const problem of over) console.error(`✗ ${page}: ${problem}`);

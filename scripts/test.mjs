@@ -1,6 +1,6 @@
-// `npm test`: typecheck, lint, unit tests, build and prerender, HTML validation and size
-// budgets of the prerendered pages, end-to-end tests in Debian's
-// Chromium (installed first when missing), then one summary line for the whole run.
+// `npm test`: typecheck, lint, unit tests, build and prerender, HTML validation, then in
+// Debian's Chromium (installed first when missing) the size budgets and the end-to-end
+// tests, then one summary line for the whole run.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
@@ -52,12 +52,10 @@ step('unit', run('unit tests', 'npx', ['vitest', 'run', '--reporter=default', '-
 const built = run('build and prerender', 'node', ['scripts/build.mjs']);
 step('build', built);
 step('html', built && run('validate prerendered HTML', 'node', ['scripts/validate-html.mjs']));
-step('size', built && run('size budgets', 'node', ['scripts/size.mjs', '--no-build']));
-if (built && ensureChromium()) {
-  step('e2e', run('end-to-end tests', 'npx', ['playwright', 'test'], { CI: '1' }));
-} else {
-  step('e2e', false);
-}
+// The size budgets and the end-to-end tests both load the pages in Chromium.
+const browser = built && ensureChromium();
+step('size', browser && run('size budgets', 'node', ['scripts/size.mjs', '--no-build']));
+step('e2e', browser && run('end-to-end tests', 'npx', ['playwright', 'test'], { CI: '1' }));
 
 const unit = unitCounts();
 const e2e = e2eCounts();

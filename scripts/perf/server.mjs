@@ -1,9 +1,10 @@
-// Starts scripts/serve.mjs on a loopback port for a benchmark and stops it afterwards.
+// Starts `npm run serve` on a port for a benchmark and stops it afterwards.
 import { spawn } from 'node:child_process';
 import { createServer } from 'node:net';
 import { paths } from '../paths.mjs';
 
 const wait = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+const startupMs = 60_000;
 
 /** Serves dist on 127.0.0.1:`port`; resolves once it answers, with its origin and a stop(). */
 export async function serveDist(port) {
@@ -12,21 +13,29 @@ export async function serveDist(port) {
     const probe = createServer().once('error', () => reject(new Error(`Port ${port} is taken: set PORT to a free one.`)));
     probe.listen(port, '127.0.0.1', () => probe.close(resolve));
   });
-  const server = spawn('node', ['scripts/serve.mjs'], {
+  // A process group of its own, so stopping it stops the server npm started too.
+  const server = spawn('npm', ['run', '--silent', 'serve'], {
     cwd: paths.root,
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1' },
     stdio: 'ignore',
+    detached: true,
   });
   const origin = `http://127.0.0.1:${port}`;
-  const stop = () => server.kill();
-  for (let attempt = 0; attempt < 50; attempt += 1) {
+  const stop = () => {
+    try {
+      process.kill(-server.pid, 'SIGTERM');
+    } catch {
+      // Already gone.
+    }
+  };
+  for (let waited = 0; waited < startupMs; waited += 200) {
     try {
       if ((await fetch(`${origin}/`)).ok) return { origin, stop };
     } catch {
       // Not listening yet.
     }
-    await wait(100);
+    await wait(200);
   }
   stop();
-  throw new Error(`scripts/serve.mjs did not answer on ${origin}.`);
+  throw new Error(`\`npm run serve\` did not answer on ${origin} within ${startupMs / 1000} s.`);
 }
