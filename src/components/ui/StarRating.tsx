@@ -33,7 +33,7 @@ export function StarRating({ rating, max = 5, size = 18 }: StarRatingProps) {
         </clipPath>
       </defs>
       {starFills(rating, max).map((fill, i) => (
-        <g key={i} transform={`translate(${24 * i} 0)`} data-fill={fill}>
+        <g key={i} transform={`translate(${24 * i} 0)`}>
           <path d={starPath} className={styles.empty} />
           {fill !== 'empty' && <path d={starPath} className={styles.filled} clipPath={fill === 'half' ? `url(#${halfClip})` : undefined} />}
         </g>
