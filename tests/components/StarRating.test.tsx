@@ -17,7 +17,8 @@ function goldShares(rating: Element, max = 5) {
     const x = Number(gold.closest('[transform]')?.getAttribute('transform')?.match(/translate\(([\d.]+)/)?.[1] ?? 0);
     const clipId = gold.getAttribute('clip-path')?.match(/url\(#(.+)\)/)?.[1];
     const clipWidth = clipId ? Number(document.getElementById(clipId)?.querySelector('rect')?.getAttribute('width')) : starWidth;
-    shares[Math.round(x / starWidth)] += Math.min(clipWidth, starWidth) / starWidth;
+    const index = Math.round(x / starWidth);
+    shares[index] = (shares[index] ?? 0) + Math.min(clipWidth, starWidth) / starWidth;
   }
   return shares;
 }
