@@ -49,7 +49,8 @@ describe('<SiteHeader />', () => {
     it.each([
       ['Escape', async (user: ReturnType<typeof userEvent.setup>) => user.keyboard('{Escape}')],
       ['the close button', async (user: ReturnType<typeof userEvent.setup>) => user.click(screen.getByRole('button', { name: 'Close menu' }))],
-      ['a backdrop click', async (user: ReturnType<typeof userEvent.setup>) => user.click(screen.getByTestId('drawer-backdrop'))],
+      // What a pointer meets beside the panel: the backdrop the dialog sits in.
+      ['a click beside the panel', async (user: ReturnType<typeof userEvent.setup>) => user.click(screen.getByRole('dialog').parentElement!)],
     ])('closes on %s and returns focus to the menu button', async (_how, close) => {
       const user = userEvent.setup();
       renderAt('/', <SiteHeader />);
@@ -82,23 +83,27 @@ describe('<SiteHeader />', () => {
     it('is inert and hidden until the page scrolls past 0.9 of the window height', () => {
       scrollTo(0);
       renderAt('/', <SiteHeader />);
-      const pinned = screen.getByTestId('sticky-header');
-      expect(pinned).toHaveAttribute('inert');
-      expect(pinned).toHaveAttribute('aria-hidden', 'true');
-      expect(pinned).toHaveAttribute('data-state', 'hidden');
+      const pinnedNav = () => screen.queryByRole('navigation', { name: 'Main, pinned' });
+      // Out of the tab order while hidden: inside an inert subtree.
+      const inert = () => screen.getByRole('navigation', { name: 'Main, pinned', hidden: true }).closest('[inert]') !== null;
+      expect(pinnedNav()).not.toBeInTheDocument();
+      expect(inert()).toBe(true);
+      act(() => scrollTo(900));
+      expect(pinnedNav()).not.toBeInTheDocument();
       act(() => scrollTo(901));
-      expect(pinned).not.toHaveAttribute('inert');
-      expect(pinned).toHaveAttribute('data-state', 'visible');
-      expect(within(pinned).getByRole('navigation', { name: 'Main, pinned' })).toBeInTheDocument();
+      expect(pinnedNav()).toBeInTheDocument();
+      expect(inert()).toBe(false);
       act(() => scrollTo(100));
-      expect(pinned).toHaveAttribute('data-state', 'hidden');
+      expect(pinnedNav()).not.toBeInTheDocument();
+      expect(inert()).toBe(true);
     });
 
     it('opens the drawer too, and focus returns to its own menu button', async () => {
       scrollTo(2000);
       const user = userEvent.setup();
       renderAt('/', <SiteHeader />);
-      const pinnedButton = within(screen.getByTestId('sticky-header')).getByRole('button', { name: 'Open menu' });
+      // The pinned copy's button: the second of the two, after the static header's.
+      const pinnedButton = screen.getAllByRole('button', { name: 'Open menu' })[1]!;
       await user.click(pinnedButton);
       await user.keyboard('{Escape}');
       expect(pinnedButton).toHaveFocus();

@@ -5,7 +5,7 @@ import { activeObservers, intersect, observerOptionsFor } from '../mocks/interse
 
 function Part({ onApproach }: { onApproach: () => void }) {
   const ref = useOnApproach<HTMLDivElement>(onApproach, '200px');
-  return <div ref={ref} data-testid="part" />;
+  return <div ref={ref} aria-label="part" role="region" />;
 }
 
 describe('useOnApproach', () => {
@@ -16,15 +16,15 @@ describe('useOnApproach', () => {
   it('waits while the part is far from the window and the visitor is still', () => {
     const onApproach = vi.fn();
     render(<Part onApproach={onApproach} />);
-    intersect(screen.getByTestId('part'), 0);
+    intersect(screen.getByRole('region', { name: 'part' }), 0);
     expect(onApproach).not.toHaveBeenCalled();
-    expect(observerOptionsFor(screen.getByTestId('part'))).toEqual([{ rootMargin: '200px' }]);
+    expect(observerOptionsFor(screen.getByRole('region', { name: 'part' }))).toEqual([{ rootMargin: '200px' }]);
   });
 
   it('calls once when the part comes near the window, then stops watching', () => {
     const onApproach = vi.fn();
     render(<Part onApproach={onApproach} />);
-    intersect(screen.getByTestId('part'), 0.1);
+    intersect(screen.getByRole('region', { name: 'part' }), 0.1);
     fireEvent.scroll(window);
     expect(onApproach).toHaveBeenCalledTimes(1);
     expect(activeObservers()).toBe(0);

@@ -33,7 +33,6 @@ export function Drawer({ id, open, onClose }: DrawerProps) {
       ref={backdropRef}
       className={`${styles.backdrop} js-only`}
       data-state={open ? 'open' : 'closed'}
-      data-testid="drawer-backdrop"
       aria-hidden={!open}
       inert={!open}
       onClick={closeOnBackdrop}

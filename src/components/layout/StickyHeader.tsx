@@ -13,7 +13,6 @@ export function StickyHeader({ children }: { children: ReactNode }) {
     <div
       className={`${styles.root} js-only`}
       data-state={visible ? 'visible' : 'hidden'}
-      data-testid="sticky-header"
       aria-hidden={!visible}
       inert={!visible}
     >

@@ -8,7 +8,7 @@ import * as styles from './TopBar.css';
  */
 export function TopBar() {
   return (
-    <aside className={styles.root} aria-label="Contact details" data-testid="top-bar">
+    <aside className={styles.root} aria-label="Contact details">
       <div className={styles.inner}>
         <ul className={styles.list}>
           <li>
