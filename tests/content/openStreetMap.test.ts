@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { officeLocation, officeMap } from '../../src/content/contactPage';
 import { openStreetMapEmbedUrl, openStreetMapLinkUrl } from '../../src/content/openStreetMap';

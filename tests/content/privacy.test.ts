@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { privacyPolicy, type PolicyBlock, type RichText } from '../../src/content/privacy';
 import { site } from '../../src/content/site';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { icons } from '../../src/components/ui/icons';
 import { serviceCatalog } from '../../src/content/serviceCatalog';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { formSendTimeoutMs } from '../../src/constants';
 import { postJson } from '../../src/forms/deliver';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { site } from '../../src/content/site';
 import { contactMailto, mailtoUrl, newsletterMailto } from '../../src/forms/mailto';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { initialSubmitState, submitReducer, type SubmitEvent, type SubmitState } from '../../src/forms/submitMachine';
 

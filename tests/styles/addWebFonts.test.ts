@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { addWebFonts, fontFaceRules, type WebFont } from '../../src/styles/addWebFonts';
 import { webFont } from '../../src/styles/webFonts';
