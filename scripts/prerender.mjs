@@ -36,7 +36,7 @@ export async function prerender() {
   const policyPlaceholder = 'CONTENT_SECURITY_POLICY';
   const pages = [];
   const template = lowPriorityScripts(await inlineStylesheets(paths.dist, linkedTemplate));
-  const hydrationChunks = chunksOf(manifest, 'src/app/hydrate.tsx');
+  const hydrationChunks = chunksOf(manifest, 'src/app/loading/hydrate.tsx');
   const scriptsAfterLoad = {};
 
   for (const route of [...server.routes, server.notFoundRoute]) {

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
-import { deferred, preloadDeferred } from '../../src/app/deferred';
+import { deferred, preloadDeferred } from '../../src/components/deferred/deferred';
 import { intersect } from '../mocks/intersectionObserver';
 
 function Later() {

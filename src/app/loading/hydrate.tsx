@@ -1,12 +1,12 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { Router } from 'wouter';
-import { App } from './App';
+import { App } from '../App';
 import { clearReloadMark } from './chunkRecovery';
 import { PageLoadError } from './PageLoadError';
 // The stylesheet arrives inside each prerendered page; these imports put it in the build.
-import '../styles/fonts';
-import '../styles/global.css';
+import '../../styles/fonts';
+import '../../styles/global.css';
 
 /**
  * Hydrates the prerendered page. As a transition, React hydrates in short slices that

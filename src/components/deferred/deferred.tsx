@@ -1,6 +1,6 @@
 import { memo, Suspense, use, useEffect, type ComponentType } from 'react';
-import { deferredLoadMargin, lazyChunkTimeoutMs } from '../constants';
-import { useOnApproach } from '../hooks/useOnApproach';
+import { deferredLoadMargin, lazyChunkTimeoutMs } from '../../constants';
+import { useOnApproach } from '../../hooks/useOnApproach';
 import { withTimeout } from './withTimeout';
 
 const preloaders: Array<() => Promise<unknown>> = [];

@@ -1,5 +1,5 @@
 import { Link } from 'wouter';
-import { deferred } from '../../app/deferred';
+import { deferred } from '../deferred/deferred';
 import { footer } from '../../content/footer';
 import { quickLinks } from '../../content/navigation';
 import { formatAddress, site } from '../../content/site';
