@@ -1,5 +1,5 @@
 import illustration from '../assets/about-illustration.svg';
-import type { IconName } from '../components/ui/icons';
+import type { IconName } from './iconNames';
 import { experienceYears, expertTeamPercent } from '../constants';
 
 export type Highlight = { icon: IconName; title: string; text: string };

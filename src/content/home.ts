@@ -1,4 +1,4 @@
-import type { IconName } from '../components/ui/icons';
+import type { IconName } from './iconNames';
 import { experienceYears } from '../constants';
 
 /** Copy of the home page's sections, top to bottom. */

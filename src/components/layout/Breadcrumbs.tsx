@@ -1,5 +1,5 @@
 import { Link } from 'wouter';
-import type { Crumb } from '../../app/breadcrumbs';
+import type { Crumb } from '../../content/types';
 import * as styles from './Breadcrumbs.css';
 
 /** Breadcrumb trail: links to ancestors, then the current page marked aria-current. */
