@@ -26,7 +26,7 @@ export default defineConfig({
             // it, which would otherwise make it a 300-byte chunk of its own on every page.
             {
               name: 'boot',
-              test: /src[\\/](main\.tsx|constants\.ts|content[\\/](site|navigation)\.ts|app[\\/](routes|loading[\\/](chunkRecovery|loadPage|whenPageLoaded))\.ts|components[\\/]deferred[\\/]withTimeout\.ts|forms[\\/]earlySubmits\.ts|styles[\\/](addWebFonts|breakpoints|webFonts)\.ts|assets[\\/]fonts[\\/])/,
+              test: /src[\\/](main\.tsx|content[\\/](site|navigation)\.ts|app[\\/](routes|loading[\\/](chunkRecovery|loadPage|whenPageLoaded))\.ts|components[\\/]deferred[\\/]withTimeout\.ts|forms[\\/]earlySubmits\.ts|styles[\\/](addWebFonts|breakpoints|webFonts)\.ts|assets[\\/]fonts[\\/])/,
               priority: 3,
             },
             {

@@ -1,6 +1,6 @@
 import illustration from '../assets/about-illustration.svg';
 import type { IconName } from './iconNames';
-import { experienceYears, expertTeamPercent } from '../constants';
+import { experienceYears, expertTeamPercent } from './companyFacts';
 
 export type Highlight = { icon: IconName; title: string; text: string };
 export type ChecklistItem = { title: string; text: string };

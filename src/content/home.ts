@@ -1,5 +1,5 @@
 import type { IconName } from './iconNames';
-import { experienceYears } from '../constants';
+import { experienceYears } from './companyFacts';
 
 /** Copy of the home page's sections, top to bottom. */
 export const hero = {

@@ -1,7 +1,6 @@
 import type { ComponentType } from 'react';
-import { lazyChunkTimeoutMs } from '../../constants';
 import type { PageName } from '../routes';
-import { withTimeout } from '../../components/deferred/withTimeout';
+import { lazyChunkTimeoutMs, withTimeout } from '../../components/deferred/withTimeout';
 
 type PageModule = Record<string, ComponentType>;
 

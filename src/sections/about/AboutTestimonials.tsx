@@ -3,7 +3,7 @@ import { Carousel } from '../../components/ui/Carousel';
 import { Icon } from '../../components/ui/Icon';
 import { SectionHeading } from '../../components/ui/SectionHeading';
 import { StarRating } from '../../components/ui/StarRating';
-import { aboutTestimonialsCarousel } from '../../constants';
+import { aboutTestimonialsCarousel } from '../../components/ui/carousels';
 import { aboutTestimonials, aboutTestimonialsSection, clientTitle, type ClientTestimonial } from '../../content/testimonials';
 import { container, section } from '../../styles/layout.css';
 import * as styles from './AboutTestimonials.css';

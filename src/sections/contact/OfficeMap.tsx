@@ -1,12 +1,18 @@
 import { Icon } from '../../components/ui/Icon';
 import { SectionHeading } from '../../components/ui/SectionHeading';
-import { mapHeightPx, mapLoadMargin } from '../../constants';
 import { officeMap } from '../../content/contactPage';
 import { formatAddress } from '../../content/site';
 import { useInView } from '../../hooks/useInView';
 import { container, section } from '../../styles/layout.css';
+import { mapHeightPx } from '../../styles/layoutSizes';
 import { visuallyHidden } from '../../styles/utils.css';
 import * as styles from './OfficeMap.css';
+
+/**
+ * The map's frame is created once its box is this close to the window: the page's one
+ * third-party request never competes with the page's own load.
+ */
+export const mapLoadMargin = '400px';
 
 function MapFrame() {
   return (

@@ -2,7 +2,7 @@ import { Avatar } from '../../components/ui/Avatar';
 import { Icon } from '../../components/ui/Icon';
 import { SectionHeading } from '../../components/ui/SectionHeading';
 import { StarRating } from '../../components/ui/StarRating';
-import { testimonialRotatorMs } from '../../constants';
+import { testimonialRotatorMs } from '../../components/ui/carousels';
 import { feedbackSection } from '../../content/home';
 import { homeTestimonials } from '../../content/testimonials';
 import { carouselLabels } from '../../content/ui';

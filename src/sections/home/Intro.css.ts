@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { introReveal } from '../../constants';
+import { introReveal } from './reveals';
 import { motionAllowed } from '../../styles/breakpoints';
 import { responsive } from '../../styles/responsive';
 import { vars } from '../../styles/theme.css';

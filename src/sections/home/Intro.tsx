@@ -1,5 +1,5 @@
 import { Icon } from '../../components/ui/Icon';
-import { introReveal } from '../../constants';
+import { introReveal } from './reveals';
 import { intro } from '../../content/home';
 import { useInView } from '../../hooks/useInView';
 import { container } from '../../styles/layout.css';

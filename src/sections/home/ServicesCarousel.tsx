@@ -2,7 +2,7 @@ import { ButtonLink } from '../../components/ui/ButtonLink';
 import { Carousel } from '../../components/ui/Carousel';
 import { Icon } from '../../components/ui/Icon';
 import { SectionHeading } from '../../components/ui/SectionHeading';
-import { servicesCarousel } from '../../constants';
+import { servicesCarousel } from '../../components/ui/carousels';
 import { servicesSection } from '../../content/home';
 import { homeServices, type HomeService } from '../../content/homeServices';
 import { container, sectionAlt } from '../../styles/layout.css';

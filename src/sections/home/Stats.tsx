@@ -1,5 +1,5 @@
 import { Icon } from '../../components/ui/Icon';
-import { statsCountUp } from '../../constants';
+import { statsCountUp } from './reveals';
 import { statsSection } from '../../content/home';
 import { stats, type Statistic } from '../../content/stats';
 import { useCountUp } from '../../hooks/useCountUp';

@@ -1,8 +1,8 @@
 import { Carousel } from '../../components/ui/Carousel';
 import { SectionHeading } from '../../components/ui/SectionHeading';
-import { technologiesCarousel, technologyLogoSize } from '../../constants';
+import { technologiesCarousel } from '../../components/ui/carousels';
 import { technologiesSection } from '../../content/home';
-import { technologies } from '../../content/technologies';
+import { technologies, technologyLogoSize } from '../../content/technologies';
 import { container, section } from '../../styles/layout.css';
 import * as styles from './Technologies.css';
 
