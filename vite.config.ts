@@ -37,7 +37,7 @@ export default defineConfig(({ isSsrBuild }) => ({
                 // The app shell the boot script hydrates with (layout, header, navigation…), and
                 // what it imports statically: every page loads it, so what the pages share with
                 // it comes with it rather than as chunks of their own.
-                { name: staticGraphGroup(source('app/hydrate.tsx'), 'hydrate'), debugName: 'hydrate', priority: 2 },
+                { name: staticGraphGroup(source('app/loading/hydrate.tsx'), 'hydrate'), debugName: 'hydrate', priority: 2 },
                 // Code most pages share (buttons, headings, icons, the recipe runtime…) in one
                 // chunk rather than a request per sub-kilobyte piece; code only two pages share
                 // (the carousel of the home and about pages) stays out of the others' first load.

@@ -13,7 +13,7 @@ export async function gotoReady(page: Page, path: string) {
 
 /**
  * Waits until the app says, on <html data-hydrated>, that the whole page is live (see
- * src/app/hydrationSignal.ts). Parts that load on approach are fetched as for a visitor
+ * src/components/deferred/hydrationSignal.ts). Parts that load on approach are fetched as for a visitor
  * who starts to scroll: one pixel down, and back once everything is live.
  */
 export async function waitForHydration(page: Page) {

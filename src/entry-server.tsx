@@ -1,14 +1,14 @@
 import { renderToString } from 'react-dom/server';
 import { Router } from 'wouter';
 import { App } from './app/App';
-import { preloadDeferred } from './app/deferred';
-import { loadPage } from './app/pageChunks';
+import { preloadDeferred } from './components/deferred/deferred';
+import { loadPage } from './app/loading/loadPage';
 import { findRoute, notFoundRoute, routes } from './app/routes';
 import './styles/global.css';
 
-export { robotsTxt, sitemapXml } from './app/crawlerFiles';
-export { webManifest } from './app/webManifest';
-export { renderHead } from './app/head';
+export { robotsTxt, sitemapXml } from './prerender/crawlerFiles';
+export { webManifest } from './prerender/webManifest';
+export { renderHead } from './prerender/head';
 export { endpointOrigins } from './forms/endpoints';
 export { seo, siteUrl } from './content/seo';
 export { notFoundRoute, routes };

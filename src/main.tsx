@@ -2,10 +2,10 @@
 // HTML alone; once it has loaded (or as soon as the visitor touches it), the web fonts,
 // the framework and the page's chunk are fetched side by side, so none of them competes
 // with the first screen for a slow link.
-import { reloadOnce } from './app/chunkRecovery';
-import { loadPage } from './app/pageChunks';
+import { reloadOnce } from './app/loading/chunkRecovery';
+import { loadPage } from './app/loading/loadPage';
 import { findRoute } from './app/routes';
-import { whenPageLoaded } from './app/whenPageLoaded';
+import { whenPageLoaded } from './app/loading/whenPageLoaded';
 import { holdEarlySubmits } from './forms/earlySubmits';
 import { addWebFonts } from './styles/addWebFonts';
 import { webFont } from './styles/webFonts';
@@ -20,14 +20,14 @@ if (!container) throw new Error('The page has no #root element to hydrate.');
 function reportLoadFailure(error: unknown) {
   console.error('The page could not load its script', error);
   if (reloadOnce()) return;
-  import('./app/hydrate').then(({ showLoadFailure }) => showLoadFailure(), console.error);
+  import('./app/loading/hydrate').then(({ showLoadFailure }) => showLoadFailure(), console.error);
 }
 
 holdEarlySubmits(document);
 
 /** The page's chunk is loaded before hydrating, so hydration never suspends. */
 const loadAndHydrate = () =>
-  Promise.all([import('./app/hydrate'), loadPage(findRoute(window.location.pathname).page)]).then(
+  Promise.all([import('./app/loading/hydrate'), loadPage(findRoute(window.location.pathname).page)]).then(
     ([{ hydrate }]) => hydrate(container),
     reportLoadFailure,
   );

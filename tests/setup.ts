@@ -1,7 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach } from 'vitest';
-import { preloadDeferred } from '../src/app/deferred';
+import { preloadDeferred } from '../src/components/deferred/deferred';
 import { installIntersectionObserver } from './mocks/intersectionObserver';
 import { installMatchMedia } from './mocks/matchMedia';
 

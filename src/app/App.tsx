@@ -1,7 +1,7 @@
 import { Suspense } from 'react';
 import { useLocation } from 'wouter';
 import { Layout, mainId } from './Layout';
-import { usePage } from './pageLoader';
+import { usePage } from './loading/usePage';
 import { findRoute, type PageName } from './routes';
 import { useDocumentHead } from './useDocumentHead';
 import { useRouteChangeFocus } from './useRouteChangeFocus';

@@ -52,7 +52,7 @@ export const routes: readonly RouteDef[] = [
     page: 'PrivacyPolicyPage',
     title: `Privacy policy | ${site.name}`,
     description:
-      'How Vantix IT Solutions collects, uses, shares and protects the information you send us, and how to exercise your privacy rights.',
+      `How ${site.name} collects, uses, shares and protects the information you send us, and how to exercise your privacy rights.`,
     heading: 'Privacy Policy',
   },
 ];

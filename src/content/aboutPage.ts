@@ -1,12 +1,13 @@
 import illustration from '../assets/about-illustration.svg';
-import type { IconName } from '../components/ui/icons';
-import { experienceYears, expertTeamPercent } from '../constants';
+import { experienceYears, expertTeamPercent } from './companyFacts';
+import type { IconName } from './iconNames';
+import { site } from './site';
 
 export type Highlight = { icon: IconName; title: string; text: string };
 export type ChecklistItem = { title: string; text: string };
 
 export const aboutIntro = {
-  eyebrow: 'About Vantix',
+  eyebrow: `About ${site.shortName}`,
   title: 'We Are Increasing Business Success With GLOBAL IT Solution',
   text: 'For more than nine years we have designed, built and run technology for growing companies across Texas and the US. Senior engineers, proven delivery methods and straight answers mean every project leaves your business stronger, more secure and easier to run.',
   image: {

@@ -1,4 +1,4 @@
-import type { IconName } from '../components/ui/icons';
+import type { IconName } from './iconNames';
 import { openStreetMapEmbedUrl, openStreetMapLinkUrl, type LatLon } from './openStreetMap';
 import { formatAddress, site } from './site';
 

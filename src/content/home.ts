@@ -1,5 +1,6 @@
-import type { IconName } from '../components/ui/icons';
-import { experienceYears } from '../constants';
+import { experienceYears } from './companyFacts';
+import type { IconName } from './iconNames';
+import { site } from './site';
 
 /** Copy of the home page's sections, top to bottom. */
 export const hero = {
@@ -13,7 +14,7 @@ export const hero = {
 export type ValuePoint = { icon: IconName; title: string; text: string };
 
 export const intro = {
-  title: 'Why businesses choose Vantix',
+  title: `Why businesses choose ${site.shortName}`,
   points: [
     { icon: 'shield', title: 'Security first', text: 'Every system we run is patched, monitored and backed up.' },
     { icon: 'headset', title: '24/7 support', text: 'Real engineers on call, with a one-hour response promise.' },

@@ -1,4 +1,4 @@
-import type { IconName } from '../components/ui/icons';
+import type { IconName } from './iconNames';
 import aiImage from '../assets/home/service-ai.svg?no-inline';
 import biImage from '../assets/home/service-bi.svg?no-inline';
 import cloudImage from '../assets/home/service-cloud.svg?no-inline';

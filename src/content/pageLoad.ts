@@ -6,3 +6,6 @@ export const pageLoadFailure = {
   interactive: 'Part of this page could not be loaded, so menus and forms may not work.',
   reload: 'Reload the page',
 } as const;
+
+/** Said in place of one section that failed to render, before the company phone number. */
+export const sectionFailure = 'This part of the page could not be shown. Please reload the page, or contact us on';

@@ -1,5 +1,7 @@
-import { privacyMinimumAge } from '../constants';
 import { formatAddress, site } from './site';
+
+/** The policy states the service is not intended for children under this age. */
+const privacyMinimumAge = 10;
 
 /** A link inside running text. */
 export type InlineLink = { text: string; href: string };

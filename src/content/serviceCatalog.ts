@@ -1,4 +1,4 @@
-import type { IconName } from '../components/ui/icons';
+import type { IconName } from './iconNames';
 
 export type CatalogService = {
   /** 1 to 10, shown zero-padded on the card. */

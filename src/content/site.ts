@@ -4,11 +4,14 @@ import type { Address, SocialLink } from './types';
  * Company details: the one place to change them. Every page, the footer, the
  * structured data and the forms read from here.
  */
+const shortName = 'Vantix';
+const name = `${shortName} IT Solutions`;
+
 export const site = {
-  name: 'Vantix IT Solutions',
-  shortName: 'Vantix',
-  blurb:
-    'Vantix IT Solutions helps growing businesses run secure, dependable technology: managed IT, cloud, software and the specialists to deliver it.',
+  name,
+  /** The name's first word: the logo sets it bold, and the copy uses it in running text. */
+  shortName,
+  blurb: `${name} helps growing businesses run secure, dependable technology: managed IT, cloud, software and the specialists to deliver it.`,
   phone: { display: '+1 (972) 555-0147', href: 'tel:+19725550147' },
   email: 'hello@vantix.example',
   address: {
@@ -20,10 +23,10 @@ export const site = {
   } satisfies Address,
   hours: 'Mon–Fri, 8:00–18:00 CT',
   social: [
-    { network: 'linkedin', label: 'Vantix IT Solutions on LinkedIn', href: 'https://www.linkedin.com/company/vantix-it-solutions' },
-    { network: 'facebook', label: 'Vantix IT Solutions on Facebook', href: 'https://www.facebook.com/vantixit' },
-    { network: 'google', label: 'Vantix IT Solutions on Google', href: 'https://g.page/vantix-it-solutions' },
-    { network: 'instagram', label: 'Vantix IT Solutions on Instagram', href: 'https://www.instagram.com/vantixit' },
+    { network: 'linkedin', label: `${name} on LinkedIn`, href: 'https://www.linkedin.com/company/vantix-it-solutions' },
+    { network: 'facebook', label: `${name} on Facebook`, href: 'https://www.facebook.com/vantixit' },
+    { network: 'google', label: `${name} on Google`, href: 'https://g.page/vantix-it-solutions' },
+    { network: 'instagram', label: `${name} on Instagram`, href: 'https://www.instagram.com/vantixit' },
   ] satisfies SocialLink[],
 } as const;
 

@@ -1,4 +1,4 @@
-import type { IconName } from '../components/ui/icons';
+import type { IconName } from './iconNames';
 
 export type Statistic = { value: number; suffix: string; label: string; icon: IconName };
 

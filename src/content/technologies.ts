@@ -10,6 +10,9 @@ import wipro from '../assets/technologies/wipro.svg?no-inline';
 /** A technology we work with, shown as its wordmark; `alt` names it. */
 export type Technology = { logo: string; alt: string };
 
+/** Every logo's box (SPEC: width 220, height 120): the width and height of its <img>. */
+export const technologyLogoSize = { width: 220, height: 120 } as const;
+
 export const technologies = [
   { logo: microsoftAzure, alt: 'Microsoft Azure' },
   { logo: salesforce, alt: 'Salesforce' },

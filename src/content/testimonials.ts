@@ -1,3 +1,4 @@
+import { site } from './site';
 /** A client's words about working with us; avatars are drawn from the name's initials. */
 export type Testimonial = { name: string; role: string; rating: number; text: string };
 
@@ -7,7 +8,7 @@ export const homeTestimonials = [
     name: 'Sarah Mitchell',
     role: 'Operations Director, Lakeside Logistics',
     rating: 4,
-    text: 'Vantix moved our dispatch systems to the cloud over a single weekend. Our drivers never noticed, and our IT costs dropped by a third in the first year.',
+    text: `${site.shortName} moved our dispatch systems to the cloud over a single weekend. Our drivers never noticed, and our IT costs dropped by a third in the first year.`,
   },
   {
     name: 'David Okafor',
@@ -40,7 +41,7 @@ export const aboutTestimonials = [
     name: 'James Carter',
     company: 'Summit Retail Group',
     rating: 4,
-    feedback: 'Our store systems used to fail every holiday season. Since Vantix took over, we have had two calm Decembers in a row.',
+    feedback: `Our store systems used to fail every holiday season. Since ${site.shortName} took over, we have had two calm Decembers in a row.`,
   },
   {
     name: 'Priya Nair',

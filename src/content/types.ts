@@ -9,3 +9,6 @@ export type Address = {
   postalCode: string;
   country: string;
 };
+
+/** A step of the breadcrumb trail; the current page has no path. */
+export type Crumb = { name: string; path?: string };

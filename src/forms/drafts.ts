@@ -1,4 +1,4 @@
-import { draftMaxChars } from '../constants';
+import { draftMaxChars } from './limits';
 
 /**
  * Drafts live in sessionStorage: they survive a reload and moving between pages, but

@@ -1,4 +1,4 @@
-import { contactMessageLength, contactNameLength, emailMaxLength, phoneDigits } from '../constants';
+import { contactMessageLength, contactNameLength, emailMaxLength, phoneDigits } from './limits';
 import { budgetOptions, fieldErrors, type ContactField } from '../content/forms';
 
 /** A validator returns the sentence to show next to the field, or nothing when the value is fine. */

@@ -1,5 +1,7 @@
 import { useCallback, useSyncExternalStore } from 'react';
-import type { SlidesPerView } from '../constants';
+
+/** Slides shown at once from each window width up, ascending from 0. */
+export type SlidesPerView = readonly { minWidthPx: number; perView: number }[];
 
 const query = (minWidthPx: number) => `screen and (min-width: ${minWidthPx}px)`;
 

@@ -1,4 +1,4 @@
-import { deferred } from '../app/deferred';
+import { deferred } from '../components/deferred/deferred';
 import { PageSections } from '../components/layout/PageSections';
 import { AboutIntro } from '../sections/about/AboutIntro';
 import { WhyChooseUs } from '../sections/about/WhyChooseUs';

@@ -1,4 +1,4 @@
-import { deferred } from '../app/deferred';
+import { deferred } from '../components/deferred/deferred';
 import { PageSections } from '../components/layout/PageSections';
 import { ContactDetails } from '../sections/contact/ContactDetails';
 import { OfficeMap } from '../sections/contact/OfficeMap';

@@ -1,4 +1,4 @@
-import { deferred } from '../app/deferred';
+import { deferred } from '../components/deferred/deferred';
 import { PageSections } from '../components/layout/PageSections';
 import { AboutBlock } from '../sections/home/AboutBlock';
 import { Hero } from '../sections/home/Hero';

@@ -1,6 +1,6 @@
 import { globalStyle } from '@vanilla-extract/css';
 import { reducedMotion } from './breakpoints';
-import { headerHeightPx } from '../constants';
+import { headerHeightPx } from './layoutSizes';
 import { vars } from './theme.css';
 
 globalStyle('*, *::before, *::after', { boxSizing: 'border-box' });

@@ -3,8 +3,8 @@ import { useState } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
-import { deferred, preloadDeferred } from '../../src/app/deferred';
-import { markPageHydrated } from '../../src/app/hydrationSignal';
+import { deferred, preloadDeferred } from '../../src/components/deferred/deferred';
+import { markPageHydrated } from '../../src/components/deferred/hydrationSignal';
 import { intersect } from '../mocks/intersectionObserver';
 
 function Later() {

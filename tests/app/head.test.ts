@@ -1,11 +1,11 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { robotsTxt, sitemapXml } from '../../src/app/crawlerFiles';
-import { renderHead } from '../../src/app/head';
+import { robotsTxt, sitemapXml } from '../../src/prerender/crawlerFiles';
+import { renderHead } from '../../src/prerender/head';
 import { routeMeta } from '../../src/app/routeMeta';
 import { notFoundRoute, routes } from '../../src/app/routes';
-import { businessData, serializeJsonLd } from '../../src/app/structuredData';
-import { webManifest } from '../../src/app/webManifest';
+import { businessData, serializeJsonLd } from '../../src/prerender/structuredData';
+import { webManifest } from '../../src/prerender/webManifest';
 import { defaultSiteUrl, seo } from '../../src/content/seo';
 import { site } from '../../src/content/site';
 

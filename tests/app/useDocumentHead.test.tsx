@@ -1,6 +1,6 @@
 import { renderHook } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { renderHead } from '../../src/app/head';
+import { renderHead } from '../../src/prerender/head';
 import { notFoundRoute, routes } from '../../src/app/routes';
 import { useDocumentHead } from '../../src/app/useDocumentHead';
 

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { whenPageLoaded } from '../../src/app/whenPageLoaded';
+import { whenPageLoaded } from '../../src/app/loading/whenPageLoaded';
 
 let readyState: DocumentReadyState;
 

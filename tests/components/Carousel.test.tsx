@@ -2,7 +2,7 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Carousel } from '../../src/components/ui/Carousel';
-import type { CarouselTiming } from '../../src/constants';
+import type { CarouselTiming } from '../../src/components/ui/carousels';
 import { intersect } from '../mocks/intersectionObserver';
 import { setReducedMotion, setViewportWidth } from '../mocks/matchMedia';
 

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { formSendTimeoutMs } from '../../src/constants';
+import { formSendTimeoutMs } from '../../src/forms/limits';
 import { postJson } from '../../src/forms/deliver';
 import { initialSubmitState, submitReducer } from '../../src/forms/submitMachine';
 

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { draftMaxChars } from '../../src/constants';
+import { draftMaxChars } from '../../src/forms/limits';
 import { clearDraft, readDraft, writeDraft } from '../../src/forms/drafts';
 
 const key = 'test:draft';

@@ -1,6 +1,6 @@
 import { act, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { mapLoadMargin } from '../../src/constants';
+import { mapLoadMargin } from '../../src/sections/contact/OfficeMap';
 import { site } from '../../src/content/site';
 import { ContactDetails } from '../../src/sections/contact/ContactDetails';
 import { ContactQuestions } from '../../src/sections/contact/ContactQuestions';

@@ -1,5 +1,5 @@
 import { useId, useRef, type FormEvent } from 'react';
-import { formSendTimeoutMs } from '../../constants';
+import { formSendTimeoutMs } from '../../forms/limits';
 import { newsletterFormCopy as copy } from '../../content/forms';
 import { endpoints } from '../../forms/endpoints';
 import { newsletterMailto } from '../../forms/mailto';

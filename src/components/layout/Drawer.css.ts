@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { drawerWidthPx } from '../../constants';
+import { drawerWidthPx } from '../../styles/layoutSizes';
 import { vars } from '../../styles/theme.css';
 
 const slide = '300ms cubic-bezier(0.2, 0.8, 0.2, 1)';

@@ -1,4 +1,5 @@
 import { useId, useRef, type MouseEvent } from 'react';
+import { chromeLabels } from '../../content/siteChrome';
 import { useEscapeKey } from '../../hooks/useEscapeKey';
 import { useFocusTrap } from '../../hooks/useFocusTrap';
 import { useScrollLock } from '../../hooks/useScrollLock';
@@ -40,14 +41,14 @@ export function Drawer({ id, open, onClose }: DrawerProps) {
       <div id={id} className={styles.panel} role="dialog" aria-modal="true" aria-labelledby={titleId}>
         <div className={styles.top}>
           <Logo size="sm" />
-          <button type="button" className={styles.close} aria-label="Close menu" onClick={onClose}>
+          <button type="button" className={styles.close} aria-label={chromeLabels.closeMenu} onClick={onClose}>
             <Icon name="close" size={24} />
           </button>
         </div>
         <h2 id={titleId} className={visuallyHidden}>
-          Menu
+          {chromeLabels.menuTitle}
         </h2>
-        <nav aria-label="Main, menu">
+        <nav aria-label={chromeLabels.menuNav}>
           <NavLinks listClassName={styles.list} linkClassName={styles.link} onNavigate={onClose} />
         </nav>
       </div>

@@ -1,9 +1,10 @@
 import { Link } from 'wouter';
-import { deferred } from '../../app/deferred';
 import { footer } from '../../content/footer';
 import { quickLinks } from '../../content/navigation';
 import { formatAddress, site } from '../../content/site';
+import { chromeLabels } from '../../content/siteChrome';
 import { useCurrentYear } from '../../hooks/useCurrentYear';
+import { deferred } from '../deferred/deferred';
 import { Icon } from '../ui/Icon';
 import { Logo } from '../ui/Logo';
 import * as styles from './Footer.css';
@@ -18,7 +19,7 @@ export function Footer() {
     <footer className={styles.root}>
       <div className={styles.grid}>
         <section className={styles.about} aria-label={site.name}>
-          <Link href="/" className={styles.logoLink} aria-label={`${site.name}, home`}>
+          <Link href="/" className={styles.logoLink} aria-label={chromeLabels.homeLink}>
             <Logo tone="onDark" />
           </Link>
           <p className={styles.blurb}>{site.blurb}</p>

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { headerHeightPx, menuCollapseWidth } from '../../constants';
+import { headerHeightPx, menuCollapseWidth } from '../../styles/layoutSizes';
 import { container } from '../../styles/layout.css';
 import { vars } from '../../styles/theme.css';
 

@@ -1,6 +1,6 @@
 import type { Ref } from 'react';
 import { Link } from 'wouter';
-import { site } from '../../content/site';
+import { chromeLabels } from '../../content/siteChrome';
 import { Icon } from '../ui/Icon';
 import { Logo } from '../ui/Logo';
 import * as styles from './Header.css';
@@ -19,17 +19,17 @@ type HeaderProps = {
 export function Header({ variant, menuOpen, drawerId, onMenu, menuButtonRef }: HeaderProps) {
   return (
     <div className={styles.bar}>
-      <Link href="/" className={styles.logoLink} aria-label={`${site.name}, home`}>
+      <Link href="/" className={styles.logoLink} aria-label={chromeLabels.homeLink}>
         <Logo />
       </Link>
-      <nav aria-label={variant === 'static' ? 'Main' : 'Main, pinned'} className={`${styles.nav} site-nav`}>
+      <nav aria-label={variant === 'static' ? chromeLabels.mainNav : chromeLabels.pinnedNav} className={`${styles.nav} site-nav`}>
         <NavLinks listClassName={styles.navList} linkClassName={styles.navLink} />
       </nav>
       <button
         ref={menuButtonRef}
         type="button"
         className={`${styles.menuButton} js-only`}
-        aria-label="Open menu"
+        aria-label={chromeLabels.openMenu}
         aria-haspopup="dialog"
         aria-expanded={menuOpen}
         aria-controls={menuOpen ? drawerId : undefined}

@@ -1,4 +1,4 @@
-import type { Crumb } from '../../app/breadcrumbs';
+import type { Crumb } from '../../content/types';
 import { Breadcrumbs } from './Breadcrumbs';
 import * as styles from './PageBanner.css';
 

@@ -1,4 +1,5 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { sectionFailure } from '../../content/pageLoad';
 import { site } from '../../content/site';
 import { container } from '../../styles/layout.css';
 import * as styles from './SectionBoundary.css';
@@ -25,7 +26,7 @@ export class SectionBoundary extends Component<Props, State> {
     if (!this.state.failed) return this.props.children;
     return (
       <div className={`${container} ${styles.fallback}`} role="status">
-        This part of the page could not be shown. Please reload the page, or contact us on{' '}
+        {sectionFailure}{' '}
         <a href={site.phone.href}>{site.phone.display}</a>.
       </div>
     );

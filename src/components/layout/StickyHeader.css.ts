@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { stickyHeaderFadeMs } from '../../constants';
+import { stickyHeaderFadeMs } from './stickyHeader';
 import { vars } from '../../styles/theme.css';
 
 export const root = style({

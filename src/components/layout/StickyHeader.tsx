@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { stickyHeaderThreshold } from '../../constants';
+import { stickyHeaderThreshold } from './stickyHeader';
 import { useScrollThreshold } from '../../hooks/useScrollThreshold';
 import * as styles from './StickyHeader.css';
 

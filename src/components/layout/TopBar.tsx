@@ -1,4 +1,5 @@
 import { formatAddress, site } from '../../content/site';
+import { chromeLabels } from '../../content/siteChrome';
 import { Icon } from '../ui/Icon';
 import * as styles from './TopBar.css';
 
@@ -8,7 +9,7 @@ import * as styles from './TopBar.css';
  */
 export function TopBar() {
   return (
-    <aside className={styles.root} aria-label="Contact details">
+    <aside className={styles.root} aria-label={chromeLabels.topBar}>
       <div className={styles.inner}>
         <ul className={styles.list}>
           <li>

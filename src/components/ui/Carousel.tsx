@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from 'react';
-import type { CarouselTiming } from '../../constants';
+import type { CarouselTiming } from './carousels';
 import { carouselLabels } from '../../content/ui';
 import { rotationControlAttribute } from '../../hooks/useAutoplay';
 import { useCarousel } from '../../hooks/useCarousel';

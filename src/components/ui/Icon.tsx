@@ -1,5 +1,6 @@
 import type { SVGProps } from 'react';
-import { icons, type IconName } from './icons';
+import type { IconName } from '../../content/iconNames';
+import { icons } from './icons';
 
 type IconProps = { name: IconName; size?: number; title?: string } & Omit<SVGProps<SVGSVGElement>, 'name'>;
 

@@ -14,7 +14,7 @@ export function Logo({ tone = 'onLight', size = 'md' }: LogoProps) {
       </svg>
       <span className={styles.wordmark}>
         {site.shortName}
-        <span className={styles.suffix}> IT Solutions</span>
+        <span className={styles.suffix}>{site.name.slice(site.shortName.length)}</span>
       </span>
     </span>
   );

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import type { CarouselTiming } from '../../constants';
+import type { CarouselTiming } from './carousels';
 import { gapVar, perViewVar, slideMsVar } from './Carousel.css';
 
 /**

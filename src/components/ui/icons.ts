@@ -1,3 +1,5 @@
+import type { IconName } from '../../content/iconNames';
+
 type IconDef = { paths: readonly string[]; filled?: boolean; viewBox?: string };
 
 /** Icon outlines, 24 x 24, drawn with a 2 px stroke unless `filled`. */
@@ -114,7 +116,6 @@ const definitions = {
     ],
   },
   externalLink: { paths: ['M14 4h6v6', 'M20 4l-9 9', 'M18 14v4.5a1.5 1.5 0 0 1-1.5 1.5h-11A1.5 1.5 0 0 1 4 18.5v-11A1.5 1.5 0 0 1 5.5 6H10'] },
-} satisfies Record<string, IconDef>;
+} satisfies Record<IconName, IconDef>;
 
-export type IconName = keyof typeof definitions;
 export const icons: Record<IconName, IconDef> = definitions;

@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import type { FeatureItemClassNames } from '../../components/ui/FeatureItem';
 import { responsive } from '../../styles/responsive';
 import { vars } from '../../styles/theme.css';
 
@@ -53,13 +54,7 @@ export const highlights = style(
   }),
 );
 
-export const highlight = style({ display: 'flex', alignItems: 'flex-start', gap: vars.space.md });
-
-export const highlightIcon = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  flexShrink: 0,
+const highlightIcon = style({
   width: '56px',
   height: '56px',
   borderRadius: vars.radius.md,
@@ -67,9 +62,10 @@ export const highlightIcon = style({
   color: vars.color.accentText,
 });
 
-export const highlightTitle = style({ display: 'block', fontSize: vars.fontSize.lg, color: vars.color.primary });
+// Set close to its line of text, as running text rather than a heading.
+const highlightTitle = style({ lineHeight: vars.lineHeight.body });
 
-export const highlightText = style({ display: 'block', color: vars.color.textMuted });
+export const highlight: FeatureItemClassNames = { icon: highlightIcon, title: highlightTitle };
 
 export const actions = style({
   display: 'flex',

@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { carouselLayout } from '../../components/ui/carouselLayout';
-import { aboutTestimonialsCarousel } from '../../constants';
+import { aboutTestimonialsCarousel } from '../../components/ui/carousels';
 import { accentDisc } from '../../styles/accentDisc';
 import { vars } from '../../styles/theme.css';
 

@@ -1,11 +1,10 @@
 import { Avatar } from '../../components/ui/Avatar';
 import { Carousel } from '../../components/ui/Carousel';
 import { Icon } from '../../components/ui/Icon';
-import { SectionHeading } from '../../components/ui/SectionHeading';
+import { Section } from '../../components/ui/Section';
 import { StarRating } from '../../components/ui/StarRating';
-import { aboutTestimonialsCarousel } from '../../constants';
+import { aboutTestimonialsCarousel } from '../../components/ui/carousels';
 import { aboutTestimonials, aboutTestimonialsSection, clientTitle, type ClientTestimonial } from '../../content/testimonials';
-import { container, section } from '../../styles/layout.css';
 import * as styles from './AboutTestimonials.css';
 
 function TestimonialCard({ name, company, rating, feedback }: ClientTestimonial) {
@@ -32,18 +31,15 @@ function TestimonialCard({ name, company, rating, feedback }: ClientTestimonial)
 /** What clients say, as a looping carousel of review cards: 1, 2 or 3 in view. */
 export function AboutTestimonials() {
   return (
-    <section aria-labelledby="about-testimonials-title" className={section}>
-      <div className={container}>
-        <SectionHeading id="about-testimonials-title" eyebrow={aboutTestimonialsSection.eyebrow} title={aboutTestimonialsSection.title} />
-        <Carousel
-          label={aboutTestimonialsSection.carouselLabel}
-          timing={aboutTestimonialsCarousel}
-          layoutClassName={styles.layout}
-          slides={aboutTestimonials.map((testimonial) => (
-            <TestimonialCard key={testimonial.name} {...testimonial} />
-          ))}
-        />
-      </div>
-    </section>
+    <Section titleId="about-testimonials-title" heading={{ eyebrow: aboutTestimonialsSection.eyebrow, title: aboutTestimonialsSection.title }}>
+      <Carousel
+        label={aboutTestimonialsSection.carouselLabel}
+        timing={aboutTestimonialsCarousel}
+        layoutClassName={styles.layout}
+        slides={aboutTestimonials.map((testimonial) => (
+          <TestimonialCard key={testimonial.name} {...testimonial} />
+        ))}
+      />
+    </Section>
   );
 }

@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import type { FeatureItemClassNames } from '../../components/ui/FeatureItem';
 import { accentDisc } from '../../styles/accentDisc';
 import { responsive } from '../../styles/responsive';
 import { vars } from '../../styles/theme.css';
@@ -11,18 +12,15 @@ export const list = style(
   }),
 );
 
-export const item = style({
-  display: 'flex',
-  alignItems: 'flex-start',
-  gap: vars.space.md,
+const item = style({
   padding: vars.space.lg,
   borderRadius: vars.radius.md,
   background: vars.color.surface,
   boxShadow: vars.shadow.card,
 });
 
-export const check = style(accentDisc(40));
+const check = style(accentDisc(40));
 
-export const title = style({ fontSize: vars.fontSize.lg, color: vars.color.primary, marginBottom: vars.space.xxs });
+const title = style({ marginBottom: vars.space.xxs });
 
-export const text = style({ color: vars.color.textMuted });
+export const feature: FeatureItemClassNames = { item, icon: check, title };

@@ -6,7 +6,7 @@ import { Honeypot, honeypotFilled } from '../../components/forms/Honeypot';
 import { NoScriptNote } from '../../components/forms/NoScriptNote';
 import { SendStatus } from '../../components/forms/SendStatus';
 import { button } from '../../components/ui/button.css';
-import { contactMessageLength, formSendTimeoutMs } from '../../constants';
+import { contactMessageLength, formSendTimeoutMs } from '../../forms/limits';
 import { budgetOptions, contactFormCopy as copy, type ContactField } from '../../content/forms';
 import { endpoints } from '../../forms/endpoints';
 import { contactMailto } from '../../forms/mailto';

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { mapHeightPx } from '../../constants';
+import { mapHeightPx } from '../../styles/layoutSizes';
 import { responsive } from '../../styles/responsive';
 import { vars } from '../../styles/theme.css';
 

@@ -1,12 +1,18 @@
 import { Icon } from '../../components/ui/Icon';
+import { Section } from '../../components/ui/Section';
 import { SectionHeading } from '../../components/ui/SectionHeading';
-import { mapHeightPx, mapLoadMargin } from '../../constants';
 import { officeMap } from '../../content/contactPage';
 import { formatAddress } from '../../content/site';
 import { useInView } from '../../hooks/useInView';
-import { container, section } from '../../styles/layout.css';
+import { mapHeightPx } from '../../styles/layoutSizes';
 import { visuallyHidden } from '../../styles/utils.css';
 import * as styles from './OfficeMap.css';
+
+/**
+ * The map's frame is created once its box is this close to the window: the page's one
+ * third-party request never competes with the page's own load.
+ */
+export const mapLoadMargin = '400px';
 
 function MapFrame() {
   return (
@@ -31,33 +37,36 @@ function MapFrame() {
 export function OfficeMap() {
   const [placeholder, near] = useInView<HTMLDivElement>({ rootMargin: mapLoadMargin, once: true });
   return (
-    <section className={section} aria-labelledby="office-map-title">
-      <div className={container}>
-        <div className={styles.header}>
-          <SectionHeading id="office-map-title" eyebrow={officeMap.eyebrow} title={officeMap.title}>
+    <Section titleId="office-map-title">
+      <div className={styles.header}>
+        <SectionHeading
+          id="office-map-title"
+          eyebrow={officeMap.eyebrow}
+          title={officeMap.title}
+          lead={
             <p>
               <strong className={styles.address}>{formatAddress()}</strong>
               {officeMap.text}
             </p>
-          </SectionHeading>
-          <a href={officeMap.linkUrl} className={styles.openLink} target="_blank" rel="noopener noreferrer">
-            <Icon name="mapPin" size={20} />
-            {officeMap.linkLabel}{' '}
-            <span className={visuallyHidden}>{officeMap.newTabNote}</span>
-            <Icon name="externalLink" size={18} />
-          </a>
-        </div>
-        {near ? (
-          <MapFrame />
-        ) : (
-          <>
-            <div ref={placeholder} className={`${styles.frame} js-only`} />
-            <noscript>
-              <MapFrame />
-            </noscript>
-          </>
-        )}
+          }
+        />
+        <a href={officeMap.linkUrl} className={styles.openLink} target="_blank" rel="noopener noreferrer">
+          <Icon name="mapPin" size={20} />
+          {officeMap.linkLabel}{' '}
+          <span className={visuallyHidden}>{officeMap.newTabNote}</span>
+          <Icon name="externalLink" size={18} />
+        </a>
       </div>
-    </section>
+      {near ? (
+        <MapFrame />
+      ) : (
+        <>
+          <div ref={placeholder} className={`${styles.frame} js-only`} />
+          <noscript>
+            <MapFrame />
+          </noscript>
+        </>
+      )}
+    </Section>
   );
 }

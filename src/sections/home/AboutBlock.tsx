@@ -1,54 +1,52 @@
 import { ButtonLink } from '../../components/ui/ButtonLink';
 import { Icon } from '../../components/ui/Icon';
+import { Section } from '../../components/ui/Section';
 import { SectionHeading } from '../../components/ui/SectionHeading';
 import { about } from '../../content/home';
 import { site } from '../../content/site';
-import { container, section } from '../../styles/layout.css';
 import * as styles from './AboutBlock.css';
 
 /** Who we are in one paragraph, and the three things we do best. */
 export function AboutBlock() {
   return (
-    <section aria-labelledby="home-about-title" className={section}>
-      <div className={`${container} ${styles.grid}`}>
-        <div className={styles.lead}>
-          <SectionHeading id="home-about-title" eyebrow={about.eyebrow} title={about.title} />
-          <div className={styles.callout}>
-            <p className={styles.experience}>
-              <span className={styles.figure}>{about.experience.figure}</span>
-              {about.experience.label}
-            </p>
-            <p className={styles.call}>
-              <span className={styles.callIcon}>
-                <Icon name="phone" size={20} />
-              </span>
-              <span>
-                {about.callLabel}
-                <a className={styles.phone} href={site.phone.href}>
-                  {site.phone.display}
-                </a>
-              </span>
-            </p>
-          </div>
-        </div>
-        <div className={styles.body}>
-          <p className={styles.text}>{about.text}</p>
-          <ul className={styles.points}>
-            {about.points.map((point) => (
-              <li key={point} className={styles.point}>
-                <span className={styles.tick}>
-                  <Icon name="check" size={18} />
-                </span>
-                {point}
-              </li>
-            ))}
-          </ul>
-          <ButtonLink href={about.cta.href} tone="primary">
-            {about.cta.label}
-            <Icon name="arrowRight" size={18} />
-          </ButtonLink>
+    <Section titleId="home-about-title" layoutClassName={styles.grid}>
+      <div className={styles.lead}>
+        <SectionHeading id="home-about-title" eyebrow={about.eyebrow} title={about.title} />
+        <div className={styles.callout}>
+          <p className={styles.experience}>
+            <span className={styles.figure}>{about.experience.figure}</span>
+            {about.experience.label}
+          </p>
+          <p className={styles.call}>
+            <span className={styles.callIcon}>
+              <Icon name="phone" size={20} />
+            </span>
+            <span>
+              {about.callLabel}
+              <a className={styles.phone} href={site.phone.href}>
+                {site.phone.display}
+              </a>
+            </span>
+          </p>
         </div>
       </div>
-    </section>
+      <div className={styles.body}>
+        <p className={styles.text}>{about.text}</p>
+        <ul className={styles.points}>
+          {about.points.map((point) => (
+            <li key={point} className={styles.point}>
+              <span className={styles.tick}>
+                <Icon name="check" size={18} />
+              </span>
+              {point}
+            </li>
+          ))}
+        </ul>
+        <ButtonLink href={about.cta.href} tone="primary">
+          {about.cta.label}
+          <Icon name="arrowRight" size={18} />
+        </ButtonLink>
+      </div>
+    </Section>
   );
 }

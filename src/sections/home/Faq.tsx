@@ -1,9 +1,9 @@
 import faqImage from '../../assets/home/faq-consultation.svg?no-inline';
 import { Accordion } from '../../components/ui/Accordion';
+import { Section } from '../../components/ui/Section';
 import { SectionHeading } from '../../components/ui/SectionHeading';
 import { faq } from '../../content/faq';
 import { faqSection } from '../../content/home';
-import { container, sectionAlt } from '../../styles/layout.css';
 import * as styles from './Faq.css';
 
 const items = faq.map(({ question, answer }) => ({
@@ -14,14 +14,12 @@ const items = faq.map(({ question, answer }) => ({
 /** Frequently asked questions beside a picture; the first answer is open. */
 export function Faq() {
   return (
-    <section aria-labelledby="faq-title" className={sectionAlt}>
-      <div className={`${container} ${styles.grid}`}>
-        <img className={styles.image} src={faqImage} alt={faqSection.imageAlt} width={560} height={520} loading="lazy" decoding="async" />
-        <div>
-          <SectionHeading id="faq-title" eyebrow={faqSection.eyebrow} title={faqSection.title} />
-          <Accordion items={items} />
-        </div>
+    <Section titleId="faq-title" band="alt" layoutClassName={styles.grid}>
+      <img className={styles.image} src={faqImage} alt={faqSection.imageAlt} width={560} height={520} loading="lazy" decoding="async" />
+      <div>
+        <SectionHeading id="faq-title" eyebrow={faqSection.eyebrow} title={faqSection.title} />
+        <Accordion items={items} />
       </div>
-    </section>
+    </Section>
   );
 }

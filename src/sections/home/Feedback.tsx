@@ -1,15 +1,14 @@
 import { Avatar } from '../../components/ui/Avatar';
 import { Icon } from '../../components/ui/Icon';
-import { SectionHeading } from '../../components/ui/SectionHeading';
+import { Section } from '../../components/ui/Section';
 import { StarRating } from '../../components/ui/StarRating';
-import { testimonialRotatorMs } from '../../constants';
+import { testimonialRotatorMs } from '../../components/ui/carousels';
 import { feedbackSection } from '../../content/home';
 import { homeTestimonials } from '../../content/testimonials';
 import { carouselLabels } from '../../content/ui';
 import { rotationControlAttribute } from '../../hooks/useAutoplay';
 import { useCarousel } from '../../hooks/useCarousel';
 import { useHydrated } from '../../hooks/useHydrated';
-import { container, section } from '../../styles/layout.css';
 import { visuallyHidden } from '../../styles/utils.css';
 import * as styles from './Feedback.css';
 
@@ -27,64 +26,61 @@ export function Feedback() {
   const hidden = (index: number) => hydrated && index !== active;
 
   return (
-    <section aria-labelledby="feedback-title" className={section}>
-      <div className={container}>
-        <SectionHeading id="feedback-title" eyebrow={feedbackSection.eyebrow} title={feedbackSection.title} align="center" />
-        <div
-          ref={autoplay.ref}
-          role="region"
-          aria-roledescription="carousel"
-          aria-label={feedbackSection.rotatorLabel}
-          className={styles.rotator}
-          {...autoplay.handlers}
-        >
-          <div className={`${styles.picker} js-only`}>
-            <button type="button" className={styles.pause} onClick={autoplay.toggle} {...{ [rotationControlAttribute]: '' }}>
-              <Icon name={autoplay.userPaused ? 'play' : 'pause'} size={14} />
-              <span className={visuallyHidden}>{autoplay.userPaused ? carouselLabels.start : carouselLabels.stop}</span>
+    <Section titleId="feedback-title" heading={{ eyebrow: feedbackSection.eyebrow, title: feedbackSection.title, align: 'center' }}>
+      <div
+        ref={autoplay.ref}
+        role="region"
+        aria-roledescription="carousel"
+        aria-label={feedbackSection.rotatorLabel}
+        className={styles.rotator}
+        {...autoplay.handlers}
+      >
+        <div className={`${styles.picker} js-only`}>
+          <button type="button" className={styles.pause} onClick={autoplay.toggle} {...{ [rotationControlAttribute]: '' }}>
+            <Icon name={autoplay.userPaused ? 'play' : 'pause'} size={14} />
+            <span className={visuallyHidden}>{autoplay.userPaused ? carouselLabels.start : carouselLabels.stop}</span>
+          </button>
+          {homeTestimonials.map(({ name }, index) => (
+            <button
+              key={name}
+              type="button"
+              className={styles.pick}
+              aria-current={index === active}
+              onClick={() => rotator.goTo(index)}
+            >
+              {/* Named by text, not aria-label: the avatar's initials are visible text a label would have to contain. */}
+              <span className={visuallyHidden}>{feedbackSection.pickLabel(name)}</span>
+              <Avatar name={name} size={64} />
             </button>
-            {homeTestimonials.map(({ name }, index) => (
-              <button
-                key={name}
-                type="button"
-                className={styles.pick}
-                aria-current={index === active}
-                onClick={() => rotator.goTo(index)}
-              >
-                {/* Named by text, not aria-label: the avatar's initials are visible text a label would have to contain. */}
-                <span className={visuallyHidden}>{feedbackSection.pickLabel(name)}</span>
-                <Avatar name={name} size={64} />
-              </button>
-            ))}
-          </div>
-          <div className={`${styles.slides} rotator-slides`} aria-live={autoplay.rotating ? 'off' : 'polite'}>
-            {homeTestimonials.map(({ name, role, rating, text }, index) => (
-              // A div: the slide's role (group) would override a figure's, and a figure with
-              // a caption may not take another role.
-              <div
-                key={name}
-                role="group"
-                aria-roledescription="slide"
-                aria-label={carouselLabels.slide(index + 1, count)}
-                className={`${styles.slide} rotator-slide`}
-                data-active={index === active}
-                aria-hidden={hidden(index) || undefined}
-                inert={hidden(index)}
-              >
-                <Icon name="quote" size={40} className={styles.quoteMark} />
-                <StarRating rating={rating} size={20} />
-                <blockquote className={styles.quote}>
-                  <p>{text}</p>
-                </blockquote>
-                <p className={styles.caption}>
-                  <span className={styles.name}>{name}</span>
-                  <span className={styles.role}>{role}</span>
-                </p>
-              </div>
-            ))}
-          </div>
+          ))}
+        </div>
+        <div className={`${styles.slides} rotator-slides`} aria-live={autoplay.rotating ? 'off' : 'polite'}>
+          {homeTestimonials.map(({ name, role, rating, text }, index) => (
+            // A div: the slide's role (group) would override a figure's, and a figure with
+            // a caption may not take another role.
+            <div
+              key={name}
+              role="group"
+              aria-roledescription="slide"
+              aria-label={carouselLabels.slide(index + 1, count)}
+              className={`${styles.slide} rotator-slide`}
+              data-active={index === active}
+              aria-hidden={hidden(index) || undefined}
+              inert={hidden(index)}
+            >
+              <Icon name="quote" size={40} className={styles.quoteMark} />
+              <StarRating rating={rating} size={20} />
+              <blockquote className={styles.quote}>
+                <p>{text}</p>
+              </blockquote>
+              <p className={styles.caption}>
+                <span className={styles.name}>{name}</span>
+                <span className={styles.role}>{role}</span>
+              </p>
+            </div>
+          ))}
         </div>
       </div>
-    </section>
+    </Section>
   );
 }

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { heroMinHeightPx } from '../../constants';
+import { heroMinHeightPx } from '../../styles/layoutSizes';
 import { container } from '../../styles/layout.css';
 import { responsive } from '../../styles/responsive';
 import { vars } from '../../styles/theme.css';

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
-import { introReveal } from '../../constants';
+import type { FeatureItemClassNames } from '../../components/ui/FeatureItem';
+import { introReveal } from './reveals';
 import { motionAllowed } from '../../styles/breakpoints';
 import { responsive } from '../../styles/responsive';
 import { vars } from '../../styles/theme.css';
@@ -34,8 +35,8 @@ export const strip = style([
   },
 ]);
 
-export const point = style([
-  { display: 'flex', gap: vars.space.md, alignItems: 'flex-start', padding: vars.space.lg },
+const point = style([
+  { padding: vars.space.lg },
   responsive({
     xs: { borderBottom: `1px solid ${vars.color.border}`, selectors: { '&:last-child': { borderBottom: 0 } } },
     sm: { borderBottom: 0 },
@@ -43,11 +44,7 @@ export const point = style([
   }),
 ]);
 
-export const icon = style({
-  display: 'inline-flex',
-  flexShrink: 0,
-  alignItems: 'center',
-  justifyContent: 'center',
+const icon = style({
   width: '52px',
   height: '52px',
   borderRadius: vars.radius.md,
@@ -55,6 +52,8 @@ export const icon = style({
   color: vars.color.accentText,
 });
 
-export const title = style({ fontSize: vars.fontSize.lg, color: vars.color.primary, marginBottom: vars.space.xxs });
+const title = style({ marginBottom: vars.space.xxs });
 
-export const text = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted, lineHeight: vars.lineHeight.snug });
+const text = style({ fontSize: vars.fontSize.sm, lineHeight: vars.lineHeight.snug });
+
+export const feature: FeatureItemClassNames = { item: point, icon, title, text };

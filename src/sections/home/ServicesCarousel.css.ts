@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { carouselLayout } from '../../components/ui/carouselLayout';
-import { servicesCarousel } from '../../constants';
+import { servicesCarousel } from '../../components/ui/carousels';
 import { vars } from '../../styles/theme.css';
 
 export const layout = carouselLayout(servicesCarousel);

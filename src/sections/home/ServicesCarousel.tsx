@@ -1,11 +1,10 @@
 import { ButtonLink } from '../../components/ui/ButtonLink';
 import { Carousel } from '../../components/ui/Carousel';
 import { Icon } from '../../components/ui/Icon';
-import { SectionHeading } from '../../components/ui/SectionHeading';
-import { servicesCarousel } from '../../constants';
+import { Section } from '../../components/ui/Section';
+import { servicesCarousel } from '../../components/ui/carousels';
 import { servicesSection } from '../../content/home';
 import { homeServices, type HomeService } from '../../content/homeServices';
-import { container, sectionAlt } from '../../styles/layout.css';
 import * as styles from './ServicesCarousel.css';
 
 function ServiceCard({ title, description, image, icon }: HomeService) {
@@ -26,24 +25,21 @@ function ServiceCard({ title, description, image, icon }: HomeService) {
 /** The five headline services, one card further every 5 seconds. */
 export function ServicesCarousel() {
   return (
-    <section aria-labelledby="home-services-title" className={sectionAlt}>
-      <div className={container}>
-        <SectionHeading id="home-services-title" eyebrow={servicesSection.eyebrow} title={servicesSection.title} />
-        <Carousel
-          label={servicesSection.carouselLabel}
-          timing={servicesCarousel}
-          layoutClassName={styles.layout}
-          slides={homeServices.map((service) => (
-            <ServiceCard key={service.title} {...service} />
-          ))}
-        />
-        <div className={styles.more}>
-          <ButtonLink href={servicesSection.more.href} tone="outline">
-            {servicesSection.more.label}
-            <Icon name="arrowRight" size={18} />
-          </ButtonLink>
-        </div>
+    <Section titleId="home-services-title" heading={{ eyebrow: servicesSection.eyebrow, title: servicesSection.title }} band="alt">
+      <Carousel
+        label={servicesSection.carouselLabel}
+        timing={servicesCarousel}
+        layoutClassName={styles.layout}
+        slides={homeServices.map((service) => (
+          <ServiceCard key={service.title} {...service} />
+        ))}
+      />
+      <div className={styles.more}>
+        <ButtonLink href={servicesSection.more.href} tone="outline">
+          {servicesSection.more.label}
+          <Icon name="arrowRight" size={18} />
+        </ButtonLink>
       </div>
-    </section>
+    </Section>
   );
 }

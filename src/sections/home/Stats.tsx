@@ -1,11 +1,11 @@
 import { Icon } from '../../components/ui/Icon';
-import { statsCountUp } from '../../constants';
+import { Section } from '../../components/ui/Section';
+import { statsCountUp } from './reveals';
 import { statsSection } from '../../content/home';
 import { stats, type Statistic } from '../../content/stats';
 import { useCountUp } from '../../hooks/useCountUp';
 import { useHydrated } from '../../hooks/useHydrated';
 import { useInView } from '../../hooks/useInView';
-import { container } from '../../styles/layout.css';
 import { visuallyHidden } from '../../styles/utils.css';
 import * as styles from './Stats.css';
 
@@ -32,17 +32,12 @@ function Stat({ value, suffix, label, icon, start }: Statistic & { start: boolea
 export function Stats() {
   const [ref, inView] = useInView<HTMLUListElement>({ threshold: statsCountUp.threshold, once: true });
   return (
-    <section aria-labelledby="stats-title" className={styles.root}>
-      <h2 id="stats-title" className={visuallyHidden}>
-        {statsSection.title}
-      </h2>
-      <div className={container}>
-        <ul ref={ref} className={styles.list}>
-          {stats.map((stat) => (
-            <Stat key={stat.label} {...stat} start={inView === true} />
-          ))}
-        </ul>
-      </div>
-    </section>
+    <Section titleId="stats-title" hiddenTitle={statsSection.title} className={styles.root}>
+      <ul ref={ref} className={styles.list}>
+        {stats.map((stat) => (
+          <Stat key={stat.label} {...stat} start={inView === true} />
+        ))}
+      </ul>
+    </Section>
   );
 }

@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { carouselLayout } from '../../components/ui/carouselLayout';
-import { technologiesCarousel, technologyCellHeightPx, technologyLogoSize } from '../../constants';
+import { technologiesCarousel, technologyCellHeightPx } from '../../components/ui/carousels';
+import { technologyLogoSize } from '../../content/technologies';
 import { vars } from '../../styles/theme.css';
 
 export const layout = carouselLayout(technologiesCarousel);

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { headerHeightPx } from '../../constants';
+import { headerHeightPx } from '../../styles/layoutSizes';
 import { minWidth } from '../../styles/breakpoints';
 import { responsive } from '../../styles/responsive';
 import { vars } from '../../styles/theme.css';

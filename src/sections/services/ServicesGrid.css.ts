@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { serviceGridColumns } from '../../constants';
+import { serviceGridColumns } from '../../styles/layoutSizes';
 import { minWidth } from '../../styles/breakpoints';
 import { responsive } from '../../styles/responsive';
 import { vars } from '../../styles/theme.css';

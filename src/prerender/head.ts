@@ -2,8 +2,8 @@ import { absoluteUrl, seo } from '../content/seo';
 import { site } from '../content/site';
 import { fontFaceRules } from '../styles/addWebFonts';
 import { webFont } from '../styles/webFonts';
-import type { RouteDef } from './routes';
-import { name, property, routeMeta, type MetaTag } from './routeMeta';
+import type { RouteDef } from '../app/routes';
+import { name, property, routeMeta, type MetaTag } from '../app/routeMeta';
 import { serializeJsonLd, structuredDataFor } from './structuredData';
 
 /** Share card and site identity: the same on every page. */

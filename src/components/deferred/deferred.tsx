@@ -1,8 +1,14 @@
 import { memo, Suspense, use, useEffect, useRef, type ComponentType } from 'react';
-import { deferredLoadMargin, lazyChunkTimeoutMs } from '../constants';
-import { useOnApproach } from '../hooks/useOnApproach';
+import { useOnApproach } from '../../hooks/useOnApproach';
 import { partWaiting } from './hydrationSignal';
-import { withTimeout } from './withTimeout';
+import { lazyChunkTimeoutMs, withTimeout } from './withTimeout';
+
+/**
+ * A deferred part's code is fetched once the part is this close to the window, or the
+ * visitor starts to scroll, touch or type: ahead of the visitor, yet never on a visit
+ * that stays on the first screen.
+ */
+const deferredLoadMargin = '200px';
 
 const preloaders: Array<() => Promise<unknown>> = [];
 

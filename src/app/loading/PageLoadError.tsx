@@ -1,6 +1,6 @@
 import { useLocation } from 'wouter';
-import { pageLoadFailure } from '../content/pageLoad';
-import { container } from '../styles/layout.css';
+import { pageLoadFailure } from '../../content/pageLoad';
+import { container } from '../../styles/layout.css';
 import * as styles from './PageLoadError.css';
 
 type Props = { message: keyof Omit<typeof pageLoadFailure, 'reload'> };

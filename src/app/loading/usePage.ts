@@ -1,8 +1,8 @@
 import { use, type ComponentType } from 'react';
 import { clearReloadMark, reloadOnce } from './chunkRecovery';
 import { NavigationLoadError } from './PageLoadError';
-import { loadedPage, loadPage } from './pageChunks';
-import type { PageName } from './routes';
+import { loadedPage, loadPage } from './loadPage';
+import type { PageName } from '../routes';
 
 const navigations = new Map<PageName, Promise<ComponentType>>();
 

@@ -1,7 +1,7 @@
 import { absoluteUrl, seo, siteUrl } from '../content/seo';
 import { site } from '../content/site';
-import { breadcrumbsFor } from './breadcrumbs';
-import type { RouteDef } from './routes';
+import { breadcrumbsFor } from '../app/breadcrumbs';
+import type { RouteDef } from '../app/routes';
 
 /** The schema.org vocabulary this site uses, typed so a missing field fails the build. */
 type PostalAddress = {

@@ -1,13 +1,12 @@
 import type { ComponentType } from 'react';
-import { lazyChunkTimeoutMs } from '../constants';
-import type { PageName } from './routes';
-import { withTimeout } from './withTimeout';
+import type { PageName } from '../routes';
+import { lazyChunkTimeoutMs, withTimeout } from '../../components/deferred/withTimeout';
 
 type PageModule = Record<string, ComponentType>;
 
 // One chunk per page, so a route loads only its own sections. This module imports no
 // React at run time: the page's boot script uses it to fetch the page beside the framework.
-const modules = import.meta.glob<PageModule>('../pages/*Page.tsx');
+const modules = import.meta.glob<PageModule>('../../pages/*Page.tsx');
 
 const loaded = new Map<PageName, ComponentType>();
 const pending = new Map<PageName, Promise<ComponentType>>();
@@ -19,7 +18,7 @@ const pending = new Map<PageName, Promise<ComponentType>>();
 export function loadPage(name: PageName, timeoutMs = lazyChunkTimeoutMs): Promise<ComponentType> {
   const existing = pending.get(name);
   if (existing) return existing;
-  const importer = modules[`../pages/${name}.tsx`];
+  const importer = modules[`../../pages/${name}.tsx`];
   if (!importer) return Promise.reject(new Error(`No page module named ${name}`));
   const promise = withTimeout(importer(), timeoutMs).then(
     (module) => {

@@ -1,5 +1,5 @@
 import { absoluteUrl } from '../content/seo';
-import type { RouteDef } from './routes';
+import type { RouteDef } from '../app/routes';
 
 /** sitemap.xml: every page of the route table (the 404 page is not in the table). */
 export const sitemapXml = (routes: readonly RouteDef[]) =>

@@ -1,13 +1,13 @@
 import { StrictMode, startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { Router } from 'wouter';
-import { App } from './App';
+import { App } from '../App';
 import { clearReloadMark } from './chunkRecovery';
-import { markPageHydrated } from './hydrationSignal';
+import { markPageHydrated } from '../../components/deferred/hydrationSignal';
 import { PageLoadError } from './PageLoadError';
 // The stylesheet arrives inside each prerendered page; these imports put it in the build.
-import '../styles/fonts';
-import '../styles/global.css';
+import '../../styles/fonts';
+import '../../styles/global.css';
 
 /** After the app: its effects, the deferred parts' included, have run when this one does. */
 function HydrationSignal() {

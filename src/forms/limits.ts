@@ -1,0 +1,14 @@
+/** A form send is aborted, and reported as failed, after this long without an answer. */
+export const formSendTimeoutMs = 15_000;
+/** Contact form limits, in characters after trimming. */
+export const contactNameLength = { min: 2, max: 100 } as const;
+export const contactMessageLength = { min: 10, max: 10_000 } as const;
+/** E-mail addresses longer than this cannot be delivered (RFC 5321 path limit). */
+export const emailMaxLength = 254;
+/** Phone numbers carry this many digits, country code included (E.164 allows at most 15). */
+export const phoneDigits = { min: 7, max: 15 } as const;
+/**
+ * Drafts up to this size (serialised) are kept: room for a message well past its limit,
+ * yet bounded; anything larger found in storage is treated as corrupt and ignored.
+ */
+export const draftMaxChars = 50_000;

@@ -1,0 +1,16 @@
+/**
+ * The specification's layout sizes (SPEC §9), as plain numbers: the styles build on them,
+ * and code that measures the page (scroll offsets) reads the same values.
+ */
+import { breakpoints } from './breakpoints';
+
+/** At this width and below, the header's links collapse into the menu button. */
+export const menuCollapseWidth = breakpoints.lg;
+export const drawerWidthPx = 300;
+export const headerHeightPx = 100;
+/** The hero's minimum height on desktop. */
+export const heroMinHeightPx = 430;
+/** The office map on the contact page is this tall. */
+export const mapHeightPx = 500;
+/** Services page grid: one card per row below the medium breakpoint, three on wide screens. */
+export const serviceGridColumns = { xs: 1, md: 2, lg: 3 } as const;

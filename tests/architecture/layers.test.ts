@@ -1,0 +1,62 @@
+// @vitest-environment node
+import { readdirSync, readFileSync } from 'node:fs';
+import { dirname, join, relative, resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+/**
+ * Imports run one way: entries → app → pages → sections → components → hooks, with
+ * content, forms and styles as homes of their own that know nothing above them. Each
+ * folder of src/ lists the folders it may import from (besides itself).
+ */
+const below = {
+  app: ['pages', 'sections', 'components', 'hooks', 'content', 'forms', 'styles', 'assets'],
+  pages: ['sections', 'components', 'hooks', 'content', 'forms', 'styles', 'assets'],
+  sections: ['components', 'hooks', 'content', 'forms', 'styles', 'assets'],
+  components: ['hooks', 'content', 'forms', 'styles', 'assets'],
+  hooks: ['styles'],
+  forms: ['content'],
+  // Content is data: it names icons and images, never UI code.
+  content: ['assets'],
+  styles: ['assets'],
+} as const satisfies Record<string, readonly string[]>;
+type Layer = keyof typeof below;
+
+const src = resolve(__dirname, '../../src');
+/** The entries at the top import whatever they assemble; the prerender's helpers serve only its entry. */
+const entries = new Set(['main.tsx', 'entry-server.tsx', 'prerender']);
+
+const sourceFiles = (dir: string): string[] =>
+  readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
+    entry.isDirectory() ? sourceFiles(join(dir, entry.name)) : /\.tsx?$/.test(entry.name) ? [join(dir, entry.name)] : [],
+  );
+
+const topFolder = (file: string): string => relative(src, file).split(/[\\/]/)[0] ?? '';
+
+/** Every relative module a file names: static and dynamic imports, re-exports and import.meta.glob patterns. */
+const importsOf = (file: string) =>
+  [...readFileSync(file, 'utf8').matchAll(/(?:\bfrom|\bimport|\bimport\.meta\.glob(?:<[^>]*>)?)\s*\(?\s*['"](\.{1,2}\/[^'"]+)['"]/g)].map(
+    ([, specifier]) => resolve(dirname(file), specifier ?? ''),
+  );
+
+const files = sourceFiles(src);
+
+describe('import layers', () => {
+  it('sees the whole tree', () => {
+    // Every top folder has a rule, so a new one cannot slip past the check.
+    const folders = new Set(files.map(topFolder));
+    for (const folder of folders) expect(entries.has(folder) || folder in below || folder.endsWith('.d.ts'), folder).toBe(true);
+    expect(files.length).toBeGreaterThan(100);
+  });
+
+  it('has no import from a lower layer to a higher one', () => {
+    const upward = files.flatMap((file) => {
+      const from = topFolder(file);
+      if (entries.has(from) || !(from in below)) return [];
+      const allowed: readonly string[] = below[from as Layer];
+      return importsOf(file)
+        .filter((target) => topFolder(target) !== from && !allowed.includes(topFolder(target)))
+        .map((target) => `${relative(src, file)} → ${relative(src, target)}`);
+    });
+    expect(upward).toEqual([]);
+  });
+});
