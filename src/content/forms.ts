@@ -57,7 +57,7 @@ export const receiverMessages = {
   tooFast: 'That was quicker than anyone can type. Please check the form and send it again.',
   tooMany: (seconds: number) => {
     const minutes = Math.ceil(seconds / 60);
-    return `Too many messages from your connection. Please try again in ${minutes <= 1 ? 'a minute' : `${count(minutes)} minutes`}; everything you typed is kept.`;
+    return `Too many messages from your connection. Please try again in ${minutes <= 1 ? 'a minute' : `${count(minutes)} minutes`}.`;
   },
   refusedTitle: 'Not sent yet',
   refusedKept: 'Everything you typed is below: correct it and send it again.',
@@ -72,6 +72,8 @@ const failureReasons = {
   network: 'We could not reach our server; please check your connection.',
   timeout: 'Our server did not answer in time.',
   http: 'Our server could not accept it just now.',
+  // The receiver's own sentence is shown instead; this one only if it gave none.
+  refused: 'Our server did not accept it.',
 } as const;
 
 export type FailureReason = keyof typeof failureReasons;
@@ -86,6 +88,7 @@ export const contactFormCopy = {
   sendingStatus: 'Sending your message…',
   summaryTitle: (n: number) => (n === 1 ? 'Please correct 1 field:' : `Please correct ${n} fields:`),
   sent: `Thank you, your message has been sent. We reply within one business day (${site.hours}) from ${site.email}.`,
+  reference: (reference: string) => `Your reference: ${reference}.`,
   mailtoOpened: `Your e-mail program should now open with your message addressed to ${site.email}: please press Send there. If nothing opened, write to us at ${site.email}.`,
   failedTitle: 'Your message was NOT sent.',
   failureReasons,
@@ -105,6 +108,8 @@ export const newsletterFormCopy = {
   sending: 'Sending…',
   sendingStatus: 'Signing you up…',
   sent: 'Thank you for subscribing. The next issue arrives at the start of the month; every issue has an unsubscribe link.',
+  reference: (reference: string) => `Your reference: ${reference}.`,
+  pending: 'Almost done: we have e-mailed you a link. Open it to confirm your subscription.',
   mailtoOpened: `Your e-mail program should now open with a sign-up request to ${site.email}: please press Send there.`,
   failedTitle: 'You are NOT subscribed yet.',
   failureReasons,

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { formSendTimeoutMs } from '../../src/constants';
 import { site } from '../../src/content/site';
 import { openMailto } from '../../src/forms/openMailto';
-import { ContactForm } from '../../src/sections/contact/ContactForm';
+import { ContactForm } from '../../src/components/forms/ContactForm';
 
 vi.mock('../../src/forms/openMailto', () => ({ openMailto: vi.fn() }));
 
@@ -199,7 +199,7 @@ describe('<ContactForm />', () => {
     const fetchMock = vi.fn();
     vi.stubGlobal('fetch', fetchMock);
     const user = userEvent.setup();
-    render(<ContactForm endpoint={undefined} />);
+    render(<ContactForm endpoint={null} />);
     await fillValid(user);
     await user.click(sendButton());
     expect(fetchMock).not.toHaveBeenCalled();

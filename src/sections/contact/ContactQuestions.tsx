@@ -2,7 +2,7 @@ import { SectionHeading } from '../../components/ui/SectionHeading';
 import { contactQuestions } from '../../content/contactPage';
 import { site } from '../../content/site';
 import { container, sectionAlt } from '../../styles/layout.css';
-import { ContactForm } from './ContactForm';
+import { ContactForm } from '../../components/forms/ContactForm';
 import * as styles from './ContactQuestions.css';
 import { contactFormHeadingId } from './ids';
 
