@@ -87,7 +87,7 @@ try {
     summary.routes[route] = Object.fromEntries(Object.keys(metrics).map((key) => [key, median(results.map((r) => r[key]))]));
   }
 } finally {
-  server.stop();
+  await server.stop();
 }
 await writeFile(join(out, 'summary.json'), `${JSON.stringify(summary, null, 2)}\n`);
 
