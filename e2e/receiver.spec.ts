@@ -7,7 +7,8 @@ import { gotoReady } from './support';
 
 // One receiver with a webhook notifier pointed at a local stub, strict limits, and a
 // database of its own that `npm run leads` reads back. Run in order, in one worker.
-test.describe.configure({ mode: 'default' });
+// Reading the database back runs wrangler, a few seconds a time: these tests get longer.
+test.describe.configure({ mode: 'default', timeout: 120_000 });
 
 const run = promisify(execFile);
 const rateLimitMax = 3;
@@ -71,8 +72,7 @@ test('a message typed in the browser is stored, listed by npm run leads and noti
   expect(reference).toBeDefined();
 
   await expect.poll(() => webhook.received.length).toBe(1);
-  // Each read runs wrangler, a few seconds apiece.
-  await expect.poll(async () => (await leads()).find((lead) => lead.reference === reference)?.notification, { timeout: 30_000 }).toBe('notified');
+  await expect.poll(async () => (await leads()).find((lead) => lead.reference === reference)?.notification, { timeout: 60_000 }).toBe('notified');
   const lead = (await leads()).find((row) => row.reference === reference);
   expect(lead).toMatchObject({ name: 'Jane Cooper', email: 'jane@acme.example', phone: '', budget: '$15,000 – $50,000', message: 'Please call me about a network upgrade.' });
   expect(webhook.received.map(({ body }) => JSON.parse(body).reference)).toEqual([reference]);
@@ -88,7 +88,7 @@ test('a failed notification stays queued and the next scheduled run delivers it 
   await expect(status).toContainText('your message has been sent');
   const reference = (await status.textContent())?.match(/VX-[0-9A-Z]{8}/)?.[0];
   await expect.poll(() => webhook.received.length).toBe(1);
-  await expect.poll(async () => (await leads()).find((lead) => lead.reference === reference)?.notification, { timeout: 30_000 }).toBe('queued');
+  await expect.poll(async () => (await leads()).find((lead) => lead.reference === reference)?.notification, { timeout: 60_000 }).toBe('queued');
 
   webhook.setMode('ok');
   await runtime.scheduled();

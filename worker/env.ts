@@ -2,6 +2,7 @@
 // with --var locally) and its secrets (`wrangler secret put`, or .dev.vars locally).
 // The D1 and runtime types are declared here, only as far as the Worker uses them, so the
 // project's one TypeScript setup (DOM library included) also checks the Worker.
+import { retentionDays } from '../src/forms/retention';
 
 export type D1Result<T> = { results: T[]; meta: { changes: number } };
 
@@ -65,7 +66,7 @@ const number = (raw: string | undefined, fallback: number) => {
 
 export function settings(env: Env): Settings {
   return {
-    retentionDays: number(env.RETENTION_DAYS, 365),
+    retentionDays: number(env.RETENTION_DAYS, retentionDays),
     rateLimit: { max: number(env.RATE_LIMIT_MAX, 5), windowMs: number(env.RATE_LIMIT_WINDOW_SECONDS, 600) * 1000 },
     minFillMs: number(env.MIN_FILL_MS, 3000),
     retryBaseMs: number(env.NOTIFY_RETRY_BASE_SECONDS, 60) * 1000,

@@ -1,5 +1,6 @@
 // What a notification says: a subject, a plain-text body and the lead as data.
-import { newsletterConfirmPath } from '../paths';
+import { unconfirmedSignUpDays } from '../../src/forms/retention';
+import { newsletterConfirmPath, newsletterUnsubscribePath } from '../paths';
 
 export type EnquiryRow = {
   id: number;
@@ -65,7 +66,12 @@ export function confirmationNotice(row: SubscriberRow, origin: string): Notice {
   const link = `${origin}${newsletterConfirmPath}?token=${encodeURIComponent(row.token)}`;
   return {
     subject: 'Please confirm your newsletter subscription',
-    text: `Someone, hopefully you, asked to receive our newsletter at ${row.email}.\n\nTo confirm, open this link:\n${link}\n\nIf it was not you, ignore this e-mail: without confirmation the address is deleted within a week.`,
+    text: [
+      `Someone, hopefully you, asked to receive our newsletter at ${row.email}.`,
+      `To confirm, open this link:\n${link}`,
+      `If it was not you, ignore this e-mail: without confirmation the address is deleted after ${unconfirmedSignUpDays} days.`,
+      `To leave the list at any time: ${origin}${newsletterUnsubscribePath}?token=${encodeURIComponent(row.token)}`,
+    ].join('\n\n'),
     data: { type: 'newsletter-confirmation', reference: row.reference },
     to: row.email,
   };
