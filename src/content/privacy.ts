@@ -83,6 +83,9 @@ const sections: readonly PolicySection[] = [
     blocks: [
       { paragraph: 'This website sets no cookies, for tracking or anything else, and runs no analytics, advertising or social media tracking scripts.' },
       {
+        paragraph: `When we measure how fast our pages load, your browser reports five timing figures of the page you visited and its address, nothing that identifies you and no cookie; we delete these figures after ${retentionDays} days.`,
+      },
+      {
         paragraph:
           'The only thing this website stores in your browser is the contact form draft described in section 1, which stays on your device. You can remove it at any time by clearing this website’s data in your browser settings.',
       },
