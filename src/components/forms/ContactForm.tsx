@@ -13,6 +13,7 @@ import { ErrorSummary } from './ErrorSummary';
 import { Field } from './Field';
 import * as fieldStyles from './Field.css';
 import { Honeypot, honeypotFilled } from './Honeypot';
+import { messageBox } from './messageBox.css';
 import { NoScriptNote } from './NoScriptNote';
 import { SendStatus } from './SendStatus';
 
@@ -87,7 +88,7 @@ export function ContactForm({ endpoint: configured = endpoints.contact }: Contac
 
   return (
     <form ref={formRef} className={styles.form} aria-label={copy.title} method="post" action={native ? endpoint : undefined} noValidate onSubmit={onSubmit}>
-      {!native && <NoScriptNote copy={copy.noscript} className={styles.noscript} />}
+      {!native && <NoScriptNote copy={copy.noscript} className={`${messageBox.onLight.info} ${styles.noscript}`} />}
       {state.status === 'invalid' && summary.length > 0 && (
         <ErrorSummary key={state.attempt} title={copy.summaryTitle(summary.length)} items={summary} />
       )}

@@ -1,6 +1,7 @@
 import type { FailureReason } from '../../content/forms';
 import type { SubmitState } from '../../forms/submitMachine';
 import { Icon } from '../ui/Icon';
+import { messageBox } from './messageBox.css';
 import * as styles from './SendStatus.css';
 
 export type SendStatusCopy = {
@@ -38,7 +39,8 @@ function doneText(state: SubmitState, copy: SendStatusCopy): string | undefined 
  * content is announced when it arrives: progress and success politely, failure at once.
  */
 export function SendStatus({ state, copy, mailtoHref, onRetry, tone }: SendStatusProps) {
-  const look = styles.message[tone];
+  const box = messageBox[tone];
+  const look = { info: box.info, success: `${box.success} ${styles.row}`, error: `${box.error} ${styles.row}` };
   const done = doneText(state, copy);
   return (
     <>
