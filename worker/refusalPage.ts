@@ -14,7 +14,7 @@ export type PlainField = {
 
 function control({ name, value, kind, options = [] }: PlainField, describedBy: string | undefined): string {
   const attributes = `id="${name}" name="${name}"${describedBy ? ` aria-describedby="${describedBy}" aria-invalid="true"` : ''}`;
-  if (kind === 'textarea') return `<textarea ${attributes} rows="8" cols="60">${escapeHtml(value)}</textarea>`;
+  if (kind === 'textarea') return `<textarea ${attributes} rows="8" cols="40">${escapeHtml(value)}</textarea>`;
   if (kind === 'select') {
     const choices = options.map((option) => `<option value="${escapeHtml(option.value)}"${option.value === value ? ' selected' : ''}>${escapeHtml(option.label)}</option>`);
     return `<select ${attributes}>${choices.join('')}</select>`;
