@@ -9,7 +9,7 @@ import { newReference } from './ids';
 import { attempt } from './outbox';
 import { clientKey, overLimit } from './rateLimit';
 import { thankYouPath } from './paths';
-import { isRefusal, readFormPost } from './request';
+import { bodyFormat, isRefusal, readFormPost } from './request';
 
 /** What the visitor is told about an accepted submission. */
 export type Accepted = { reference: string; status: string; duplicate: boolean };
@@ -40,21 +40,19 @@ async function idempotencyKey(fields: Record<string, string>, values: Record<str
 
 export async function receive<F extends string>(spec: FormSpec<F>, request: Request, env: Env, ctx: ExecutionContext, now = Date.now()): Promise<Response> {
   const config = settings(env);
+  // A form posted natively (JavaScript off) is answered with pages, the site's script with JSON.
+  const native = bodyFormat(request) === 'form';
   const parsed = await readFormPost(request);
-  const native = !isRefusal(parsed) && parsed.format === 'form';
   const values = isRefusal(parsed) ? undefined : spec.values(parsed.fields);
   const refuse = (refusal: Refusal) => (native ? spec.refusalPage(refusal, values) : refusalJson(refusal));
   const accept = (accepted: Accepted, status: number) => (native ? seeOther(thankYouPath) : json(accepted, status));
 
-  if (isRefusal(parsed)) {
-    // A native post refused before it was read still gets a page, not JSON.
-    return request.headers.get('Content-Type')?.startsWith('application/x-www-form-urlencoded') ? spec.refusalPage(parsed, undefined) : refusalJson(parsed);
-  }
-  const { fields, format } = parsed;
-  const submitted = values!;
+  if (isRefusal(parsed)) return refuse(parsed);
+  const { fields } = parsed;
+  const submitted = spec.values(fields);
   // A bot that filled the hidden field is told it worked, and nothing is kept.
   if (fields.website) return accept({ reference: newReference(), status: 'stored', duplicate: false }, 201);
-  if (format === 'json' && !(Number(fields.fillMs) >= config.minFillMs)) return refuse({ status: 400, message: receiverMessages.tooFast });
+  if (!native && !(Number(fields.fillMs) >= config.minFillMs)) return refuse({ status: 400, message: receiverMessages.tooFast });
 
   const errors = validateAll(spec.validators, submitted);
   const count = Object.keys(errors).length;
