@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { paths } from './paths.mjs';
 import { serveDist } from './perf/server.mjs';
-import { wrangler } from './runtime.mjs';
+import { queryDb } from './runtime.mjs';
 
 const { values } = parseArgs({
   options: { messages: { type: 'string', default: '300' }, concurrency: { type: 'string', default: '25' }, repeats: { type: 'string', default: '60' } },
@@ -69,9 +69,7 @@ await Promise.all(Array.from({ length: concurrency }, async () => {
 }));
 const wallMs = performance.now() - startedAll;
 
-const rows = JSON.parse(
-  wrangler(['d1', 'execute', 'DB', '--local', '--persist-to', server.persistTo, '--json', '--command', "SELECT idempotency_key AS key, reference FROM enquiries WHERE idempotency_key LIKE 'bench-%'"], { quiet: true }),
-)[0].results;
+const rows = queryDb("SELECT idempotency_key AS key, reference FROM enquiries WHERE idempotency_key LIKE 'bench-%'", { persistTo: server.persistTo });
 await server.stop();
 
 const accepted = results.filter(({ status }) => status === 200 || status === 201);

@@ -5,7 +5,7 @@
 //   --json             JSON on stdout
 //   --persist-to DIR   another local database folder than .wrangler/state
 import { parseArgs } from 'node:util';
-import { migrateLocal, wrangler } from './runtime.mjs';
+import { queryDb } from './runtime.mjs';
 
 const { values: options } = parseArgs({
   options: {
@@ -32,11 +32,7 @@ const queries = {
 };
 
 const kind = options.subscribers ? 'subscribers' : 'enquiries';
-const persistTo = options['persist-to'];
-const where = options.remote ? ['--remote'] : ['--local', ...(persistTo ? ['--persist-to', persistTo] : [])];
-if (!options.remote) migrateLocal(persistTo);
-const output = wrangler(['d1', 'execute', 'DB', ...where, '--json', '--command', queries[kind].replace(/\s+/g, ' ')], { quiet: true });
-const rows = JSON.parse(output)[0]?.results ?? [];
+const rows = queryDb(queries[kind], { remote: options.remote, persistTo: options['persist-to'] });
 
 const csvCell = (value) => {
   const text = String(value ?? '');

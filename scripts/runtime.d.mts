@@ -2,6 +2,7 @@
 export declare const offlineEnv: Record<string, string>;
 export declare function wrangler(args: string[], options?: { quiet?: boolean }): string;
 export declare function migrateLocal(persistTo?: string): void;
+export declare function queryDb(sql: string, options?: { remote?: boolean; persistTo?: string }): Record<string, unknown>[];
 export type RuntimeOptions = {
   port: number;
   host?: string;

@@ -37,9 +37,41 @@ export function wrangler(args, { quiet = false } = {}) {
 
 const persistArgs = (persistTo) => (persistTo ? ['--persist-to', persistTo] : []);
 
+/** Attempts at a local database command that finds it busy; the pause doubles each time. */
+const busyAttempts = 6;
+const firstBusyPauseMs = 200;
+
+/**
+ * A wrangler command on the local database. A running `npm start` holds the same SQLite
+ * file and may be writing at that moment (SQLITE_BUSY): the command is then tried again.
+ */
+function wranglerOnLocalDb(args) {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return wrangler(args, { quiet: true });
+    } catch (error) {
+      if (attempt >= busyAttempts || !/SQLITE_BUSY|database is locked/.test(String(error))) throw error;
+      Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, firstBusyPauseMs * 2 ** (attempt - 1));
+    }
+  }
+}
+
 /** Brings the local database up to the latest migration. */
 export function migrateLocal(persistTo) {
-  wrangler(['d1', 'migrations', 'apply', 'DB', '--local', ...persistArgs(persistTo)], { quiet: true });
+  wranglerOnLocalDb(['d1', 'migrations', 'apply', 'DB', '--local', ...persistArgs(persistTo)]);
+}
+
+/**
+ * The rows of one SQL query on the receiver's database: the local one (migrated first),
+ * or with `remote` the deployed one.
+ * @param {string} sql
+ * @param {{ remote?: boolean, persistTo?: string }} [options]
+ */
+export function queryDb(sql, { remote = false, persistTo } = {}) {
+  const command = ['d1', 'execute', 'DB', '--json', '--command', sql.replace(/\s+/g, ' ')];
+  if (remote) return JSON.parse(wrangler([...command, '--remote'], { quiet: true }))[0]?.results ?? [];
+  migrateLocal(persistTo);
+  return JSON.parse(wranglerOnLocalDb([...command, '--local', ...persistArgs(persistTo)]))[0]?.results ?? [];
 }
 
 async function answers(url) {

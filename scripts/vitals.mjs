@@ -4,7 +4,7 @@
 //   --days N           only the last N days (default 28)
 //   --persist-to DIR   another local database folder than .wrangler/state
 import { parseArgs } from 'node:util';
-import { migrateLocal, wrangler } from './runtime.mjs';
+import { queryDb } from './runtime.mjs';
 
 const { values: options } = parseArgs({
   options: { remote: { type: 'boolean', default: false }, days: { type: 'string', default: '28' }, 'persist-to': { type: 'string' } },
@@ -21,10 +21,7 @@ const query = `WITH ranked AS (
   WHERE rank = CAST(0.75 * n AS INTEGER) + (0.75 * n > CAST(0.75 * n AS INTEGER))
   ORDER BY route, name`;
 
-const persistTo = options['persist-to'];
-const where = options.remote ? ['--remote'] : ['--local', ...(persistTo ? ['--persist-to', persistTo] : [])];
-if (!options.remote) migrateLocal(persistTo);
-const rows = JSON.parse(wrangler(['d1', 'execute', 'DB', ...where, '--json', '--command', query.replace(/\s+/g, ' ')], { quiet: true }))[0]?.results ?? [];
+const rows = queryDb(query, { remote: options.remote, persistTo: options['persist-to'] });
 
 if (rows.length === 0) {
   console.log(`No field measurements in the last ${options.days} days. Build with VITE_VITALS=on to collect them.`);
