@@ -34,11 +34,12 @@ if (!args.includes('--no-build')) {
   if (build.status !== 0) process.exit(1);
 }
 
-// Every route; the 404 page is served with status 404 to real visitors, which
-// Lighthouse would report as an SEO failure of the page rather than of the site.
-const routes = chosen.length
-  ? chosen
-  : (await prerenderedPages(paths.dist)).map(({ path }) => path).filter((path) => path !== '/404.html');
+// Every route meant for search engines: the 404 page (served with status 404) and the
+// thank-you page (noindex) would count as SEO failures of the page rather than of the site.
+const indexable = async ({ file }) => !(await readFile(join(paths.dist, file), 'utf8')).includes('<meta name="robots" content="noindex"');
+const pages = await prerenderedPages(paths.dist);
+const indexed = await Promise.all(pages.map(indexable));
+const routes = chosen.length ? chosen : pages.filter((_, index) => indexed[index]).map(({ path }) => path);
 
 const metrics = {
   performance: (lhr) => lhr.categories.performance.score * 100,
