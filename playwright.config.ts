@@ -1,4 +1,6 @@
 import { defineConfig } from '@playwright/test';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 
 const port = Number(process.env.PORT ?? 4173);
 
@@ -19,11 +21,20 @@ export default defineConfig({
       args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
     },
   },
-  // Serves the already built dist: `npm test` builds first, `npm run test:e2e` expects a build.
+  // The already built dist with its receiver under wrangler dev, on an empty local database:
+  // `npm test` builds first, `npm run test:e2e` expects a build. Tests type and send far
+  // faster than people, so the fill time and rate limit are relaxed here (the receiver's
+  // own specs check both).
   webServer: {
-    command: 'node scripts/serve.mjs',
-    env: { PORT: String(port) },
+    command: 'node scripts/runtime.mjs',
+    env: {
+      PORT: String(port),
+      PERSIST_TO: join(tmpdir(), `vantix-e2e-${port}`),
+      PERSIST_FRESH: '1',
+      RUNTIME_VARS: 'MIN_FILL_MS=0,RATE_LIMIT_MAX=100000',
+    },
     url: `http://127.0.0.1:${port}/`,
+    timeout: 120_000,
     reuseExistingServer: !process.env.CI,
   },
 });

@@ -69,7 +69,7 @@ async function holdFormCode(page: Page) {
   return release;
 }
 
-test.describe('with an endpoint configured', () => {
+test.describe('with another service\'s endpoint (contact) and the mail program (newsletter)', () => {
   let receiver: Awaited<ReturnType<typeof startReceiver>>;
   let built: Awaited<ReturnType<typeof buildAndServe>>;
   const contactUrl = () => `${built.baseURL}/contact`;
@@ -80,7 +80,7 @@ test.describe('with an endpoint configured', () => {
     // One folder per worker, in case Playwright ever runs this group in two at once.
     built = await buildAndServe(`dist-e2e-forms-${testInfo.parallelIndex}`, {
       VITE_CONTACT_ENDPOINT: `${receiver.origin}/contact`,
-      VITE_NEWSLETTER_ENDPOINT: `${receiver.origin}/newsletter`,
+      VITE_NEWSLETTER_ENDPOINT: 'mailto',
     });
   });
   test.afterAll(async () => {
@@ -250,50 +250,87 @@ test.describe('with an endpoint configured', () => {
     expect(JSON.parse(receiver.received[0]?.body ?? '')).toEqual({ ...expectedJson(), budget: 'Under $5,000' });
   });
 
-  test('signs up for the newsletter through its endpoint', async ({ page }) => {
-    await gotoReady(page, contactUrl());
-    const form = newsletterForm(page);
-    await form.getByLabel('Your e-mail address').fill('jane@acme.example');
-    await form.getByLabel('Your e-mail address').press('Enter');
-    await expect(form.getByRole('status')).toContainText('Thank you for subscribing');
-    expect(receiver.received.map(({ path, body }) => [path, body])).toEqual([['/newsletter', '{"email":"jane@acme.example"}']]);
-  });
-});
-
-test.describe('without an endpoint (the standard build)', () => {
-  test('opens a prefilled mailto: to the company and says so', async ({ page }) => {
-    await gotoReady(page, '/contact');
-    await fill(page, 'Need help & advice?\n<b>Soon</b>');
-    const opened = page.waitForRequest((request) => request.url().startsWith('mailto:'));
-    await sendButton(page).click();
-    const url = new URL((await opened).url());
-    expect(url.pathname).toBe(site.email);
-    expect(url.searchParams.get('subject')).toBe('Website enquiry from Jane Cooper');
-    expect(url.searchParams.get('body')).toBe(
-      'Name: Jane Cooper\nE-mail: jane@acme.example\nPhone: +1 (972) 555-0100\nBudget: $15,000 – $50,000\n\nMessage:\nNeed help & advice?\n<b>Soon</b>',
-    );
-    await expect(status(page)).toContainText('Your e-mail program should now open');
-  });
-
   test('opens a newsletter sign-up e-mail', async ({ page }) => {
-    await gotoReady(page, '/');
+    await gotoReady(page, built.baseURL);
     const opened = page.waitForRequest((request) => request.url().startsWith('mailto:'));
     await newsletterForm(page).getByLabel('Your e-mail address').fill('jane@acme.example');
     await newsletterForm(page).getByRole('button', { name: 'Subscribe' }).click();
     const url = new URL((await opened).url());
     expect([url.pathname, url.searchParams.get('subject')]).toEqual([site.email, 'Newsletter sign-up']);
   });
+
+  test('with JavaScript off, says how to reach the company instead of offering a button that cannot send', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(contactUrl());
+    for (const form of [contactForm(page), newsletterForm(page)]) {
+      await expect(form.getByRole('link', { name: site.email })).toHaveAttribute('href', `mailto:${site.email}`);
+      await expect(form.getByRole('button')).toBeHidden();
+    }
+    await context.close();
+  });
+});
+
+const reference = /Your reference: VX-[0-9A-Z]{8}\./;
+
+test.describe('on the site\'s own receiver (the standard build)', () => {
+  test('sends the message and shows its reference', async ({ page }) => {
+    await gotoReady(page, '/contact');
+    await fill(page);
+    const posted = page.waitForRequest((request) => request.method() === 'POST');
+    await sendButton(page).click();
+    expect(new URL((await posted).url()).pathname).toBe('/api/contact');
+    await expect(status(page)).toContainText('your message has been sent');
+    await expect(status(page)).toContainText(reference);
+    await expect(fieldsOf(page).message).toHaveValue('');
+  });
+
+  test('signs up for the newsletter, and a repeat sign-up is answered the same', async ({ page }) => {
+    await gotoReady(page, '/');
+    const form = newsletterForm(page);
+    const email = `jane+${test.info().workerIndex}-${Date.now()}@acme.example`;
+    await form.getByLabel('Your e-mail address').fill(email);
+    await form.getByLabel('Your e-mail address').press('Enter');
+    await expect(form.getByRole('status')).toContainText('Thank you for subscribing');
+    const first = (await form.getByRole('status').textContent())?.match(reference)?.[0];
+    await form.getByLabel('Your e-mail address').fill(email.toUpperCase());
+    await form.getByLabel('Your e-mail address').press('Enter');
+    await expect(form.getByRole('status')).toContainText(first ?? 'a reference');
+  });
 });
 
 test.describe('with JavaScript off', () => {
   test.use({ javaScriptEnabled: false });
 
-  test('the forms say how to reach the company instead of offering a button that cannot send', async ({ page }) => {
+  test('the contact form posts to the receiver and lands on the thank-you page', async ({ page }) => {
     await page.goto('/contact');
-    for (const form of [contactForm(page), newsletterForm(page)]) {
-      await expect(form.getByRole('link', { name: site.email })).toHaveAttribute('href', `mailto:${site.email}`);
-      await expect(form.getByRole('link', { name: site.phone.display })).toHaveAttribute('href', site.phone.href);
-      await expect(form.getByRole('button')).toBeHidden();
-    }
+    await expect(contactForm(page)).toHaveAttribute('action', '/api/contact');
+    await fill(page);
+    await sendButton(page).click();
+    await expect(page).toHaveURL(/\/thank-you$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Thank you');
+    await expect(page.getByRole('heading', { name: 'Thank you: it has reached us' })).toBeVisible();
+  });
+
+  test('a refused post says why beside the field and keeps everything typed', async ({ page }) => {
+    await page.goto('/contact');
+    await fill(page);
+    await fieldsOf(page).email.fill('jane@');
+    await sendButton(page).click();
+    await expect(page.getByRole('alert')).toHaveText('Please correct 1 field:');
+    await expect(page.getByText('Please enter a valid e-mail address, like name@company.com.')).toBeVisible();
+    await expect(page.getByLabel('Your name')).toHaveValue(entry.name);
+    await expect(page.getByLabel('E-mail address')).toHaveValue('jane@');
+    await expect(page.getByLabel('Your message')).toHaveValue(entry.message);
+    await page.getByLabel('E-mail address').fill(entry.email);
+    await page.getByRole('button', { name: 'Send message' }).click();
+    await expect(page).toHaveURL(/\/thank-you$/);
+  });
+
+  test('the newsletter sign-up posts too', async ({ page }) => {
+    await page.goto('/');
+    await newsletterForm(page).getByLabel('Your e-mail address').fill(`nojs-${Date.now()}@acme.example`);
+    await newsletterForm(page).getByRole('button', { name: 'Subscribe' }).click();
+    await expect(page).toHaveURL(/\/thank-you$/);
   });
 });

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { expect, test } from '@playwright/test';
-import { notFoundRoute, routes } from '../src/app/routes';
+import { indexedRoutes, notFoundRoute, routes } from '../src/app/routes';
 import { seo, siteUrl } from '../src/content/seo';
 import { site } from '../src/content/site';
 import { mapOrigin } from '../scripts/hosting.mjs';
@@ -59,7 +59,7 @@ test.describe('crawler and install files', () => {
     expect(await (await request.get('/robots.txt')).text()).toContain(`Sitemap: ${siteUrl}/sitemap.xml`);
     const sitemap = await (await request.get('/sitemap.xml')).text();
     const locations = [...sitemap.matchAll(/<loc>(.*?)<\/loc>/g)].map(([, loc]) => loc);
-    expect(locations).toEqual(routes.map(({ path }) => `${siteUrl}${path}`));
+    expect(locations).toEqual(indexedRoutes.map(({ path }) => `${siteUrl}${path}`));
   });
 
   test('the share image is a 1200 x 630 PNG', async ({ request }) => {

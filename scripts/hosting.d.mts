@@ -8,7 +8,4 @@ export declare function inlineStyleHashes(htmlPages: string[]): InlineStyleHashe
 export declare function contentSecurityPolicy(options: { formOrigins?: string[]; styleHashes?: InlineStyleHashes; delivery: 'header' | 'meta' }): string;
 export declare function securityHeaders(csp: string): Record<string, string>;
 export declare function headersFile(options: { csp: string; unhashedPaths: string[] }): string;
-export type HeaderRule = { pattern: string; headers: Record<string, string> };
-export declare function parseHeadersFile(text: string): HeaderRule[];
-export declare function headersForPath(rules: HeaderRule[], path: string): Record<string, string>;
 export declare function nginxServerBlock(options: { csp: string; root: string; listen?: string; serverName?: string }): string;

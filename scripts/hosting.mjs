@@ -1,7 +1,7 @@
 // The site's hosting policy, written once: the Content-Security-Policy, the other
 // security headers and the caching rules. The prerender step puts the policy in every
 // page's <meta>, and from the same functions writes `dist/_headers` (Netlify,
-// Cloudflare Pages) and the nginx server block; `scripts/serve.mjs` serves `_headers`.
+// Cloudflare Pages, Cloudflare Workers static assets) and the nginx server block.
 import { createHash } from 'node:crypto';
 
 /** The map on the contact page is an OpenStreetMap embed: the one framed origin. */
@@ -95,34 +95,6 @@ export function headersFile({ csp, unhashedPaths }) {
     ...unhashedPaths.map((path) => block(path, { 'Cache-Control': revalidateCaching })),
     '',
   ].join('\n');
-}
-
-/**
- * Parses `_headers` into rules: `{ pattern, headers }`, a pattern ending in `*` matching
- * by prefix and any other exactly.
- * @param {string} text
- */
-export function parseHeadersFile(text) {
-  const rules = [];
-  for (const line of text.split('\n')) {
-    if (!line.trim() || line.startsWith('#')) continue;
-    if (!/^\s/.test(line)) rules.push({ pattern: line.trim(), headers: {} });
-    else {
-      const [name, ...value] = line.trim().split(':');
-      rules.at(-1).headers[name.trim()] = value.join(':').trim();
-    }
-  }
-  return rules;
-}
-
-/**
- * The headers `_headers` gives a request path, as the static hosts apply them.
- * @param {ReturnType<typeof parseHeadersFile>} rules
- * @param {string} path
- */
-export function headersForPath(rules, path) {
-  const matches = (pattern) => (pattern.endsWith('*') ? path.startsWith(pattern.slice(0, -1)) : path === pattern);
-  return Object.assign({}, ...rules.filter(({ pattern }) => matches(pattern)).map(({ headers }) => headers));
 }
 
 const nginxHeaders = (headers, indent) =>

@@ -115,7 +115,7 @@ try {
   listeners = await page.evaluate(() => window.__idle.listeners);
 } finally {
   await browser.close();
-  server.stop();
+  await server.stop();
 }
 
 console.log(`Idle main-thread work on / at ${width} px, per ${windowMs / 1000} s after ${settleMs / 1000} s to settle\n`);

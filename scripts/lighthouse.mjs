@@ -34,9 +34,9 @@ if (!args.includes('--no-build')) {
   if (build.status !== 0) process.exit(1);
 }
 
-// Every route; the 404 page is served with status 404 to real visitors, which
-// Lighthouse would report as an SEO failure of the page rather than of the site.
-const routes = chosen.length ? chosen : (await siteRoutes()).routes;
+// Every route meant for search engines: the 404 page (served with status 404) and the
+// thank-you page (noindex) would count as SEO failures of the page rather than of the site.
+const routes = chosen.length ? chosen : (await siteRoutes()).indexed;
 
 const metrics = {
   performance: (lhr) => lhr.categories.performance.score * 100,
@@ -85,7 +85,7 @@ try {
     summary.routes[route] = Object.fromEntries(Object.keys(metrics).map((key) => [key, median(results.map((r) => r[key]))]));
   }
 } finally {
-  server.stop();
+  await server.stop();
 }
 await writeFile(join(out, 'summary.json'), `${JSON.stringify(summary, null, 2)}\n`);
 

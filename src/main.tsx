@@ -34,6 +34,9 @@ const loadAndHydrate = () =>
 
 whenPageLoaded(() => {
   void addWebFonts(document.fonts, FontFace, webFont);
+  // Field measurements only when the build switched them on; otherwise this branch, and
+  // the reporter's chunk with it, is not in the build at all.
+  if (import.meta.env.VITE_VITALS === 'on') import('./app/vitals/reportVitals').then(({ reportVitals }) => reportVitals(), console.error);
   // A task of its own: issuing the font and script requests together kept a slow
   // phone's main thread busy for one long stretch.
   setTimeout(loadAndHydrate, 0);

@@ -6,8 +6,10 @@ declare const __BUILD_YEAR__: number;
 interface ImportMetaEnv {
   /** The deployed site's origin, e.g. https://www.vantix.example (see README, "Search, sharing and security"). */
   readonly VITE_SITE_URL?: string;
-  /** Contact form delivery URL (JSON POST); unset means mailto fallback. See src/forms/endpoints.ts. */
+  /** Contact form delivery: unset = the site's own receiver, an http(s) URL (JSON POST), or `mailto`. See src/forms/endpoints.ts. */
   readonly VITE_CONTACT_ENDPOINT?: string;
-  /** Newsletter sign-up delivery URL (JSON POST); unset means mailto fallback. */
+  /** Newsletter sign-up delivery, as VITE_CONTACT_ENDPOINT. */
   readonly VITE_NEWSLETTER_ENDPOINT?: string;
+  /** `on`: pages report their Core Web Vitals to the receiver (src/app/vitals); off by default. */
+  readonly VITE_VITALS?: string;
 }

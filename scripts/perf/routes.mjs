@@ -3,8 +3,16 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { paths } from '../paths.mjs';
 
-/** { routes: ['/', '/services', …], notFound: '/404' }, read from the built dist-ssr. */
+/**
+ * { routes: ['/', '/services', …], indexed: the routes without noindex, notFound: '/404' },
+ * read from the built dist-ssr.
+ */
 export async function siteRoutes() {
   const server = await import(pathToFileURL(join(paths.ssr, 'entry-server.js')).href);
-  return { routes: server.routes.map(({ path }) => path), notFound: server.notFoundRoute.path };
+  const path = ({ path }) => path;
+  return {
+    routes: server.routes.map(path),
+    indexed: server.routes.filter(({ noindex }) => !noindex).map(path),
+    notFound: server.notFoundRoute.path,
+  };
 }

@@ -18,7 +18,7 @@ export function routeMeta(route: RouteDef): RouteMeta {
     canonical: isNotFound ? null : absoluteUrl(route.path),
     meta: [
       name('description', route.description),
-      ...(isNotFound ? [name('robots', 'noindex')] : []),
+      ...(route.noindex ? [name('robots', 'noindex')] : []),
       property('og:title', route.title),
       property('og:description', route.description),
       property('og:url', absoluteUrl(route.path)),

@@ -1,7 +1,8 @@
 import { site } from '../content/site';
+import { thankYouPath } from '../forms/receiverPaths';
 
 /** The pages in src/pages; each file exports a component of the same name. */
-export type PageName = 'HomePage' | 'ServicesPage' | 'AboutPage' | 'ContactPage' | 'PrivacyPolicyPage' | 'NotFoundPage';
+export type PageName = 'HomePage' | 'ServicesPage' | 'AboutPage' | 'ContactPage' | 'PrivacyPolicyPage' | 'ThankYouPage' | 'NotFoundPage';
 
 export type RouteDef = {
   path: string;
@@ -12,6 +13,8 @@ export type RouteDef = {
   description: string;
   /** Banner heading and last breadcrumb of inner pages; the home page has none. */
   heading?: string;
+  /** Not for search engines: left out of the sitemap and marked noindex. */
+  noindex?: boolean;
 };
 
 /** The one route table: the router, the prerender step, the sitemap and the tests read it. */
@@ -55,6 +58,14 @@ export const routes: readonly RouteDef[] = [
       `How ${site.name} collects, uses, shares and protects the information you send us, and how to exercise your privacy rights.`,
     heading: 'Privacy Policy',
   },
+  {
+    path: thankYouPath,
+    page: 'ThankYouPage',
+    title: `Thank you | ${site.name}`,
+    description: 'Your message or newsletter sign-up has reached Vantix IT Solutions. We reply within one business day; every newsletter can be unsubscribed.',
+    heading: 'Thank you',
+    noindex: true,
+  },
 ];
 
 export const notFoundRoute: RouteDef = {
@@ -63,7 +74,11 @@ export const notFoundRoute: RouteDef = {
   title: `Page not found | ${site.name}`,
   description: 'The page you were looking for does not exist or has moved. Find your way back to our services, company and contact details.',
   heading: 'Page not found',
+  noindex: true,
 };
+
+/** The routes search engines should list (the sitemap's). */
+export const indexedRoutes = routes.filter((route) => !route.noindex);
 
 const normalise = (path: string) => (path.length > 1 ? path.replace(/\/+$/, '') : path);
 

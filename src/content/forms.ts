@@ -45,6 +45,25 @@ export const fieldErrors = {
     `Your message is ${count(length)} characters long, ${count(length - max)} over the limit of ${count(max)}. Please shorten it; nothing has been cut.`,
 } as const;
 
+/**
+ * What the site's receiver answers when it refuses a submission; the forms show the
+ * answer as it comes, and a form posted without script shows it on a plain page.
+ */
+export const receiverMessages = {
+  crossOrigin: 'This form can only be sent from our own website.',
+  contentType: 'Please send the form as JSON or as a regular form post.',
+  tooLarge: (kilobytes: number) => `The form is larger than we accept (${count(kilobytes)} KB). Please shorten your message.`,
+  malformed: 'We could not read the form. Please reload the page and send it again.',
+  tooFast: 'That was quicker than anyone can type. Please check the form and send it again.',
+  tooMany: (seconds: number) => {
+    const minutes = Math.ceil(seconds / 60);
+    return `Too many messages from your connection. Please try again in ${minutes <= 1 ? 'a minute' : `${count(minutes)} minutes`}.`;
+  },
+  refusedTitle: 'Not sent yet',
+  refusedKept: 'Everything you typed is below: correct it and send it again.',
+  backToSite: 'Back to the website',
+} as const;
+
 /** The trap field's label: only bots ever see it. */
 export const honeypotLabel = 'Website';
 
@@ -53,6 +72,8 @@ const failureReasons = {
   network: 'We could not reach our server; please check your connection.',
   timeout: 'Our server did not answer in time.',
   http: 'Our server could not accept it just now.',
+  // The receiver's own sentence is shown instead; this one only if it gave none.
+  refused: 'Our server did not accept it.',
 } as const;
 
 export type FailureReason = keyof typeof failureReasons;
@@ -67,6 +88,7 @@ export const contactFormCopy = {
   sendingStatus: 'Sending your message…',
   summaryTitle: (n: number) => (n === 1 ? 'Please correct 1 field:' : `Please correct ${n} fields:`),
   sent: `Thank you, your message has been sent. We reply within one business day (${site.hours}) from ${site.email}.`,
+  reference: (reference: string) => `Your reference: ${reference}.`,
   mailtoOpened: `Your e-mail program should now open with your message addressed to ${site.email}: please press Send there. If nothing opened, write to us at ${site.email}.`,
   failedTitle: 'Your message was NOT sent.',
   failureReasons,
@@ -86,6 +108,8 @@ export const newsletterFormCopy = {
   sending: 'Sending…',
   sendingStatus: 'Signing you up…',
   sent: 'Thank you for subscribing. The next issue arrives at the start of the month; every issue has an unsubscribe link.',
+  reference: (reference: string) => `Your reference: ${reference}.`,
+  pending: 'Almost done: we have e-mailed you a link. Open it to confirm your subscription.',
   mailtoOpened: `Your e-mail program should now open with a sign-up request to ${site.email}: please press Send there.`,
   failedTitle: 'You are NOT subscribed yet.',
   failureReasons,
@@ -94,5 +118,18 @@ export const newsletterFormCopy = {
   mailtoInstead: 'Subscribe by e-mail instead',
   noscript: { lead: 'Sign-up needs JavaScript. To subscribe, e-mail us at', or: 'or call' },
   mailSubject: 'Newsletter sign-up',
+  /** The pages behind the links in newsletter e-mails. */
+  links: {
+    confirmedTitle: 'Subscription confirmed',
+    confirmed: (email: string) => `Thank you: ${email} now receives our newsletter. Every issue has a link to unsubscribe.`,
+    unsubscribeTitle: 'Unsubscribe from the newsletter',
+    unsubscribeAsk: (email: string) => `Stop sending the newsletter to ${email} and delete the address?`,
+    unsubscribeButton: 'Unsubscribe',
+    unsubscribedTitle: 'You are unsubscribed',
+    unsubscribed: 'Your address has been deleted from our list. You will receive no further newsletters.',
+    invalidTitle: 'Link not valid',
+    invalid: 'This link is not valid any more: the address may have been unsubscribed already, or the link was cut short.',
+    home: 'Back to the website',
+  },
   mailBody: (email: string) => `Please add ${email} to the ${site.name} newsletter.`,
 } as const;

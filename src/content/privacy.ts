@@ -1,3 +1,4 @@
+import { retentionDays, unconfirmedSignUpDays } from './retention';
 import { formatAddress, site } from './site';
 
 /** The policy states the service is not intended for children under this age. */
@@ -36,6 +37,10 @@ const sections: readonly PolicySection[] = [
         paragraph:
           'While you type in the contact form, your browser keeps a draft on your own device so that nothing is lost if the page reloads. The draft is not sent to us until you press Send Message, and it is deleted once your message has been sent.',
       },
+      {
+        paragraph:
+          'What you send through the contact form or the newsletter sign-up is stored in a database on Cloudflare’s network (Cloudflare D1), the provider that hosts this website, together with the time it arrived and a reference number. To stop floods of automated messages, a one-way hash of your IP address is kept for no more than half an hour; the address itself is not stored. No other data about you is stored by the forms.',
+      },
     ],
   },
   {
@@ -53,7 +58,7 @@ const sections: readonly PolicySection[] = [
       },
       {
         paragraph:
-          'We do not sell your information, use it for advertising or make automated decisions about you. We keep inquiries for up to two years after our last contact with you, newsletter addresses until you unsubscribe, and server logs for no more than 30 days.',
+          `We do not sell your information, use it for advertising or make automated decisions about you. The website’s database deletes a contact message automatically ${retentionDays} days after it arrives; a copy we answer from stays with us for up to two years after our last contact with you. Newsletter addresses are kept until you unsubscribe (every issue has a link that deletes your address at once); a sign-up that is never confirmed is deleted after ${unconfirmedSignUpDays} days. Server logs are kept for no more than 30 days.`,
       },
     ],
   },
@@ -64,7 +69,7 @@ const sections: readonly PolicySection[] = [
       { paragraph: 'We share your information only with the service providers that help us run this website and answer you, and only as far as they need it:' },
       {
         list: [
-          'the form delivery service that passes your contact message or newsletter sign-up to our inbox;',
+          'Cloudflare, which hosts this website and the database that stores what you send through its forms, and the notification service (our e-mail or team chat provider) that tells us a message has arrived;',
           'our e-mail and hosting providers, who store our messages and serve this website.',
         ],
       },
@@ -79,6 +84,9 @@ const sections: readonly PolicySection[] = [
     title: 'Cookies and Tracking',
     blocks: [
       { paragraph: 'This website sets no cookies, for tracking or anything else, and runs no analytics, advertising or social media tracking scripts.' },
+      {
+        paragraph: `When we measure how fast our pages load, your browser reports five timing figures of the page you visited and its address, nothing that identifies you and no cookie; we delete these figures after ${retentionDays} days.`,
+      },
       {
         paragraph:
           'The only thing this website stores in your browser is the contact form draft described in section 1, which stays on your device. You can remove it at any time by clearing this website’s data in your browser settings.',
@@ -108,7 +116,7 @@ const sections: readonly PolicySection[] = [
     blocks: [
       {
         paragraph:
-          'This website is served only over encrypted HTTPS connections, and form submissions travel encrypted to our delivery service. Only the staff who answer inquiries can read them, and their accounts are protected by multi-factor authentication.',
+          'This website is served only over encrypted HTTPS connections, and form submissions travel encrypted to its database. Only the staff who answer inquiries can read them, and their accounts are protected by multi-factor authentication.',
       },
       {
         paragraph:
@@ -173,7 +181,7 @@ const sections: readonly PolicySection[] = [
 
 export const privacyPolicy = {
   /** ISO date of the last change; shown at the top of the policy. */
-  lastUpdated: '2026-11-22',
+  lastUpdated: '2026-11-23',
   lastUpdatedLabel: 'Last updated',
   tocLabel: 'On this page',
   intro: `This policy explains what information ${site.name} collects when you use this website, why, and the choices you have. In short: we collect only what you send us, we use it to answer you, and we never sell it.`,

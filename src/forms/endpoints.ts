@@ -1,12 +1,17 @@
+import { receiverPaths } from './receiverPaths';
+
 /**
- * Where the forms deliver, fixed at build time:
- *   VITE_CONTACT_ENDPOINT=https://forms.example.com/f/abc VITE_NEWSLETTER_ENDPOINT=… npm run build
- * Unset (or not an http(s) URL) means the form falls back to the visitor's mail program.
+ * Where each form delivers, fixed at build time. By default the site's own receiver
+ * (the Worker beside the pages, on Cloudflare or under `npm start`). For other hosts:
+ *   VITE_CONTACT_ENDPOINT=https://forms.example.com/f/abc   a form service or function (JSON POST)
+ *   VITE_CONTACT_ENDPOINT=mailto                            the visitor's mail program
+ * (VITE_NEWSLETTER_ENDPOINT likewise). Anything else that is not an http(s) URL also
+ * means mailto: a mistyped setting must not send messages somewhere unknown.
  * The only module that reads these variables; the Content-Security-Policy takes its
  * connect-src origins from `endpointOrigins`.
  */
-export function parseEndpoint(raw: string | undefined): string | undefined {
-  if (!raw?.trim()) return undefined;
+export function parseEndpoint(raw: string | undefined, ownReceiver: string): string | undefined {
+  if (!raw?.trim()) return ownReceiver;
   try {
     const url = new URL(raw.trim());
     return url.protocol === 'https:' || url.protocol === 'http:' ? url.href : undefined;
@@ -16,11 +21,14 @@ export function parseEndpoint(raw: string | undefined): string | undefined {
 }
 
 export const endpoints = {
-  contact: parseEndpoint(import.meta.env.VITE_CONTACT_ENDPOINT),
-  newsletter: parseEndpoint(import.meta.env.VITE_NEWSLETTER_ENDPOINT),
+  contact: parseEndpoint(import.meta.env.VITE_CONTACT_ENDPOINT, receiverPaths.contact),
+  newsletter: parseEndpoint(import.meta.env.VITE_NEWSLETTER_ENDPOINT, receiverPaths.newsletter),
 } as const;
 
-/** The distinct origins the forms talk to, for connect-src. */
+/** The site's own receiver is addressed by path, on the page's own origin. */
+export const isOwnReceiver = (endpoint: string | undefined): endpoint is string => endpoint?.startsWith('/') ?? false;
+
+/** The distinct other origins the forms talk to, for connect-src. */
 export const endpointOrigins: readonly string[] = [
-  ...new Set(Object.values(endpoints).flatMap((endpoint) => (endpoint ? [new URL(endpoint).origin] : []))),
+  ...new Set(Object.values(endpoints).flatMap((endpoint) => (endpoint && !isOwnReceiver(endpoint) ? [new URL(endpoint).origin] : []))),
 ];

@@ -29,6 +29,8 @@ export function useFormFields<F extends string>({ validators, empty, draftKey, a
   const [touched, setTouched] = useState<ReadonlySet<F>>(new Set());
   const [edited, setEdited] = useState<ReadonlySet<F>>(new Set());
   const [resubmit, setResubmit] = useState(false);
+  // The receiver's word on fields the browser found fine (it checks again): shown until the field is edited.
+  const [refused, setRefused] = useState<FieldErrors<F>>({});
   const fields = Object.keys(validators) as F[];
   const seeded = useRef(false);
 
@@ -59,19 +61,26 @@ export function useFormFields<F extends string>({ validators, empty, draftKey, a
 
   const errors = useMemo(() => validateAll(validators, values), [validators, values]);
   const visibleErrors: FieldErrors<F> = {};
-  for (const field of fields) if (touched.has(field)) visibleErrors[field] = errors[field];
+  for (const field of fields) if (touched.has(field)) visibleErrors[field] = errors[field] ?? refused[field];
 
   return {
     values,
     errors,
     visibleErrors,
     isValid: fields.every((field) => !errors[field]),
+    /** The receiver refused these fields, with the message for each. */
+    refuse(serverErrors: Record<string, string>) {
+      const known = fields.filter((field) => serverErrors[field]);
+      setRefused(Object.fromEntries(known.map((field) => [field, serverErrors[field]])) as FieldErrors<F>);
+      setTouched(new Set(fields));
+    },
     /** The first field with an error, in form order. */
     firstInvalid: fields.find((field) => errors[field]),
     change(field: F, value: string) {
       const next = { ...values, [field]: value };
       setValues(next);
       setEdited((set) => (set.has(field) ? set : new Set(set).add(field)));
+      if (refused[field]) setRefused(({ [field]: _edited, ...rest }) => rest as FieldErrors<F>);
       if (draftKey) writeDraft(sessionStore(), draftKey, next);
     },
     blur(field: F) {
@@ -80,6 +89,7 @@ export function useFormFields<F extends string>({ validators, empty, draftKey, a
     touchAll: () => setTouched(new Set(fields)),
     reset() {
       setValues(empty);
+      setRefused({});
       setTouched(new Set());
       setEdited(new Set());
       if (draftKey) clearDraft(sessionStore(), draftKey);

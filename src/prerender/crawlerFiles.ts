@@ -1,12 +1,12 @@
 import { absoluteUrl } from '../content/seo';
 import type { RouteDef } from '../app/routes';
 
-/** sitemap.xml: every page of the route table (the 404 page is not in the table). */
+/** sitemap.xml: every page of the route table but those marked noindex (the 404 page is not in the table). */
 export const sitemapXml = (routes: readonly RouteDef[]) =>
   [
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
-    ...routes.map(({ path }) => `  <url><loc>${absoluteUrl(path)}</loc></url>`),
+    ...routes.filter((route) => !route.noindex).map(({ path }) => `  <url><loc>${absoluteUrl(path)}</loc></url>`),
     '</urlset>',
     '',
   ].join('\n');

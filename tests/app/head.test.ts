@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { robotsTxt, sitemapXml } from '../../src/prerender/crawlerFiles';
 import { renderHead } from '../../src/prerender/head';
 import { routeMeta } from '../../src/app/routeMeta';
-import { notFoundRoute, routes } from '../../src/app/routes';
+import { indexedRoutes, notFoundRoute, routes } from '../../src/app/routes';
 import { businessData, serializeJsonLd } from '../../src/prerender/structuredData';
 import { webManifest } from '../../src/prerender/webManifest';
 import { defaultSiteUrl, seo } from '../../src/content/seo';
@@ -79,10 +79,11 @@ describe('head tags', () => {
 });
 
 describe('crawler files and manifest', () => {
-  it('lists every page but the 404 page in the sitemap', () => {
+  it('lists every page but the 404 and thank-you pages in the sitemap', () => {
     const xml = sitemapXml(routes);
-    expect([...xml.matchAll(/<loc>(.*?)<\/loc>/g)].map(([, loc]) => loc)).toEqual(routes.map(({ path }) => `${defaultSiteUrl}${path}`));
+    expect([...xml.matchAll(/<loc>(.*?)<\/loc>/g)].map(([, loc]) => loc)).toEqual(indexedRoutes.map(({ path }) => `${defaultSiteUrl}${path}`));
     expect(xml).not.toContain('404');
+    expect(xml).not.toContain('thank-you');
   });
 
   it('points crawlers at the sitemap', () => {

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { formSendTimeoutMs } from '../../src/forms/limits';
 import { site } from '../../src/content/site';
 import { openMailto } from '../../src/forms/openMailto';
-import { ContactForm } from '../../src/sections/contact/ContactForm';
+import { ContactForm } from '../../src/components/forms/ContactForm';
 
 vi.mock('../../src/forms/openMailto', () => ({ openMailto: vi.fn() }));
 
@@ -199,7 +199,7 @@ describe('<ContactForm />', () => {
     const fetchMock = vi.fn();
     vi.stubGlobal('fetch', fetchMock);
     const user = userEvent.setup();
-    render(<ContactForm endpoint={undefined} />);
+    render(<ContactForm endpoint={null} />);
     await fillValid(user);
     await user.click(sendButton());
     expect(fetchMock).not.toHaveBeenCalled();
@@ -256,5 +256,69 @@ describe('<ContactForm />', () => {
     await user.click(sendButton());
     expect(container.querySelector('img, script')).toBeNull();
     expect(field('Your message')).toHaveValue('<img src=x onerror="window.hacked=1"><script>window.hacked=1</script>');
+  });
+
+  describe('posting to the site\'s own receiver', () => {
+    const receiver = '/api/contact';
+    const jsonAnswer = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+    it('is a plain form post too, for a browser without JavaScript', () => {
+      render(<ContactForm endpoint={receiver} />);
+      const form = screen.getByRole('form', { name: 'Send us a message' });
+      expect(form).toHaveAttribute('action', receiver);
+      expect(form).toHaveAttribute('method', 'post');
+      expect(sendButton()).not.toHaveClass('js-only');
+    });
+
+    it('shows the reference the receiver gives', async () => {
+      vi.stubGlobal('fetch', vi.fn(async () => jsonAnswer(201, { reference: 'VX-7K3M9Q2P', status: 'stored' })));
+      const user = userEvent.setup();
+      render(<ContactForm endpoint={receiver} />);
+      await fillValid(user);
+      await user.click(sendButton());
+      expect(await screen.findByRole('status')).toHaveTextContent(/has been sent.*Your reference: VX-7K3M9Q2P\./);
+    });
+
+    it('sends one idempotency key for every retry of a message, and a new one once it is edited', async () => {
+      const fetchMock = vi.fn(async () => jsonAnswer(500, {}));
+      vi.stubGlobal('fetch', fetchMock);
+      const user = userEvent.setup();
+      render(<ContactForm endpoint={receiver} />);
+      await fillValid(user);
+      await user.click(sendButton());
+      await screen.findByText('Your message was NOT sent.');
+      await user.click(screen.getByRole('button', { name: 'Try again' }));
+      await user.type(field('Your message'), '!');
+      await user.click(sendButton());
+      const keys = fetchMock.mock.calls.map((call) => JSON.parse(String((call as unknown as [string, RequestInit])[1].body)).idempotencyKey);
+      expect(keys).toHaveLength(3);
+      expect(keys[0]).toBe(keys[1]);
+      expect(keys[2]).not.toBe(keys[0]);
+    });
+
+    it('shows a refusal in the receiver\'s words, its field messages beside the fields, and keeps everything', async () => {
+      const fieldErrors = { email: 'Please enter a valid e-mail address, like name@company.com.' };
+      vi.stubGlobal('fetch', vi.fn(async () => jsonAnswer(400, { error: 'Please correct 1 field:', fieldErrors })));
+      const user = userEvent.setup();
+      render(<ContactForm endpoint={receiver} />);
+      await fillValid(user);
+      await user.click(sendButton());
+      expect(await screen.findByText(/Please correct 1 field: Everything you typed is still here\./)).toBeInTheDocument();
+      expect(field('E-mail address')).toHaveAccessibleDescription(fieldErrors.email);
+      expect(field('Your name')).toHaveValue('Jane Cooper');
+      await user.type(field('E-mail address'), 'x');
+      expect(field('E-mail address')).not.toHaveAccessibleDescription(fieldErrors.email);
+    });
+
+    it('says how long to wait when there were too many messages', async () => {
+      const error = 'Too many messages from your connection. Please try again in 8 minutes.';
+      vi.stubGlobal('fetch', vi.fn(async () => jsonAnswer(429, { error, retryAfterSeconds: 480 })));
+      const user = userEvent.setup();
+      render(<ContactForm endpoint={receiver} />);
+      await fillValid(user);
+      await user.click(sendButton());
+      expect(await screen.findByText(`${error} Everything you typed is still here.`)).toBeInTheDocument();
+      expect(field('Your message')).toHaveValue('We need help moving to the cloud.');
+    });
   });
 });

@@ -65,7 +65,7 @@ describe('<NewsletterForm />', () => {
 
   it('without an endpoint opens a sign-up e-mail and says so', async () => {
     const user = userEvent.setup();
-    render(<NewsletterForm endpoint={undefined} />);
+    render(<NewsletterForm endpoint={null} />);
     await user.type(input(), 'jane@acme.example{Enter}');
     expect(openMailto).toHaveBeenCalledWith(expect.stringContaining('body=Please%20add%20jane%40acme.example%20to%20the'));
     expect(screen.getByRole('status')).toHaveTextContent('Your e-mail program should now open');

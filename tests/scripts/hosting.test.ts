@@ -4,11 +4,29 @@ import { describe, expect, it } from 'vitest';
 import {
   contentSecurityPolicy,
   headersFile,
-  headersForPath,
   nginxServerBlock,
-  parseHeadersFile,
   inlineStyleHashes,
 } from '../../scripts/hosting.mjs';
+
+type HeaderRule = { pattern: string; headers: Record<string, string> };
+
+/** `_headers` as the hosts read it: a path line, then its indented `Name: value` lines. */
+function parseHeadersFile(text: string): HeaderRule[] {
+  const rules: HeaderRule[] = [];
+  for (const line of text.split('\n')) {
+    if (!line.trim() || line.startsWith('#')) continue;
+    if (!/^\s/.test(line)) rules.push({ pattern: line.trim(), headers: {} });
+    else {
+      const [name = '', ...value] = line.trim().split(':');
+      rules.at(-1)!.headers[name.trim()] = value.join(':').trim();
+    }
+  }
+  return rules;
+}
+
+/** Every matching rule applies, `*` matching by prefix. */
+const headersForPath = (rules: HeaderRule[], path: string): Record<string, string> =>
+  Object.assign({}, ...rules.filter(({ pattern }) => (pattern.endsWith('*') ? path.startsWith(pattern.slice(0, -1)) : path === pattern)).map(({ headers }) => headers));
 
 const directive = (policy: string, name: string) => policy.split('; ').find((part) => part.startsWith(`${name} `));
 

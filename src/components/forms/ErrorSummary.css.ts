@@ -1,14 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../styles/theme.css';
 
-export const summary = style({
-  marginBottom: vars.space.lg,
-  padding: vars.space.md,
-  borderLeft: `4px solid ${vars.color.error}`,
-  borderRadius: vars.radius.sm,
-  background: vars.color.errorSurface,
-  color: vars.color.text,
-});
+export const summary = style({ marginBottom: vars.space.lg });
 
 export const title = style({ fontWeight: vars.weight.bold, marginBottom: vars.space.xs });
 

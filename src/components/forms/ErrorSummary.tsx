@@ -1,4 +1,5 @@
 import { useId, type MouseEvent } from 'react';
+import { messageBox } from './messageBox.css';
 import * as styles from './ErrorSummary.css';
 
 type ErrorSummaryProps = {
@@ -18,7 +19,7 @@ export function ErrorSummary({ title, items }: ErrorSummaryProps) {
     document.getElementById(id)?.focus();
   };
   return (
-    <div role="alert" aria-labelledby={titleId} className={styles.summary}>
+    <div role="alert" aria-labelledby={titleId} className={`${messageBox.onLight.error} ${styles.summary}`}>
       <p id={titleId} className={styles.title}>
         {title}
       </p>

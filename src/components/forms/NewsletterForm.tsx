@@ -1,7 +1,7 @@
 import { useId, useRef, type FormEvent } from 'react';
 import { formSendTimeoutMs } from '../../forms/limits';
 import { newsletterFormCopy as copy } from '../../content/forms';
-import { endpoints } from '../../forms/endpoints';
+import { endpoints, isOwnReceiver } from '../../forms/endpoints';
 import { newsletterMailto } from '../../forms/mailto';
 import { newsletterPayload } from '../../forms/payloads';
 import { useFormFields } from '../../forms/useFormFields';
@@ -15,16 +15,22 @@ import * as styles from './NewsletterForm.css';
 
 const empty = { email: '' };
 
-type NewsletterFormProps = { /** Delivery URL; defaults to the build's VITE_NEWSLETTER_ENDPOINT. */ endpoint?: string };
+type NewsletterFormProps = {
+  /** Where it delivers; defaults to the build's `endpoints.newsletter`; null hands the message to the mail program. */
+  endpoint?: string | null;
+};
 
 /** The footer's newsletter sign-up: one e-mail field, delivered like the contact form. */
-export function NewsletterForm({ endpoint = endpoints.newsletter }: NewsletterFormProps) {
+export function NewsletterForm({ endpoint: configured = endpoints.newsletter }: NewsletterFormProps) {
   const inputId = useId();
   const errorId = `${inputId}-error`;
+  const endpoint = configured ?? undefined;
   const formRef = useRef<HTMLFormElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);
   const fields = useFormFields({ validators: newsletterValidators, empty, form: formRef });
-  const { state, submit, noteEdit } = useSubmission({ endpoint, timeoutMs: formSendTimeoutMs, onSent: fields.reset });
+  const { state, submit, noteEdit } = useSubmission({ endpoint, timeoutMs: formSendTimeoutMs, onSent: fields.reset, onFieldErrors: fields.refuse });
+  // The site's own receiver takes a plain form post too (JavaScript off).
+  const native = isOwnReceiver(endpoint);
   const error = fields.visibleErrors.email;
   const sending = state.status === 'sending';
   const email = fields.values.email;
@@ -46,8 +52,8 @@ export function NewsletterForm({ endpoint = endpoints.newsletter }: NewsletterFo
   };
 
   return (
-    <form ref={formRef} className={styles.form} aria-label={copy.title} method="post" noValidate onSubmit={onSubmit}>
-      <NoScriptNote copy={copy.noscript} className={styles.noscript} />
+    <form ref={formRef} className={styles.form} aria-label={copy.title} method="post" action={native ? endpoint : undefined} noValidate onSubmit={onSubmit}>
+      {!native && <NoScriptNote copy={copy.noscript} className={styles.noscript} />}
       <label htmlFor={inputId} className={styles.label}>
         {copy.label}
       </label>
@@ -74,7 +80,7 @@ export function NewsletterForm({ endpoint = endpoints.newsletter }: NewsletterFo
         />
         <button
           type="submit"
-          className={`${styles.submit} js-only`}
+          className={`${styles.submit}${native ? '' : ' js-only'}`}
           aria-label={sending ? copy.sending : copy.submit}
           aria-disabled={sending || undefined}
         >

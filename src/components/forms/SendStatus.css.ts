@@ -1,31 +1,8 @@
-import { style, styleVariants } from '@vanilla-extract/css';
+import { style } from '@vanilla-extract/css';
 import { vars } from '../../styles/theme.css';
 
-const box = {
-  display: 'flex',
-  gap: vars.space.sm,
-  alignItems: 'flex-start',
-  padding: vars.space.md,
-  borderRadius: vars.radius.sm,
-  borderLeft: '4px solid',
-  color: vars.color.text,
-} as const;
-
-const onDarkBox = { ...box, padding: vars.space.sm, color: vars.color.onPrimary, background: 'rgba(255, 255, 255, 0.06)' } as const;
-
-/** One style per outcome, for the light contact section and for the navy footer. */
-export const message = {
-  onLight: styleVariants({
-    info: { ...box, background: vars.color.surfaceAlt, borderColor: vars.color.primary },
-    success: { ...box, background: vars.color.successSurface, borderColor: vars.color.success },
-    error: { ...box, background: vars.color.errorSurface, borderColor: vars.color.error },
-  }),
-  onDark: styleVariants({
-    info: { ...onDarkBox, borderColor: vars.color.onPrimaryMuted },
-    success: { ...onDarkBox, borderColor: vars.color.accent },
-    error: { ...onDarkBox, borderColor: vars.color.errorSurface },
-  }),
-};
+/** A message box's inside: icon beside text. */
+export const row = style({ display: 'flex', gap: vars.space.sm, alignItems: 'flex-start' });
 
 /** The live regions stay in the page while empty (so they announce), taking no room until they speak. */
 export const region = style({ selectors: { '&:not(:empty)': { marginTop: vars.space.md } } });

@@ -1,11 +1,15 @@
 import type { FailureReason } from '../../content/forms';
 import type { SubmitState } from '../../forms/submitMachine';
 import { Icon } from '../ui/Icon';
+import { messageBox } from './messageBox.css';
 import * as styles from './SendStatus.css';
 
 export type SendStatusCopy = {
   sendingStatus: string;
   sent: string;
+  /** A sign-up that waits for its confirmation link. */
+  pending?: string;
+  reference: (reference: string) => string;
   mailtoOpened: string;
   failedTitle: string;
   failureReasons: Record<FailureReason, string>;
@@ -23,13 +27,21 @@ type SendStatusProps = {
   tone: 'onLight' | 'onDark';
 };
 
+function doneText(state: SubmitState, copy: SendStatusCopy): string | undefined {
+  if (state.status !== 'sent') return undefined;
+  if (state.via === 'mailto') return copy.mailtoOpened;
+  const text = state.pending && copy.pending ? copy.pending : copy.sent;
+  return state.reference ? `${text} ${copy.reference(state.reference)}` : text;
+}
+
 /**
  * What happened to the message. Both live regions are always in the page so their
  * content is announced when it arrives: progress and success politely, failure at once.
  */
 export function SendStatus({ state, copy, mailtoHref, onRetry, tone }: SendStatusProps) {
-  const look = styles.message[tone];
-  const done = state.status === 'sent' ? (state.via === 'endpoint' ? copy.sent : copy.mailtoOpened) : undefined;
+  const box = messageBox[tone];
+  const look = { info: box.info, success: `${box.success} ${styles.row}`, error: `${box.error} ${styles.row}` };
+  const done = doneText(state, copy);
   return (
     <>
       <div role="status" className={styles.region}>
@@ -48,7 +60,7 @@ export function SendStatus({ state, copy, mailtoHref, onRetry, tone }: SendStatu
             <div className={styles.body}>
               <p className={styles.title}>{copy.failedTitle}</p>
               <p>
-                {copy.failureReasons[state.reason]} {copy.failedKept}
+                {state.message ?? copy.failureReasons[state.reason]} {copy.failedKept}
               </p>
               <p className={styles.actions}>
                 <button type="button" className={styles.retry} onClick={onRetry}>

@@ -2,7 +2,7 @@ import { Section } from '../../components/ui/Section';
 import { SectionHeading } from '../../components/ui/SectionHeading';
 import { contactQuestions } from '../../content/contactPage';
 import { site } from '../../content/site';
-import { ContactForm } from './ContactForm';
+import { ContactForm } from '../../components/forms/ContactForm';
 import * as styles from './ContactQuestions.css';
 import { contactFormHeadingId } from './ids';
 

@@ -16,10 +16,4 @@ export const wide = style({ gridColumn: '1 / -1' });
 
 export const submit = style({ marginTop: vars.space.xl });
 
-export const noscript = style({
-  marginBottom: vars.space.lg,
-  padding: vars.space.md,
-  borderLeft: `4px solid ${vars.color.primary}`,
-  background: vars.color.surfaceAlt,
-  borderRadius: vars.radius.sm,
-});
+export const noscript = style({ marginBottom: vars.space.lg });

@@ -1,20 +1,21 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
-import { ErrorSummary } from '../../components/forms/ErrorSummary';
-import { Field } from '../../components/forms/Field';
-import * as fieldStyles from '../../components/forms/Field.css';
-import { Honeypot, honeypotFilled } from '../../components/forms/Honeypot';
-import { NoScriptNote } from '../../components/forms/NoScriptNote';
-import { SendStatus } from '../../components/forms/SendStatus';
-import { button } from '../../components/ui/button.css';
+import { button } from '../ui/button.css';
 import { contactMessageLength, formSendTimeoutMs } from '../../forms/limits';
 import { budgetOptions, contactFormCopy as copy, type ContactField } from '../../content/forms';
-import { endpoints } from '../../forms/endpoints';
+import { endpoints, isOwnReceiver } from '../../forms/endpoints';
 import { contactMailto } from '../../forms/mailto';
 import { contactPayload } from '../../forms/payloads';
 import { useFormFields } from '../../forms/useFormFields';
 import { useSubmission } from '../../forms/useSubmission';
 import { charCount, contactValidators, isBudgetValue, type ContactValues } from '../../forms/validation';
 import * as styles from './ContactForm.css';
+import { ErrorSummary } from './ErrorSummary';
+import { Field } from './Field';
+import * as fieldStyles from './Field.css';
+import { Honeypot, honeypotFilled } from './Honeypot';
+import { messageBox } from './messageBox.css';
+import { NoScriptNote } from './NoScriptNote';
+import { SendStatus } from './SendStatus';
 
 const draftKey = 'vantix:contact-draft';
 const empty: ContactValues = { name: '', email: '', phone: '', budget: budgetOptions[0].value, message: '' };
@@ -26,15 +27,24 @@ const textInputs = {
   phone: { type: 'tel', autoComplete: 'tel', inputMode: 'tel' },
 } as const;
 
-type ContactFormProps = { /** Delivery URL; defaults to the build's VITE_CONTACT_ENDPOINT. */ endpoint?: string };
+type ContactFormProps = {
+  /** Where it delivers; defaults to the build's `endpoints.contact`; null hands the message to the mail program. */
+  endpoint?: string | null;
+};
 
-/** The contact form: validates, delivers to the endpoint or the mail program, keeps a draft. */
-export function ContactForm({ endpoint = endpoints.contact }: ContactFormProps) {
+/**
+ * The contact form: validates, delivers to the endpoint or the mail program, keeps a
+ * draft. Posting to the site's own receiver it is a plain HTML form too: with
+ * JavaScript off the browser posts it and lands on the thank-you page.
+ */
+export function ContactForm({ endpoint: configured = endpoints.contact }: ContactFormProps) {
   const id = useId();
   const fieldId = (field: ContactField) => `${id}${field}`;
+  const endpoint = configured ?? undefined;
   const formRef = useRef<HTMLFormElement>(null);
   const fields = useFormFields({ validators: contactValidators, empty, draftKey, acceptDraft, form: formRef });
-  const { state, submit, noteEdit } = useSubmission({ endpoint, timeoutMs: formSendTimeoutMs, onSent: fields.reset });
+  const { state, submit, noteEdit } = useSubmission({ endpoint, timeoutMs: formSendTimeoutMs, onSent: fields.reset, onFieldErrors: fields.refuse });
+  const native = isOwnReceiver(endpoint);
   const { values, visibleErrors } = fields;
   const sending = state.status === 'sending';
   // Taken at submit and left alone until the next one: a role=alert region re-announces
@@ -77,8 +87,8 @@ export function ContactForm({ endpoint = endpoints.contact }: ContactFormProps) 
   const messageLength = charCount(values.message.trim());
 
   return (
-    <form ref={formRef} className={styles.form} aria-label={copy.title} method="post" noValidate onSubmit={onSubmit}>
-      <NoScriptNote copy={copy.noscript} className={styles.noscript} />
+    <form ref={formRef} className={styles.form} aria-label={copy.title} method="post" action={native ? endpoint : undefined} noValidate onSubmit={onSubmit}>
+      {!native && <NoScriptNote copy={copy.noscript} className={`${messageBox.onLight.info} ${styles.noscript}`} />}
       {state.status === 'invalid' && summary.length > 0 && (
         <ErrorSummary key={state.attempt} title={copy.summaryTitle(summary.length)} items={summary} />
       )}
@@ -111,7 +121,11 @@ export function ContactForm({ endpoint = endpoints.contact }: ContactFormProps) 
         </div>
       </div>
       <Honeypot />
-      <button type="submit" className={`${button({ tone: 'accent', size: 'lg' })} ${styles.submit} js-only`} aria-disabled={sending || undefined}>
+      <button
+        type="submit"
+        className={`${button({ tone: 'accent', size: 'lg' })} ${styles.submit}${native ? '' : ' js-only'}`}
+        aria-disabled={sending || undefined}
+      >
         {sending ? copy.sending : copy.submit}
       </button>
       <SendStatus

@@ -1,0 +1,120 @@
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
+import { expect, test, type Page } from '@playwright/test';
+import { startReceiver } from './fixtures/receiver';
+import { startLocalRuntime } from './fixtures/runtime';
+import { gotoReady } from './support';
+
+// One receiver with a webhook notifier pointed at a local stub, strict limits, and a
+// database of its own that `npm run leads` reads back. Run in order, in one worker.
+// Reading the database back runs wrangler, a few seconds a time: these tests get longer.
+test.describe.configure({ mode: 'default', timeout: 120_000 });
+
+const run = promisify(execFile);
+const rateLimitMax = 3;
+
+let webhook: Awaited<ReturnType<typeof startReceiver>>;
+let runtime: Awaited<ReturnType<typeof startLocalRuntime>>;
+
+test.beforeAll(async ({}, testInfo) => {
+  testInfo.setTimeout(120_000);
+  webhook = await startReceiver();
+  runtime = await startLocalRuntime({
+    vars: {
+      NOTIFY_WEBHOOK_URL: `${webhook.origin}/hook`,
+      MIN_FILL_MS: '0',
+      RATE_LIMIT_MAX: String(rateLimitMax),
+      // Retries are due at once, so one scheduled run shows what the next cron run does.
+      NOTIFY_RETRY_BASE_SECONDS: '0',
+    },
+  });
+});
+test.afterAll(async () => {
+  await runtime?.stop();
+  await webhook?.close();
+});
+test.beforeEach(() => webhook.reset());
+
+type Lead = { reference: string; name: string; email: string; phone: string; budget: string; message: string; notification: string };
+
+async function leads(): Promise<Lead[]> {
+  const { stdout } = await run('node', ['scripts/leads.mjs', '--json', '--persist-to', runtime.persistTo]);
+  return JSON.parse(stdout) as Lead[];
+}
+
+/** Every test is its own client, so the rate limit counts its sends alone. */
+let clients = 0;
+async function asNewClient(page: Page) {
+  clients += 1;
+  const address = `203.0.113.${clients}`;
+  await page.setExtraHTTPHeaders({ 'CF-Connecting-IP': address });
+  return address;
+}
+
+const contactForm = (page: Page) => page.getByRole('form', { name: 'Send us a message' });
+
+async function send(page: Page, message: string) {
+  const form = contactForm(page);
+  await form.getByLabel('Your name').fill('Jane Cooper');
+  await form.getByLabel('E-mail address').fill('jane@acme.example');
+  await form.getByLabel('What is your budget?').selectOption('15k-50k');
+  await form.getByLabel('Your message').fill(message);
+  await form.getByRole('button', { name: 'Send message' }).click();
+}
+
+test('a message typed in the browser is stored, listed by npm run leads and notified', async ({ page }) => {
+  await asNewClient(page);
+  await gotoReady(page, `${runtime.origin}/contact`);
+  await send(page, 'Please call me about a network upgrade.');
+  const status = contactForm(page).getByRole('status');
+  await expect(status).toContainText('your message has been sent');
+  const reference = (await status.textContent())?.match(/VX-[0-9A-Z]{8}/)?.[0];
+  expect(reference).toBeDefined();
+
+  await expect.poll(() => webhook.received.length).toBe(1);
+  await expect.poll(async () => (await leads()).find((lead) => lead.reference === reference)?.notification, { timeout: 60_000 }).toBe('notified');
+  const lead = (await leads()).find((row) => row.reference === reference);
+  expect(lead).toMatchObject({ name: 'Jane Cooper', email: 'jane@acme.example', phone: '', budget: '$15,000 – $50,000', message: 'Please call me about a network upgrade.' });
+  expect(webhook.received.map(({ body }) => JSON.parse(body).reference)).toEqual([reference]);
+});
+
+test('a failed notification stays queued and the next scheduled run delivers it exactly once', async ({ page }) => {
+  await asNewClient(page);
+  webhook.setMode('error');
+  await gotoReady(page, `${runtime.origin}/contact`);
+  await send(page, 'Our e-mail server is down, please help.');
+  const status = contactForm(page).getByRole('status');
+  // Stored before anyone is told: the visitor's message is safe whatever the notifier does.
+  await expect(status).toContainText('your message has been sent');
+  const reference = (await status.textContent())?.match(/VX-[0-9A-Z]{8}/)?.[0];
+  await expect.poll(() => webhook.received.length).toBe(1);
+  await expect.poll(async () => (await leads()).find((lead) => lead.reference === reference)?.notification, { timeout: 60_000 }).toBe('queued');
+
+  webhook.setMode('ok');
+  await runtime.scheduled();
+  expect(webhook.received.map(({ body }) => JSON.parse(body).reference)).toEqual([reference, reference]);
+  expect((await leads()).find((lead) => lead.reference === reference)?.notification).toBe('notified');
+
+  await runtime.scheduled();
+  expect(webhook.received).toHaveLength(2);
+});
+
+test('past the rate limit, says how long to wait and keeps everything typed', async ({ page, request }) => {
+  const address = await asNewClient(page);
+  for (let sent = 0; sent < rateLimitMax; sent += 1) {
+    const response = await request.post(`${runtime.origin}/api/contact`, {
+      headers: { 'CF-Connecting-IP': address, Origin: runtime.origin },
+      data: { name: 'Jane Cooper', email: 'jane@acme.example', message: `Message number ${sent} from this client.`, fillMs: 10_000 },
+    });
+    expect(response.status()).toBe(201);
+  }
+  await gotoReady(page, `${runtime.origin}/contact`);
+  const message = 'One more message, which is one too many.';
+  await send(page, message);
+  const alert = contactForm(page).getByRole('alert').filter({ hasText: 'NOT sent' });
+  await expect(alert).toContainText(/Too many messages from your connection\. Please try again in (a minute|\d+ minutes)\./);
+  await expect(alert).toContainText('Everything you typed is still here.');
+  await expect(contactForm(page).getByLabel('Your name')).toHaveValue('Jane Cooper');
+  await expect(contactForm(page).getByLabel('Your message')).toHaveValue(message);
+  expect((await leads()).filter((lead) => lead.message === message)).toEqual([]);
+});

@@ -1,0 +1,41 @@
+// `npm run vitals`: the field measurements the pages reported (a build with VITE_VITALS=on),
+// as the 75th percentile per route and metric, the figure Core Web Vitals are judged by.
+//   --remote           the deployed D1 database (needs `wrangler login`); default: the local one
+//   --days N           only the last N days (default 28)
+//   --persist-to DIR   another local database folder than .wrangler/state
+import { parseArgs } from 'node:util';
+import { queryDb } from './runtime.mjs';
+
+const { values: options } = parseArgs({
+  options: { remote: { type: 'boolean', default: false }, days: { type: 'string', default: '28' }, 'persist-to': { type: 'string' } },
+});
+
+const since = Date.now() - Number(options.days) * 24 * 60 * 60_000;
+// The nearest-rank 75th percentile: the value at rank ceil(0.75 n).
+const query = `WITH ranked AS (
+    SELECT route, name, value,
+      ROW_NUMBER() OVER (PARTITION BY route, name ORDER BY value) AS rank,
+      COUNT(*) OVER (PARTITION BY route, name) AS n
+    FROM vitals WHERE received_at >= ${Math.floor(since)})
+  SELECT route, name, n, value AS p75 FROM ranked
+  WHERE rank = CAST(0.75 * n AS INTEGER) + (0.75 * n > CAST(0.75 * n AS INTEGER))
+  ORDER BY route, name`;
+
+const rows = queryDb(query, { remote: options.remote, persistTo: options['persist-to'] });
+
+if (rows.length === 0) {
+  console.log(`No field measurements in the last ${options.days} days. Build with VITE_VITALS=on to collect them.`);
+  process.exit(0);
+}
+
+const metrics = ['LCP', 'INP', 'CLS', 'FCP', 'TTFB'];
+const routes = [...new Set(rows.map(({ route }) => route))];
+const cell = (route, metric) => {
+  const row = rows.find((r) => r.route === route && r.name === metric);
+  if (!row) return '–';
+  return `${metric === 'CLS' ? row.p75.toFixed(3) : `${Math.round(row.p75)} ms`} (${row.n})`;
+};
+const table = [['route', ...metrics.map((metric) => `${metric} p75 (n)`)], ...routes.map((route) => [route, ...metrics.map((metric) => cell(route, metric))])];
+const widths = table[0].map((_, column) => Math.max(...table.map((line) => line[column].length)));
+console.log(`Field measurements, last ${options.days} days, 75th percentile (number of page views):`);
+for (const line of table) console.log(line.map((text, column) => text.padEnd(widths[column])).join('  '));

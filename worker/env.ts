@@ -1,0 +1,74 @@
+// What the Worker is given: its bindings, its settings (wrangler.jsonc "vars", overridden
+// with --var locally) and its secrets (`wrangler secret put`, or .dev.vars locally).
+// The D1 and runtime types are declared here, only as far as the Worker uses them, so the
+// project's one TypeScript setup (DOM library included) also checks the Worker.
+import { retentionDays } from '../src/content/retention';
+
+export type D1Result<T> = { results: T[]; meta: { changes: number } };
+
+export interface D1PreparedStatement {
+  bind(...values: unknown[]): D1PreparedStatement;
+  first<T = Record<string, unknown>>(): Promise<T | null>;
+  all<T = Record<string, unknown>>(): Promise<D1Result<T>>;
+  run(): Promise<D1Result<unknown>>;
+}
+
+export interface D1Database {
+  prepare(sql: string): D1PreparedStatement;
+  /** Runs the statements in one transaction. */
+  batch<T = Record<string, unknown>>(statements: D1PreparedStatement[]): Promise<D1Result<T>[]>;
+}
+
+export interface ExecutionContext {
+  waitUntil(promise: Promise<unknown>): void;
+}
+
+export interface ScheduledController {
+  scheduledTime: number;
+  cron: string;
+}
+
+export interface Env {
+  DB: D1Database;
+  ASSETS: { fetch(request: Request): Promise<Response> };
+  /** Messages kept this many days, then deleted by the cron trigger. */
+  RETENTION_DAYS?: string;
+  /** New messages and sign-ups one client may send per window. */
+  RATE_LIMIT_MAX?: string;
+  RATE_LIMIT_WINDOW_SECONDS?: string;
+  /** A JSON submit made sooner than this after the page opened is refused as automated. */
+  MIN_FILL_MS?: string;
+  /** The first retry of a failed notification waits this long; each further one twice as long. */
+  NOTIFY_RETRY_BASE_SECONDS?: string;
+  /** Secret: a webhook (chat tool, CRM) that receives every lead as JSON. */
+  NOTIFY_WEBHOOK_URL?: string;
+  /** An HTTP e-mail API taking {from, to, subject, text} with a bearer key (Resend's shape). */
+  EMAIL_API_URL?: string;
+  /** Secret: the e-mail API's key. */
+  EMAIL_API_KEY?: string;
+  /** The company's inbox for lead notifications, and the sender address. */
+  NOTIFY_EMAIL_TO?: string;
+  NOTIFY_EMAIL_FROM?: string;
+}
+
+/** The receiver's settings, read from the environment with their defaults. */
+export type Settings = {
+  retentionDays: number;
+  rateLimit: { max: number; windowMs: number };
+  minFillMs: number;
+  retryBaseMs: number;
+};
+
+const number = (raw: string | undefined, fallback: number) => {
+  const value = Number(raw);
+  return raw !== undefined && raw.trim() !== '' && Number.isFinite(value) && value >= 0 ? value : fallback;
+};
+
+export function settings(env: Env): Settings {
+  return {
+    retentionDays: number(env.RETENTION_DAYS, retentionDays),
+    rateLimit: { max: number(env.RATE_LIMIT_MAX, 5), windowMs: number(env.RATE_LIMIT_WINDOW_SECONDS, 600) * 1000 },
+    minFillMs: number(env.MIN_FILL_MS, 3000),
+    retryBaseMs: number(env.NOTIFY_RETRY_BASE_SECONDS, 60) * 1000,
+  };
+}

@@ -1,0 +1,38 @@
+// The Worker: runs first for /api/* (wrangler.jsonc, run_worker_first); every other
+// path is a static file from dist/, served by Cloudflare with its _headers and 404 page.
+import { handleContact } from './contact';
+import type { Env, ExecutionContext, ScheduledController } from './env';
+import { refusalJson } from './http';
+import { handleConfirm, handleNewsletter, handleUnsubscribe } from './newsletter';
+import { apiPaths, newsletterConfirmPath, newsletterUnsubscribePath } from './paths';
+import { runScheduled } from './scheduled';
+import { handleVitals } from './vitals';
+
+const notAllowed = (allow: string) =>
+  new Response(JSON.stringify({ error: `Use ${allow}.` }), { status: 405, headers: { Allow: allow, 'Content-Type': 'application/json; charset=utf-8' } });
+
+export async function route(request: Request, env: Env, ctx: ExecutionContext): Promise<Response> {
+  const { pathname } = new URL(request.url);
+  const post = request.method === 'POST';
+  switch (pathname) {
+    case apiPaths.contact:
+      return post ? handleContact(request, env, ctx) : notAllowed('POST');
+    case apiPaths.newsletter:
+      return post ? handleNewsletter(request, env, ctx) : notAllowed('POST');
+    case apiPaths.vitals:
+      return post ? handleVitals(request, env) : notAllowed('POST');
+    case newsletterConfirmPath:
+      return request.method === 'GET' ? handleConfirm(request, env) : notAllowed('GET');
+    case newsletterUnsubscribePath:
+      return request.method === 'GET' || post ? handleUnsubscribe(request, env) : notAllowed('GET, POST');
+    default:
+      return pathname.startsWith('/api/') ? refusalJson({ status: 404, message: 'No such address.' }) : env.ASSETS.fetch(request);
+  }
+}
+
+export default {
+  fetch: route,
+  async scheduled(controller: ScheduledController, env: Env) {
+    await runScheduled(env, controller.scheduledTime);
+  },
+};

@@ -1,0 +1,120 @@
+// Notifications that must reach the company (or a subscriber) at least once and, short of
+// a crash between sending and recording, exactly once. Each is a row written in the same
+// transaction as its lead; an attempt first claims the row, so the immediate attempt and
+// the cron never send the same row at the same time; a failure sets the next attempt
+// further off each time.
+import type { D1Database, Env } from './env';
+import { settings } from './env';
+import { send, type Channel } from './notify/channels';
+import { confirmationNotice, enquiryNotice, subscriberNotice, type EnquiryRow, type Notice, type SubscriberRow } from './notify/notices';
+
+export type OutboxKind = 'enquiry' | 'subscriber' | 'confirmation';
+
+export type OutboxRow = {
+  id: number;
+  kind: OutboxKind;
+  lead_id: number;
+  channel: Channel;
+  attempts: number;
+  origin: string;
+};
+
+/** A claimed row is left to its sender this long; after that (a crash) it is free again. */
+const claimMs = 60_000;
+/** However many failures, a retry is never further off than this. */
+const maxBackoffMs = 6 * 60 * 60_000;
+/** Rows one cron run works through at most. */
+const batchSize = 50;
+
+/** The wait before attempt `attempts + 1`: the base, doubled for each failure so far. */
+export const backoffMs = (baseMs: number, attempts: number) => Math.min(maxBackoffMs, baseMs * 2 ** Math.max(0, attempts - 1));
+
+/**
+ * Statement adding a notification for the lead that `leadSql` (one `id` column, bound to
+ * `leadParams`) selects; nothing when that lead already has one on this channel.
+ */
+export function enqueue(db: D1Database, kind: OutboxKind, channel: Channel, origin: string, leadSql: string, leadParams: unknown[], now: number) {
+  return db
+    .prepare(
+      `INSERT INTO outbox (kind, lead_id, channel, origin, next_attempt_at, created_at)
+       SELECT ?1, id, ?2, ?3, ?4, ?4 FROM (${leadSql}) WHERE true
+       ON CONFLICT (kind, lead_id, channel) DO NOTHING`,
+    )
+    .bind(kind, channel, origin, now, ...leadParams);
+}
+
+async function claim(db: D1Database, id: number, now: number): Promise<OutboxRow | null> {
+  return db
+    .prepare(
+      `UPDATE outbox SET claimed_until = ?2
+       WHERE id = ?1 AND delivered_at IS NULL AND (claimed_until IS NULL OR claimed_until <= ?3)
+       RETURNING id, kind, lead_id, channel, attempts, origin`,
+    )
+    .bind(id, now + claimMs, now)
+    .first<OutboxRow>();
+}
+
+/** The notice for a row, or null when its lead is gone (deleted by retention or unsubscribe). */
+async function noticeFor(db: D1Database, row: OutboxRow): Promise<Notice | null> {
+  if (row.kind === 'enquiry') {
+    const lead = await db.prepare('SELECT * FROM enquiries WHERE id = ?1').bind(row.lead_id).first<EnquiryRow>();
+    return lead && enquiryNotice(lead);
+  }
+  const subscriber = await db.prepare('SELECT * FROM subscribers WHERE id = ?1').bind(row.lead_id).first<SubscriberRow>();
+  if (!subscriber) return null;
+  return row.kind === 'confirmation' ? confirmationNotice(subscriber, row.origin) : subscriberNotice(subscriber);
+}
+
+export type AttemptResult = 'delivered' | 'failed' | 'skipped';
+
+/** One attempt at one row: skipped when another attempt holds it or it is delivered already. */
+export async function attempt(env: Env, id: number, now = Date.now()): Promise<AttemptResult> {
+  const db = env.DB;
+  const row = await claim(db, id, now);
+  if (!row) return 'skipped';
+  const notice = await noticeFor(db, row);
+  if (!notice) {
+    await db.prepare('DELETE FROM outbox WHERE id = ?1').bind(id).run();
+    return 'skipped';
+  }
+  try {
+    await send(env, row.channel, notice);
+  } catch (error) {
+    const attempts = row.attempts + 1;
+    const retryAt = Date.now() + backoffMs(settings(env).retryBaseMs, attempts);
+    await db
+      .prepare('UPDATE outbox SET attempts = ?2, next_attempt_at = ?3, claimed_until = NULL, last_error = ?4 WHERE id = ?1')
+      .bind(id, attempts, retryAt, String(error instanceof Error ? error.message : error).slice(0, 500))
+      .run();
+    return 'failed';
+  }
+  await db
+    .prepare('UPDATE outbox SET attempts = attempts + 1, delivered_at = ?2, claimed_until = NULL, last_error = NULL WHERE id = ?1')
+    .bind(id, Date.now())
+    .run();
+  return 'delivered';
+}
+
+/** The undelivered rows of a lead, for the attempt made right after it was stored. */
+export async function pendingFor(db: D1Database, kinds: OutboxKind[], leadId: number): Promise<number[]> {
+  const marks = kinds.map((_, index) => `?${index + 2}`).join(', ');
+  const { results } = await db
+    .prepare(`SELECT id FROM outbox WHERE lead_id = ?1 AND kind IN (${marks}) AND delivered_at IS NULL`)
+    .bind(leadId, ...kinds)
+    .all<{ id: number }>();
+  return results.map(({ id }) => id);
+}
+
+/** The cron's work: every row whose next attempt is due, oldest first. */
+export async function deliverDue(env: Env, now = Date.now()) {
+  const { results } = await env.DB
+    .prepare(
+      `SELECT id FROM outbox WHERE delivered_at IS NULL AND next_attempt_at <= ?1 AND (claimed_until IS NULL OR claimed_until <= ?1)
+       ORDER BY next_attempt_at LIMIT ?2`,
+    )
+    .bind(now, batchSize)
+    .all<{ id: number }>();
+  const outcomes: AttemptResult[] = [];
+  for (const { id } of results) outcomes.push(await attempt(env, id, now));
+  return outcomes;
+}

@@ -1,0 +1,5 @@
+export { receiverPaths as apiPaths, thankYouPath } from '../src/forms/receiverPaths';
+
+/** Links in newsletter e-mails: double opt-in, and leaving the list. */
+export const newsletterConfirmPath = '/api/newsletter/confirm';
+export const newsletterUnsubscribePath = '/api/newsletter/unsubscribe';

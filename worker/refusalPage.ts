@@ -1,0 +1,46 @@
+// JavaScript off: a refused form post gets a plain page saying why, with the form
+// refilled with what was typed and each field's message beside it, so nothing is lost
+// and the visitor can correct and send it again from there.
+import { receiverMessages } from '../src/content/forms';
+import { escapeHtml, page, type Refusal } from './http';
+
+export type PlainField = {
+  name: string;
+  label: string;
+  value: string;
+  kind: 'text' | 'email' | 'tel' | 'textarea' | 'select';
+  options?: readonly { value: string; label: string }[];
+};
+
+function control({ name, value, kind, options = [] }: PlainField, describedBy: string | undefined): string {
+  const attributes = `id="${name}" name="${name}"${describedBy ? ` aria-describedby="${describedBy}" aria-invalid="true"` : ''}`;
+  if (kind === 'textarea') return `<textarea ${attributes} rows="8" cols="40">${escapeHtml(value)}</textarea>`;
+  if (kind === 'select') {
+    const choices = options.map((option) => `<option value="${escapeHtml(option.value)}"${option.value === value ? ' selected' : ''}>${escapeHtml(option.label)}</option>`);
+    return `<select ${attributes}>${choices.join('')}</select>`;
+  }
+  return `<input ${attributes} type="${kind}" value="${escapeHtml(value)}" size="40">`;
+}
+
+/** The refusal as a page; `form` refills the form that was posted, when its fields are known. */
+export function refusalPage(refusal: Refusal, form: { action: string; submit: string; fields: PlainField[] } | undefined): Response {
+  const errors = refusal.fieldErrors ?? {};
+  const parts = [`<p role="alert">${escapeHtml(refusal.message)}</p>`];
+  if (form) {
+    parts.push(`<p>${escapeHtml(receiverMessages.refusedKept)}</p>`);
+    const fields = form.fields.map((field) => {
+      const error = errors[field.name];
+      const errorId = error ? `${field.name}-error` : undefined;
+      return [
+        `<p><label for="${field.name}">${escapeHtml(field.label)}</label><br>`,
+        control(field, errorId),
+        error ? `<br><strong id="${errorId}">${escapeHtml(error)}</strong>` : '',
+        '</p>',
+      ].join('');
+    });
+    parts.push(`<form method="post" action="${escapeHtml(form.action)}">${fields.join('\n')}<p><button type="submit">${escapeHtml(form.submit)}</button></p></form>`);
+  }
+  parts.push(`<p><a href="/">${escapeHtml(receiverMessages.backToSite)}</a></p>`);
+  const headers: Record<string, string> = refusal.retryAfterSeconds !== undefined ? { 'Retry-After': String(refusal.retryAfterSeconds) } : {};
+  return page(receiverMessages.refusedTitle, parts.join('\n'), refusal.status, headers);
+}

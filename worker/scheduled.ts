@@ -1,0 +1,30 @@
+// The cron trigger: retries notifications that are due, and deletes what the retention
+// period no longer allows to keep.
+import { unconfirmedSignUpDays } from '../src/content/retention';
+import { settings, type Env } from './env';
+import { deliverDue } from './outbox';
+import { purgeRateLimits } from './rateLimit';
+
+const dayMs = 24 * 60 * 60_000;
+
+export async function purgeExpired(env: Env, now: number) {
+  const { retentionDays, rateLimit } = settings(env);
+  const before = now - retentionDays * dayMs;
+  const db = env.DB;
+  await db.batch([
+    db.prepare('DELETE FROM enquiries WHERE received_at < ?1').bind(before),
+    db.prepare(`DELETE FROM subscribers WHERE status = 'pending' AND received_at < ?1`).bind(now - unconfirmedSignUpDays * dayMs),
+    db.prepare('DELETE FROM vitals WHERE received_at < ?1').bind(before),
+    db.prepare(
+      `DELETE FROM outbox WHERE (kind = 'enquiry' AND lead_id NOT IN (SELECT id FROM enquiries))
+         OR (kind <> 'enquiry' AND lead_id NOT IN (SELECT id FROM subscribers))`,
+    ),
+  ]);
+  await purgeRateLimits(db, now, rateLimit.windowMs);
+}
+
+export async function runScheduled(env: Env, now = Date.now()) {
+  const outcomes = await deliverDue(env, now);
+  await purgeExpired(env, now);
+  return outcomes;
+}
