@@ -1,4 +1,5 @@
-import { useCallback, useId, useState } from 'react';
+import { useId, useRef } from 'react';
+import { useDialog } from '../../hooks/useDialog';
 import { Drawer } from './Drawer';
 import { Header } from './Header';
 import * as styles from './SiteHeader.css';
@@ -6,11 +7,10 @@ import { StickyHeader } from './StickyHeader';
 
 /** The header, its pinned copy and the menu drawer they share. */
 export function SiteHeader() {
-  const [menuOpen, setMenuOpen] = useState(false);
   const drawerId = useId();
-  const openMenu = useCallback(() => setMenuOpen(true), []);
-  const closeMenu = useCallback(() => setMenuOpen(false), []);
-  const headerProps = { menuOpen, drawerId, onMenu: openMenu };
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const menu = useDialog(dialogRef);
+  const headerProps = { menuOpen: menu.open, drawerId, onMenu: menu.showWithoutCommands };
 
   return (
     <>
@@ -20,7 +20,7 @@ export function SiteHeader() {
       <StickyHeader>
         <Header variant="pinned" {...headerProps} />
       </StickyHeader>
-      <Drawer id={drawerId} open={menuOpen} onClose={closeMenu} />
+      <Drawer id={drawerId} dialogRef={dialogRef} menu={menu} />
     </>
   );
 }
