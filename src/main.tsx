@@ -6,7 +6,7 @@ import { reloadOnce } from './app/chunkRecovery';
 import { loadPage } from './app/pageChunks';
 import { findRoute } from './app/routes';
 import { whenPageLoaded } from './app/whenPageLoaded';
-import { holdEarlySubmits } from './forms/earlySubmits';
+import { holdEarlyInput } from './hooks/earlyInput';
 import { addWebFonts } from './styles/addWebFonts';
 import { webFont } from './styles/webFonts';
 
@@ -23,7 +23,7 @@ function reportLoadFailure(error: unknown) {
   import('./app/hydrate').then(({ showLoadFailure }) => showLoadFailure(), console.error);
 }
 
-holdEarlySubmits(document);
+holdEarlyInput(document);
 
 /** The page's chunk is loaded before hydrating, so hydration never suspends. */
 const loadAndHydrate = () =>
