@@ -1,13 +1,12 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useRef } from 'react';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { useDialog } from '../../src/hooks/useDialog';
-import { installDialog } from '../mocks/dialog';
 
-function Menu() {
+function Menu({ page = '/' }: { page?: string }) {
   const ref = useRef<HTMLDialogElement>(null);
-  const menu = useDialog(ref);
+  const menu = useDialog(ref, page);
   return (
     <>
       <p>{menu.open ? 'open' : 'closed'}</p>
@@ -30,8 +29,6 @@ function Menu() {
 const dialog = () => screen.getByTestId<HTMLDialogElement>('dialog');
 
 describe('useDialog', () => {
-  beforeAll(installDialog);
-
   it('opens and closes the dialog from the buttons where invoker commands are missing, and follows it', async () => {
     const user = userEvent.setup();
     render(<Menu />);
@@ -56,7 +53,7 @@ describe('useDialog', () => {
     // As after a tap on the menu before hydration: the element is open when the hook starts.
     function OpenedEarly() {
       const ref = useRef<HTMLDialogElement>(null);
-      const menu = useDialog(ref);
+      const menu = useDialog(ref, '/');
       return (
         <>
           <p>{menu.open ? 'open' : 'closed'}</p>
@@ -66,6 +63,16 @@ describe('useDialog', () => {
     }
     render(<OpenedEarly />);
     expect(screen.getByText('open')).toBeInTheDocument();
+  });
+
+  it('closes when a new page shows, not before', () => {
+    const { rerender } = render(<Menu page="/" />);
+    act(() => dialog().showModal());
+    rerender(<Menu page="/" />);
+    expect(dialog().open).toBe(true);
+    rerender(<Menu page="/services" />);
+    expect(dialog().open).toBe(false);
+    expect(screen.getByText('closed')).toBeInTheDocument();
   });
 
   it('closes on a click on the backdrop (the dialog itself) and on a followed link, not on its content', async () => {

@@ -13,7 +13,8 @@ type DrawerProps = { id: string; dialogRef: RefObject<HTMLDialogElement | null>;
  * and its close button closes it with invoker commands, so it works from the first
  * paint and with JavaScript off; the browser moves focus in, makes the page behind
  * inert, closes it on Escape or a backdrop click (`closedby`) and returns focus to the
- * menu button. Following a link closes it too.
+ * menu button. Following a link closes it too: at once for the page already shown,
+ * otherwise with the new page (see `useDialog`).
  */
 export function Drawer({ id, dialogRef, menu }: DrawerProps) {
   const titleId = useId();
@@ -37,7 +38,7 @@ export function Drawer({ id, dialogRef, menu }: DrawerProps) {
           Menu
         </h2>
         <nav aria-label="Main, menu">
-          <NavLinks listClassName={styles.list} linkClassName={styles.link} onNavigate={menu.close} />
+          <NavLinks listClassName={styles.list} linkClassName={styles.link} onNavigate={(samePage) => samePage && menu.close()} />
         </nav>
       </div>
     </dialog>

@@ -5,11 +5,11 @@ import { Header } from './Header';
 import * as styles from './SiteHeader.css';
 import { StickyHeader } from './StickyHeader';
 
-/** The header, its pinned copy and the menu drawer they share. */
-export function SiteHeader() {
+/** The header, its pinned copy and the menu drawer they share; `page` is the path of the page shown. */
+export function SiteHeader({ page }: { page: string }) {
   const drawerId = useId();
   const dialogRef = useRef<HTMLDialogElement>(null);
-  const menu = useDialog(dialogRef);
+  const menu = useDialog(dialogRef, page);
   const headerProps = { menuOpen: menu.open, drawerId, onMenu: menu.showWithoutCommands };
 
   return (
