@@ -45,6 +45,13 @@ function observeInteractions() {
       if (entry.interactionId) window.__interactions.push({ start: entry.startTime, duration: entry.duration });
     }
   }).observe({ type: 'event', durationThreshold: 16, buffered: true });
+  // When the first tap lands, and when the drawer first opens (the dialog's `open`, or the
+  // `data-state` of the drawer it replaced).
+  addEventListener('pointerdown', (event) => (window.__tapAt ??= event.timeStamp), { capture: true });
+  new MutationObserver((records) => {
+    const opened = records.some(({ target }) => target.matches('dialog[open], [data-testid="drawer-backdrop"][data-state="open"]'));
+    if (opened) window.__openAt ??= performance.now();
+  }).observe(document, { subtree: true, attributes: true, attributeFilter: ['open', 'data-state'] });
 }
 
 // The same test as e2e/support.ts: React has hydrated every prerendered element.
@@ -99,9 +106,12 @@ async function firstTap(browser, origin) {
         .catch(() => false);
       if (opened || taps >= 20) break;
     }
-    const openedAt = await page.evaluate(() => performance.now());
-    const paint = await page.evaluate(() => performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? 0);
-    return { sinceFirstPaint: openedAt - paint, taps };
+    const { tapAt, openAt, paint } = await page.evaluate(() => ({
+      tapAt: window.__tapAt,
+      openAt: window.__openAt,
+      paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? 0,
+    }));
+    return { sinceFirstPaint: openAt - paint, tapToOpen: openAt - tapAt, taps };
   } finally {
     await context.close();
   }
@@ -176,8 +186,8 @@ try {
 
 console.log(`Interactions on / at ${viewport.width} px, ${cpuSlowdown}x CPU slowdown, ${network.latency} ms RTT, 1.6 Mbps; median of ${runs}\n`);
 console.log(
-  `First tap on the menu: drawer open ${median(taps.map((t) => t.sinceFirstPaint)).toFixed(0)} ms after first paint, ` +
-    `taps needed ${taps.map((t) => t.taps).join(', ')}\n`,
+  `First tap on the menu, as soon as it shows: drawer open ${median(taps.map((t) => t.sinceFirstPaint)).toFixed(0)} ms after first paint, ` +
+    `${median(taps.map((t) => t.tapToOpen)).toFixed(0)} ms after the first tap; taps needed ${taps.map((t) => t.taps).join(', ')}\n`,
 );
 const names = Object.keys(samples[0]);
 const width = Math.max(...names.map((name) => name.length));
