@@ -14,8 +14,8 @@ function RoutePage({ page }: { page: PageName }) {
 export function App() {
   const [location] = useLocation();
   // A new page renders in the background, in slices that yield to input, so the tap that
-  // asked for it paints at once (the menu closes, the link turns current) instead of
-  // waiting for a whole page to render, lay out and paint in its frame.
+  // asked for it paints at once (its link turns current) instead of waiting for a whole
+  // page to render, lay out and paint in its frame.
   const shown = useDeferredValue(location);
   const route = findRoute(shown);
   useDocumentHead(route);

@@ -49,7 +49,6 @@ globalStyle(`html:has(${dialog}[open])`, { overflow: 'hidden', scrollbarGutter: 
 export const panel = style({
   minHeight: '100%',
   padding: `${vars.space.lg} ${vars.space.md}`,
-  outline: 'none',
 });
 
 export const top = style({
