@@ -34,19 +34,26 @@ test.describe('drawer', () => {
     await gotoReady(page, '/');
   });
 
-  test('opens 300 px wide from the left with focus inside, trapped', async ({ page }) => {
+  test('opens 300 px wide from the left with focus inside; Tab never reaches the page behind', async ({ page }) => {
     await menuButton(page).click();
     await expect(drawer(page)).toBeVisible();
     await expect(drawer(page).getByRole('button', { name: 'Close menu' })).toBeFocused();
     await expect.poll(async () => (await drawer(page).boundingBox())?.x).toBe(0);
     expect((await drawer(page).boundingBox())?.width).toBe(300);
     await expect(drawer(page).getByRole('link')).toHaveText(['Home', 'Services', 'About us', 'Contact us']);
+    // A modal dialog's Tab order runs through it and the browser's own controls (focus on
+    // the body), never through the page behind.
+    const focusInsideOrBrowser = () =>
+      drawer(page).evaluate((el) => el.contains(document.activeElement) || document.activeElement === document.body);
+    const visited = new Set<string>();
     for (let i = 0; i < 7; i += 1) {
       await page.keyboard.press('Tab');
-      expect(await drawer(page).evaluate((el) => el.contains(document.activeElement))).toBe(true);
+      expect(await focusInsideOrBrowser()).toBe(true);
+      visited.add(await page.evaluate(() => document.activeElement?.textContent ?? ''));
     }
+    expect([...visited]).toEqual(expect.arrayContaining(['Home', 'Contact us']));
     await page.keyboard.press('Shift+Tab');
-    expect(await drawer(page).evaluate((el) => el.contains(document.activeElement))).toBe(true);
+    expect(await focusInsideOrBrowser()).toBe(true);
   });
 
   test('closes on Escape and returns focus to the menu button', async ({ page }) => {
@@ -232,18 +239,43 @@ test.describe('without JavaScript', () => {
       await page.setViewportSize({ width, height: 800 });
       await page.goto('/');
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      await expect(header(page).getByRole('button', { name: 'Open menu' })).toBeHidden();
-      const nav = header(page).getByRole('navigation', { name: 'Main' });
+      // Below the collapse width the menu button opens the drawer (a native dialog); above it the links are inline.
+      const nav = async () => {
+        if (width > 1200) return header(page).getByRole('navigation', { name: 'Main' });
+        await menuButton(page).click();
+        await expect(drawer(page)).toBeVisible();
+        return drawer(page).getByRole('navigation', { name: 'Main, menu' });
+      };
+      if (width <= 1200) await expect(header(page).getByRole('navigation', { name: 'Main' })).toBeHidden();
       for (const [name, heading] of [
         ['Services', 'Services'],
         ['About us', 'About us'],
         ['Contact us', 'Contact Us'],
+        ['Home', /Grow Your Business/],
       ] as const) {
-        await nav.getByRole('link', { name }).click();
+        await (await nav()).getByRole('link', { name }).click();
         await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
       }
       await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy Policy' }).click();
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('Privacy Policy');
     });
   }
+
+  test('the menu closes on Escape, the close button and the backdrop, and nothing spills out of the header at 390 px', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 800 });
+    await page.goto('/');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(390);
+    expect((await header(page).boundingBox())?.height).toBe(100);
+    await menuButton(page).click();
+    await expect(drawer(page).getByRole('button', { name: 'Close menu' })).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(drawer(page)).toBeHidden();
+    await expect(menuButton(page)).toBeFocused();
+    await menuButton(page).click();
+    await drawer(page).getByRole('button', { name: 'Close menu' }).click();
+    await expect(drawer(page)).toBeHidden();
+    await menuButton(page).click();
+    await page.mouse.click(370, 400);
+    await expect(drawer(page)).toBeHidden();
+  });
 });

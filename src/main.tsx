@@ -6,7 +6,7 @@ import { reloadOnce } from './app/loading/chunkRecovery';
 import { loadPage } from './app/loading/loadPage';
 import { findRoute } from './app/routes';
 import { whenPageLoaded } from './app/loading/whenPageLoaded';
-import { holdEarlySubmits } from './forms/earlySubmits';
+import { holdEarlyInput } from './hooks/earlyInput';
 import { addWebFonts } from './styles/addWebFonts';
 import { webFont } from './styles/webFonts';
 
@@ -23,7 +23,7 @@ function reportLoadFailure(error: unknown) {
   import('./app/loading/hydrate').then(({ showLoadFailure }) => showLoadFailure(), console.error);
 }
 
-holdEarlySubmits(document);
+holdEarlyInput(document);
 
 /** The page's chunk is loaded before hydrating, so hydration never suspends. */
 const loadAndHydrate = () =>

@@ -2,6 +2,7 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach } from 'vitest';
 import { preloadDeferred } from '../src/components/deferred/deferred';
+import { installDialog } from './mocks/dialog';
 import { installIntersectionObserver } from './mocks/intersectionObserver';
 import { installMatchMedia } from './mocks/matchMedia';
 
@@ -15,6 +16,7 @@ beforeEach(() => {
   if (!hasWindow) return;
   installMatchMedia();
   installIntersectionObserver();
+  installDialog();
   // jsdom does not implement scrolling; tests that care replace this.
   window.scrollTo = () => {};
 });

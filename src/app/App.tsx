@@ -1,4 +1,4 @@
-import { Suspense } from 'react';
+import { Suspense, useDeferredValue } from 'react';
 import { useLocation } from 'wouter';
 import { Layout, mainId } from './Layout';
 import { usePage } from './loading/usePage';
@@ -13,9 +13,13 @@ function RoutePage({ page }: { page: PageName }) {
 
 export function App() {
   const [location] = useLocation();
-  const route = findRoute(location);
+  // A new page renders in the background, in slices that yield to input, so the tap that
+  // asked for it paints at once (its link turns current) instead of waiting for a whole
+  // page to render, lay out and paint in its frame.
+  const shown = useDeferredValue(location);
+  const route = findRoute(shown);
   useDocumentHead(route);
-  useRouteChangeFocus(location, mainId);
+  useRouteChangeFocus(shown, mainId);
   return (
     <Layout route={route}>
       <Suspense fallback={null}>

@@ -16,7 +16,7 @@ export function Layout({ route, children }: { route: RouteDef; children: ReactNo
     <>
       <SkipLink />
       <TopBar />
-      <SiteHeader />
+      <SiteHeader page={route.path} />
       <main id={mainId} tabIndex={-1} className={styles.main}>
         {route.heading && <PageBanner title={route.heading} crumbs={breadcrumbsFor(route)} />}
         {children}

@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useRef, useState, type RefObject } from 'react';
 import { clearDraft, readDraft, sessionStore, writeDraft } from './drafts';
-import { formIsLive } from './earlySubmits';
+import { goLive } from '../hooks/earlyInput';
 import { typedValues } from './typedValues';
 import { validateAll, type FieldErrors, type Validators } from './validation';
 
@@ -40,7 +40,7 @@ export function useFormFields<F extends string>({ validators, empty, draftKey, a
   useEffect(() => {
     if (seeded.current) return;
     seeded.current = true;
-    if (form?.current && formIsLive(form.current)) setResubmit(true);
+    if (form?.current && goLive(form.current)) setResubmit(true);
     const draft = draftKey ? readDraft(sessionStore(), draftKey, Object.keys(empty) as F[]) : null;
     const accepted = Object.entries(draft ?? {}).filter(([field, value]) => acceptDraft(field as F, value as string));
     const typed = form?.current ? typedValues(form.current, empty) : {};

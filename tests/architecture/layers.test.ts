@@ -14,7 +14,8 @@ const below = {
   sections: ['components', 'hooks', 'content', 'forms', 'styles', 'assets'],
   components: ['hooks', 'content', 'forms', 'styles', 'assets'],
   hooks: ['styles'],
-  forms: ['content'],
+  // The forms' own hooks build on the generic ones (the early-input hold among them).
+  forms: ['hooks', 'content', 'styles'],
   // Content is data: it names icons and images, never UI code.
   content: ['assets'],
   styles: ['assets'],

@@ -1,35 +1,54 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { drawerWidthPx } from '../../styles/layoutSizes';
+import { reducedMotion } from '../../styles/breakpoints';
 import { vars } from '../../styles/theme.css';
 
 const slide = '300ms cubic-bezier(0.2, 0.8, 0.2, 1)';
+// `display` and `overlay` switch at the end of the closing slide, so it stays visible
+// while it leaves; `@starting-style` is where the opening slide starts from.
+const discrete = `display ${slide} allow-discrete, overlay ${slide} allow-discrete`;
 
-export const backdrop = style({
+export const dialog = style({
   position: 'fixed',
   inset: 0,
-  zIndex: 50,
-  background: vars.color.backdrop,
-  transition: `opacity ${slide}, visibility 0s linear 300ms`,
-  selectors: {
-    '&[data-state="closed"]': { opacity: 0, visibility: 'hidden', pointerEvents: 'none' },
-    '&[data-state="open"]': { opacity: 1, visibility: 'visible', transition: `opacity ${slide}, visibility 0s` },
-  },
-});
-
-export const panel = style({
-  position: 'absolute',
-  insetBlock: 0,
-  left: 0,
+  right: 'auto',
   width: `${drawerWidthPx}px`,
   maxWidth: '85vw',
-  overflowY: 'auto',
-  padding: `${vars.space.lg} ${vars.space.md}`,
+  height: '100dvh',
+  maxHeight: 'none',
+  margin: 0,
+  padding: 0,
+  border: 0,
   background: vars.color.surface,
+  color: 'inherit',
   boxShadow: vars.shadow.raised,
   transform: 'translateX(-100%)',
-  transition: `transform ${slide}`,
-  outline: 'none',
-  selectors: { [`${backdrop}[data-state="open"] &`]: { transform: 'none' } },
+  transition: `transform ${slide}, ${discrete}`,
+  selectors: {
+    '&[open]': { transform: 'none' },
+    '&::backdrop': {
+      background: vars.color.backdrop,
+      opacity: 0,
+      transition: `opacity ${slide}, ${discrete}`,
+    },
+    '&[open]::backdrop': { opacity: 1 },
+  },
+  '@starting-style': {
+    selectors: {
+      '&[open]': { transform: 'translateX(-100%)' },
+      '&[open]::backdrop': { opacity: 0 },
+    },
+  },
+  '@media': { [reducedMotion]: { transition: 'none', selectors: { '&::backdrop': { transition: 'none' } } } },
+});
+
+// The page behind stays where it is; its scrollbar's room stays reserved so nothing shifts.
+globalStyle(`html:has(${dialog}[open])`, { overflow: 'hidden', scrollbarGutter: 'stable' });
+
+/** Fills the dialog, so a click that targets the dialog itself is on its backdrop. */
+export const panel = style({
+  minHeight: '100%',
+  padding: `${vars.space.lg} ${vars.space.md}`,
 });
 
 export const top = style({

@@ -1,47 +1,37 @@
-import { useId, useRef, type MouseEvent } from 'react';
+import { useId, type RefObject } from 'react';
+import type { useDialog } from '../../hooks/useDialog';
 import { chromeLabels } from '../../content/siteChrome';
-import { useEscapeKey } from '../../hooks/useEscapeKey';
-import { useFocusTrap } from '../../hooks/useFocusTrap';
-import { useScrollLock } from '../../hooks/useScrollLock';
 import { visuallyHidden } from '../../styles/utils.css';
 import { Icon } from '../ui/Icon';
 import { Logo } from '../ui/Logo';
 import * as styles from './Drawer.css';
 import { NavLinks } from './NavLinks';
 
-type DrawerProps = { id: string; open: boolean; onClose: () => void };
+type DrawerProps = { id: string; dialogRef: RefObject<HTMLDialogElement | null>; menu: ReturnType<typeof useDialog> };
 
 /**
- * The menu as a modal dialog sliding in from the left: focus moves in and stays,
- * the page behind is inert and does not scroll; Escape, the close button, the
- * backdrop and following a link close it, and focus returns to the menu button.
+ * The menu as a native modal dialog sliding in from the left. The menu buttons open it
+ * and its close button closes it with invoker commands, so it works from the first
+ * paint and with JavaScript off; the browser moves focus in, makes the page behind
+ * inert, closes it on Escape or a backdrop click (`closedby`) and returns focus to the
+ * menu button. Following a link closes it too: at once for the page already shown,
+ * otherwise with the new page (see `useDialog`).
  */
-export function Drawer({ id, open, onClose }: DrawerProps) {
-  const backdropRef = useRef<HTMLDivElement>(null);
+export function Drawer({ id, dialogRef, menu }: DrawerProps) {
   const titleId = useId();
-  useFocusTrap(backdropRef, open);
-  useScrollLock(open);
-  useEscapeKey(open, onClose);
-
-  const closeOnBackdrop = (event: MouseEvent) => {
-    if (event.target === event.currentTarget) onClose();
-  };
-
   return (
-    // A click beside the panel is a pointer shortcut: Escape and the close button are the keyboard's ways out.
-    // oxlint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions
-    <div
-      ref={backdropRef}
-      className={`${styles.backdrop} js-only`}
-      data-state={open ? 'open' : 'closed'}
-      aria-hidden={!open}
-      inert={!open}
-      onClick={closeOnBackdrop}
-    >
-      <div id={id} className={styles.panel} role="dialog" aria-modal="true" aria-labelledby={titleId}>
+    <dialog ref={dialogRef} id={id} className={styles.dialog} aria-labelledby={titleId} closedby="any">
+      <div className={styles.panel}>
         <div className={styles.top}>
           <Logo size="sm" />
-          <button type="button" className={styles.close} aria-label={chromeLabels.closeMenu} onClick={onClose}>
+          <button
+            type="button"
+            className={styles.close}
+            aria-label={chromeLabels.closeMenu}
+            commandfor={id}
+            command="close"
+            onClick={menu.closeWithoutCommands}
+          >
             <Icon name="close" size={24} />
           </button>
         </div>
@@ -49,9 +39,9 @@ export function Drawer({ id, open, onClose }: DrawerProps) {
           {chromeLabels.menuTitle}
         </h2>
         <nav aria-label={chromeLabels.menuNav}>
-          <NavLinks listClassName={styles.list} linkClassName={styles.link} onNavigate={onClose} />
+          <NavLinks listClassName={styles.list} linkClassName={styles.link} onNavigate={(samePage) => samePage && menu.close()} />
         </nav>
       </div>
-    </div>
+    </dialog>
   );
 }

@@ -11,6 +11,7 @@ type HeaderProps = {
   variant: 'static' | 'pinned';
   menuOpen: boolean;
   drawerId: string;
+  /** Opens the drawer where the browser lacks invoker commands. */
   onMenu: () => void;
   menuButtonRef?: Ref<HTMLButtonElement>;
 };
@@ -22,17 +23,19 @@ export function Header({ variant, menuOpen, drawerId, onMenu, menuButtonRef }: H
       <Link href="/" className={styles.logoLink} aria-label={chromeLabels.homeLink}>
         <Logo />
       </Link>
-      <nav aria-label={variant === 'static' ? chromeLabels.mainNav : chromeLabels.pinnedNav} className={`${styles.nav} site-nav`}>
+      <nav aria-label={variant === 'static' ? chromeLabels.mainNav : chromeLabels.pinnedNav} className={styles.nav}>
         <NavLinks listClassName={styles.navList} linkClassName={styles.navLink} />
       </nav>
       <button
         ref={menuButtonRef}
         type="button"
-        className={`${styles.menuButton} js-only`}
+        className={styles.menuButton}
         aria-label={chromeLabels.openMenu}
         aria-haspopup="dialog"
         aria-expanded={menuOpen}
         aria-controls={menuOpen ? drawerId : undefined}
+        commandfor={drawerId}
+        command="show-modal"
         onClick={onMenu}
       >
         <Icon name="menu" size={28} />

@@ -4,7 +4,8 @@ import { mainNav } from '../../content/navigation';
 type NavLinksProps = {
   listClassName: string;
   linkClassName: string;
-  onNavigate?: () => void;
+  /** Called on a click on a link; `samePage` when it leads to the page already shown. */
+  onNavigate?: (samePage: boolean) => void;
 };
 
 const isCurrent = (href: string, location: string) => href === location || (href !== '/' && location.startsWith(`${href}/`));
@@ -20,7 +21,7 @@ export function NavLinks({ listClassName, linkClassName, onNavigate }: NavLinksP
             href={href}
             className={linkClassName}
             aria-current={isCurrent(href, location) ? 'page' : undefined}
-            onClick={onNavigate}
+            onClick={onNavigate && (() => onNavigate(href === location))}
           >
             {label}
           </Link>

@@ -1,16 +1,16 @@
-import { useCallback, useId, useState } from 'react';
+import { useId, useRef } from 'react';
+import { useDialog } from '../../hooks/useDialog';
 import { Drawer } from './Drawer';
 import { Header } from './Header';
 import * as styles from './SiteHeader.css';
 import { StickyHeader } from './StickyHeader';
 
-/** The header, its pinned copy and the menu drawer they share. */
-export function SiteHeader() {
-  const [menuOpen, setMenuOpen] = useState(false);
+/** The header, its pinned copy and the menu drawer they share; `page` is the path of the page shown. */
+export function SiteHeader({ page }: { page: string }) {
   const drawerId = useId();
-  const openMenu = useCallback(() => setMenuOpen(true), []);
-  const closeMenu = useCallback(() => setMenuOpen(false), []);
-  const headerProps = { menuOpen, drawerId, onMenu: openMenu };
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const menu = useDialog(dialogRef, page);
+  const headerProps = { menuOpen: menu.open, drawerId, onMenu: menu.showWithoutCommands };
 
   return (
     <>
@@ -20,7 +20,7 @@ export function SiteHeader() {
       <StickyHeader>
         <Header variant="pinned" {...headerProps} />
       </StickyHeader>
-      <Drawer id={drawerId} open={menuOpen} onClose={closeMenu} />
+      <Drawer id={drawerId} dialogRef={dialogRef} menu={menu} />
     </>
   );
 }

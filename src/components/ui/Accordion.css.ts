@@ -11,25 +11,25 @@ export const item = style({
   overflow: 'hidden',
 });
 
-export const heading = style({ fontSize: vars.fontSize.lg, color: vars.color.primary });
-
 export const trigger = style({
   display: 'flex',
-  width: '100%',
+  listStyle: 'none',
   alignItems: 'center',
   justifyContent: 'space-between',
   gap: vars.space.md,
   padding: `${vars.space.md} ${vars.space.lg}`,
-  border: 0,
-  background: 'transparent',
-  color: 'inherit',
-  font: 'inherit',
+  color: vars.color.primary,
+  fontSize: vars.fontSize.lg,
   fontWeight: vars.weight.bold,
   lineHeight: vars.lineHeight.snug,
   textAlign: 'start',
   cursor: 'pointer',
   ':focus-visible': { outlineOffset: '-3px' },
-  selectors: { '&[aria-expanded="true"]': { color: vars.color.accentText } },
+  selectors: {
+    // The platform's marker gives way to the chevron.
+    '&::-webkit-details-marker': { display: 'none' },
+    [`${item}[open] > &`]: { color: vars.color.accentText },
+  },
 });
 
 export const chevron = style({
@@ -41,7 +41,7 @@ export const chevron = style({
   background: vars.color.surfaceAlt,
   color: vars.color.primary,
   transition: `transform ${vars.motion.base}`,
-  selectors: { [`${trigger}[aria-expanded="true"] &`]: { transform: 'rotate(180deg)', background: vars.color.accent, color: vars.color.onAccent } },
+  selectors: { [`${item}[open] > ${trigger} > &`]: { transform: 'rotate(180deg)', background: vars.color.accent, color: vars.color.onAccent } },
 });
 
 export const panel = style({

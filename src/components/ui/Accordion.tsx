@@ -1,47 +1,30 @@
-import { useId, useState, type ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import * as styles from './Accordion.css';
 import { Icon } from './Icon';
 
 export type AccordionItem = { title: string; content: ReactNode };
 
-type AccordionProps = { items: readonly AccordionItem[]; /** Open at first; `null` for none. */ initiallyOpen?: number | null };
+type AccordionProps = { items: readonly AccordionItem[] };
 
 /**
- * Questions and answers, one open at a time (WAI-ARIA accordion): each title is an h3
- * wrapping a button that says whether its panel is expanded and which panel it controls;
- * each panel is a region named by its button. Opening one closes the others; pressing
- * the open one closes it. Without JavaScript every panel shows (`accordion-panel`).
+ * Questions and answers as an exclusive group of `<details>` sharing a name: the browser
+ * keeps one open at a time, opens and closes them with no script (before the app is live
+ * and with JavaScript off) and tells assistive technology whether each is expanded.
+ * The first is open in the prerendered page; React only renders, never tracks which is open.
  */
-export function Accordion({ items, initiallyOpen = 0 }: AccordionProps) {
-  const [open, setOpen] = useState<number | null>(initiallyOpen);
-  const id = useId();
+export function Accordion({ items }: AccordionProps) {
+  const name = useId();
   return (
     <div className={styles.root}>
-      {items.map(({ title, content }, index) => {
-        const expanded = open === index;
-        const buttonId = `${id}-button-${index}`;
-        const panelId = `${id}-panel-${index}`;
-        return (
-          <div key={title} className={styles.item}>
-            <h3 className={styles.heading}>
-              <button
-                type="button"
-                id={buttonId}
-                className={styles.trigger}
-                aria-expanded={expanded}
-                aria-controls={panelId}
-                onClick={() => setOpen(expanded ? null : index)}
-              >
-                <span>{title}</span>
-                <Icon name="chevronDown" size={20} className={styles.chevron} />
-              </button>
-            </h3>
-            <div id={panelId} role="region" aria-labelledby={buttonId} className={`${styles.panel} accordion-panel`} hidden={!expanded}>
-              {content}
-            </div>
-          </div>
-        );
-      })}
+      {items.map(({ title, content }, index) => (
+        <details key={title} name={name} open={index === 0} className={styles.item}>
+          <summary className={styles.trigger}>
+            <span>{title}</span>
+            <Icon name="chevronDown" size={20} className={styles.chevron} />
+          </summary>
+          <div className={styles.panel}>{content}</div>
+        </details>
+      ))}
     </div>
   );
 }

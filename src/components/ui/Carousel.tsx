@@ -1,8 +1,10 @@
-import { useId, type ReactNode } from 'react';
+import { useId, useRef, type ReactNode } from 'react';
 import type { CarouselTiming } from './carousels';
 import { carouselLabels } from '../../content/ui';
 import { rotationControlAttribute } from '../../hooks/useAutoplay';
+import { holdsTapsAttribute } from '../../hooks/earlyInput';
 import { useCarousel } from '../../hooks/useCarousel';
+import { useReplayEarlyTap } from '../../hooks/useReplayEarlyTap';
 import { useHydrated } from '../../hooks/useHydrated';
 import { useSlidesPerView } from '../../hooks/useSlidesPerView';
 import { visuallyHidden } from '../../styles/utils.css';
@@ -33,6 +35,8 @@ export function Carousel({ label, slides, timing, layoutClassName, className }: 
   const clones = Math.min(count, Math.max(...timing.slidesPerView.map((step) => step.perView)));
   const carousel = useCarousel<HTMLDivElement>({ count, perView, clones, delayMs: timing.delayMs });
   const { autoplay } = carousel;
+  const controls = useRef<HTMLDivElement>(null);
+  useReplayEarlyTap(controls);
   const movable = count > perView;
 
   // Exposed are exactly the positions in view, clones included (a clone in view stands in
@@ -50,7 +54,7 @@ export function Carousel({ label, slides, timing, layoutClassName, className }: 
       className={[styles.root, layoutClassName, className].filter(Boolean).join(' ')}
       {...autoplay.handlers}
     >
-      <div className={`${styles.controls} js-only`}>
+      <div ref={controls} {...{ [holdsTapsAttribute]: '' }} className={`${styles.controls} js-only`}>
         <button type="button" className={styles.control} onClick={autoplay.toggle} disabled={!movable} {...{ [rotationControlAttribute]: '' }}>
           <Icon name={autoplay.userPaused ? 'play' : 'pause'} size={16} />
           <span className={visuallyHidden}>{autoplay.userPaused ? carouselLabels.start : carouselLabels.stop}</span>

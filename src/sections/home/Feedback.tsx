@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import { Avatar } from '../../components/ui/Avatar';
 import { Icon } from '../../components/ui/Icon';
 import { Section } from '../../components/ui/Section';
@@ -7,7 +8,9 @@ import { feedbackSection } from '../../content/home';
 import { homeTestimonials } from '../../content/testimonials';
 import { carouselLabels } from '../../content/ui';
 import { rotationControlAttribute } from '../../hooks/useAutoplay';
+import { holdsTapsAttribute } from '../../hooks/earlyInput';
 import { useCarousel } from '../../hooks/useCarousel';
+import { useReplayEarlyTap } from '../../hooks/useReplayEarlyTap';
 import { useHydrated } from '../../hooks/useHydrated';
 import { visuallyHidden } from '../../styles/utils.css';
 import * as styles from './Feedback.css';
@@ -22,6 +25,8 @@ export function Feedback() {
   const hydrated = useHydrated();
   const rotator = useCarousel<HTMLDivElement>({ count, perView: 1, clones: 0, delayMs: testimonialRotatorMs });
   const { autoplay, active } = rotator;
+  const controls = useRef<HTMLDivElement>(null);
+  useReplayEarlyTap(controls);
   // Before hydration every testimonial stays readable; only the first shows.
   const hidden = (index: number) => hydrated && index !== active;
 
@@ -35,7 +40,7 @@ export function Feedback() {
         className={styles.rotator}
         {...autoplay.handlers}
       >
-        <div className={`${styles.picker} js-only`}>
+        <div ref={controls} {...{ [holdsTapsAttribute]: '' }} className={`${styles.picker} js-only`}>
           <button type="button" className={styles.pause} onClick={autoplay.toggle} {...{ [rotationControlAttribute]: '' }}>
             <Icon name={autoplay.userPaused ? 'play' : 'pause'} size={14} />
             <span className={visuallyHidden}>{autoplay.userPaused ? carouselLabels.start : carouselLabels.stop}</span>

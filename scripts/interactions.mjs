@@ -1,0 +1,199 @@
+// `npm run interactions`: a benchmark, not a test. On a throttled phone (390 px, 4x CPU
+// slowdown, 150 ms RTT and 1.6 Mbps as Lighthouse's mobile profile) in Debian's Chromium,
+// measures how soon a tap on the menu button opens the drawer after the button first
+// paints, then, once the page is live, the Event Timing duration (the time from input to
+// the next paint) of each interaction: menu open and close, a FAQ toggle, carousel
+// previous / next / pause, client-side navigation between the main routes, typing in a
+// form field. Median of 5 runs (`-- --runs N`). Builds first unless --no-build; serves
+// dist on 127.0.0.1:$PORT.
+import { spawnSync } from 'node:child_process';
+import { chromium } from '@playwright/test';
+import { paths } from './paths.mjs';
+import { serveDist } from './perf/server.mjs';
+
+const runsArg = process.argv.indexOf('--runs');
+const runs = runsArg > 0 ? Number(process.argv[runsArg + 1]) : 5;
+const viewport = { width: 390, height: 844 };
+const cpuSlowdown = 4;
+// Lighthouse's mobile profile: 150 ms round trip, 1.6 Mbps down, 750 kbps up.
+const network = { offline: false, latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 };
+// A tap that has not opened the drawer by then counts as lost, and the visitor taps again.
+const retapAfterMs = 500;
+// Time for the interaction's frame to paint and its Event Timing entry to arrive.
+const settleMs = 700;
+const menuButton = 'header button[aria-label="Open menu"]';
+const drawerOpen = 'dialog[open], [data-testid="drawer-backdrop"][data-state="open"]';
+// The main routes in the order the drawer visits them; the last returns to the first.
+const navigation = [
+  { from: '/', to: 'Services' },
+  { from: '/services', to: 'About us' },
+  { from: '/about', to: 'Contact us' },
+  { from: '/contact', to: 'Home' },
+];
+
+if (!process.argv.includes('--no-build')) {
+  const build = spawnSync('node', ['scripts/build.mjs'], { stdio: 'inherit', cwd: paths.root });
+  if (build.status !== 0) process.exit(1);
+}
+
+// Collects every Event Timing entry that belongs to an interaction (16 ms is the
+// smallest threshold the API allows: a shorter interaction leaves no entry).
+function observeInteractions() {
+  window.__interactions = [];
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) {
+      if (entry.interactionId) window.__interactions.push({ start: entry.startTime, duration: entry.duration });
+    }
+  }).observe({ type: 'event', durationThreshold: 16, buffered: true });
+  // When the first tap lands, and when the drawer first opens (the dialog's `open`, or the
+  // `data-state` of the drawer it replaced).
+  addEventListener('pointerdown', (event) => (window.__tapAt ??= event.timeStamp), { capture: true });
+  new MutationObserver((records) => {
+    const opened = records.some(({ target }) => target.matches('dialog[open], [data-testid="drawer-backdrop"][data-state="open"]'));
+    if (opened) window.__openAt ??= performance.now();
+  }).observe(document, { subtree: true, attributes: true, attributeFilter: ['open', 'data-state'] });
+}
+
+// The same test as e2e/support.ts: React has hydrated every prerendered element.
+async function waitForHydration(page) {
+  await page.evaluate(() => window.scrollBy(0, 1));
+  await page.waitForFunction(
+    () => {
+      const root = document.getElementById('root');
+      const live = (element) => Object.keys(element).some((key) => key.startsWith('__reactFiber'));
+      return !!root && Object.keys(root).some((key) => key.startsWith('__reactContainer')) && [...root.querySelectorAll('*')].every(live);
+    },
+    null,
+    { timeout: 60_000 },
+  );
+}
+
+/** The longest Event Timing duration of what `act` does; 16 when it stayed under the threshold. */
+async function interaction(page, act) {
+  const mark = await page.evaluate(() => performance.now());
+  await act();
+  await page.waitForTimeout(settleMs);
+  const durations = await page.evaluate((since) => window.__interactions.filter((e) => e.start >= since).map((e) => e.duration), mark);
+  return Math.max(16, ...durations);
+}
+
+async function throttledPage(browser) {
+  const context = await browser.newContext({ viewport, deviceScaleFactor: 3, isMobile: true, hasTouch: true });
+  const page = await context.newPage();
+  await page.addInitScript(observeInteractions);
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown });
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', network);
+  return { context, page };
+}
+
+/** Taps the menu button as soon as it shows, again after each tap that opened nothing. */
+async function firstTap(browser, origin) {
+  const { context, page } = await throttledPage(browser);
+  try {
+    await page.goto(`${origin}/`, { waitUntil: 'commit' });
+    const button = page.locator(menuButton);
+    await button.waitFor({ state: 'visible', timeout: 60_000 });
+    let taps = 0;
+    for (;;) {
+      const box = await button.boundingBox();
+      if (box) await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
+      taps += 1;
+      const opened = await page
+        .waitForSelector(drawerOpen, { timeout: retapAfterMs })
+        .then(() => true)
+        .catch(() => false);
+      if (opened || taps >= 20) break;
+    }
+    const { tapAt, openAt, paint } = await page.evaluate(() => ({
+      tapAt: window.__tapAt,
+      openAt: window.__openAt,
+      paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? 0,
+    }));
+    return { sinceFirstPaint: openAt - paint, tapToOpen: openAt - tapAt, taps };
+  } finally {
+    await context.close();
+  }
+}
+
+/** Event Timing durations of each interaction on the live site. */
+async function latencies(browser, origin) {
+  const { context, page } = await throttledPage(browser);
+  const result = {};
+  try {
+    await page.goto(`${origin}/`);
+    await waitForHydration(page);
+    await page.evaluate(() => window.scrollTo(0, 0));
+
+    result['menu open'] = await interaction(page, () => page.locator(menuButton).click());
+    result['menu close'] = await interaction(page, () => page.getByRole('button', { name: 'Close menu' }).click());
+
+    const faq = page.locator('section[aria-labelledby="faq-title"]');
+    await faq.scrollIntoViewIfNeeded();
+    result['FAQ toggle'] = await interaction(page, () => faq.locator('summary, button[aria-expanded]').nth(1).click());
+
+    const carousel = page.locator('[aria-roledescription="carousel"]').first();
+    await carousel.scrollIntoViewIfNeeded();
+    result['carousel next'] = await interaction(page, () => carousel.getByRole('button', { name: 'Next slide' }).click());
+    result['carousel previous'] = await interaction(page, () => carousel.getByRole('button', { name: 'Previous slide' }).click());
+    result['carousel pause'] = await interaction(page, () => carousel.getByRole('button', { name: /slide rotation/ }).click());
+
+    for (const { from, to } of navigation) {
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await page.locator(menuButton).click();
+      await page.waitForSelector(drawerOpen);
+      await page.waitForTimeout(settleMs);
+      result[`navigate ${from} → ${to}`] = await interaction(page, () =>
+        page.getByRole('navigation', { name: 'Main, menu' }).getByRole('link', { name: to }).click(),
+      );
+      await waitForHydration(page);
+      if (to === 'Contact us') {
+        const name = page.getByLabel('Your name');
+        await name.scrollIntoViewIfNeeded();
+        await name.click();
+        await page.waitForTimeout(settleMs);
+        result['typing in a field'] = await interaction(page, () => page.keyboard.type('Alex Morgan', { delay: 120 }));
+      }
+    }
+  } finally {
+    await context.close();
+  }
+  return result;
+}
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)];
+};
+
+const server = await serveDist(Number(process.env.PORT ?? 4173));
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+});
+const taps = [];
+const samples = [];
+try {
+  for (let run = 0; run < runs; run += 1) {
+    taps.push(await firstTap(browser, server.origin));
+    samples.push(await latencies(browser, server.origin));
+  }
+} finally {
+  await browser.close();
+  server.stop();
+}
+
+console.log(`Interactions on / at ${viewport.width} px, ${cpuSlowdown}x CPU slowdown, ${network.latency} ms RTT, 1.6 Mbps; median of ${runs}\n`);
+console.log(
+  `First tap on the menu, as soon as it shows: drawer open ${median(taps.map((t) => t.sinceFirstPaint)).toFixed(0)} ms after first paint, ` +
+    `${median(taps.map((t) => t.tapToOpen)).toFixed(0)} ms after the first tap; taps needed ${taps.map((t) => t.taps).join(', ')}\n`,
+);
+const names = Object.keys(samples[0]);
+const width = Math.max(...names.map((name) => name.length));
+console.log(`${'interaction'.padEnd(width)}  Event Timing duration ms (median; runs)`);
+for (const name of names) {
+  const values = samples.map((sample) => sample[name]);
+  const shown = (ms) => (ms <= 16 ? '≤16' : String(Math.round(ms)));
+  console.log(`${name.padEnd(width)}  ${shown(median(values)).padStart(5)}  (${values.map(shown).join(', ')})`);
+}

@@ -1,0 +1,56 @@
+import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
+
+/** Whether buttons open and close dialogs by themselves (invoker commands). */
+const hasInvokerCommands = () => typeof HTMLButtonElement !== 'undefined' && 'command' in HTMLButtonElement.prototype;
+
+/**
+ * What a native modal `<dialog>` opened by invoker commands still needs from script:
+ * - `open` follows the element, also when it opened before the app was live;
+ * - a backdrop click closes it where `closedby="any"` is missing;
+ * - where buttons lack invoker commands, `showWithoutCommands` and `closeWithoutCommands`
+ *   (the buttons' click handlers) do their job;
+ * - it closes once `page` changes, i.e. when a client-side navigation shows a new page.
+ *   Closing a modal dialog restyles the whole page (nothing is inert any more); done with
+ *   the page change, that is one restyle instead of two, after the tap on the link has
+ *   painted.
+ * The browser does the rest: focus, the inert page behind, Escape, focus back to the opener.
+ * @example const menu = useDialog(dialogRef, route.path); <button commandfor="menu" command="show-modal" onClick={menu.showWithoutCommands}>
+ */
+export function useDialog(ref: RefObject<HTMLDialogElement | null>, page: string) {
+  const [open, setOpen] = useState(false);
+
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    const sync = () => setOpen(dialog.open);
+    // The content fills the dialog, so only a click on the backdrop targets the dialog itself.
+    const closeOnBackdrop = (event: MouseEvent) => event.target === dialog && dialog.close();
+    sync();
+    dialog.addEventListener('toggle', sync);
+    dialog.addEventListener('close', sync);
+    dialog.addEventListener('click', closeOnBackdrop);
+    return () => {
+      dialog.removeEventListener('toggle', sync);
+      dialog.removeEventListener('close', sync);
+      dialog.removeEventListener('click', closeOnBackdrop);
+    };
+  }, [ref]);
+
+  const shownPage = useRef(page);
+  useEffect(() => {
+    if (shownPage.current === page) return;
+    shownPage.current = page;
+    ref.current?.close();
+  }, [ref, page]);
+
+  const showWithoutCommands = useCallback(() => {
+    if (!hasInvokerCommands() && !ref.current?.open) ref.current?.showModal();
+  }, [ref]);
+  /** For a link to the page already shown, which changes no page. */
+  const close = useCallback(() => ref.current?.close(), [ref]);
+  const closeWithoutCommands = useCallback(() => {
+    if (!hasInvokerCommands()) ref.current?.close();
+  }, [ref]);
+
+  return { open, close, showWithoutCommands, closeWithoutCommands };
+}
