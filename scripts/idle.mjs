@@ -5,9 +5,8 @@
 // timers and animation frames ran. Also lists the scroll listeners and any wheel or
 // touch listener that is not passive. Builds first unless --no-build; serves dist on
 // 127.0.0.1:$PORT. WIDTH=390 measures the phone layout.
-import { spawnSync } from 'node:child_process';
 import { chromium } from '@playwright/test';
-import { paths } from './paths.mjs';
+import { buildUnlessReused } from './perf/build.mjs';
 import { serveDist } from './perf/server.mjs';
 
 const windowMs = 10_000;
@@ -22,10 +21,7 @@ const scenes = [
   { name: 'technologies carousel', target: 'section[aria-labelledby="technologies-title"]' },
 ];
 
-if (!process.argv.includes('--no-build')) {
-  const build = spawnSync('node', ['scripts/build.mjs'], { stdio: 'inherit', cwd: paths.root });
-  if (build.status !== 0) process.exit(1);
-}
+buildUnlessReused();
 
 // Counts timer and animation-frame callbacks as they run, and records every scroll,
 // wheel and touch listener with whether it is passive.

@@ -6,9 +6,8 @@
 // previous / next / pause, client-side navigation between the main routes, typing in a
 // form field. Median of 5 runs (`-- --runs N`). Builds first unless --no-build; serves
 // dist on 127.0.0.1:$PORT.
-import { spawnSync } from 'node:child_process';
 import { chromium } from '@playwright/test';
-import { paths } from './paths.mjs';
+import { buildUnlessReused } from './perf/build.mjs';
 import { serveDist } from './perf/server.mjs';
 
 const runsArg = process.argv.indexOf('--runs');
@@ -22,7 +21,7 @@ const retapAfterMs = 500;
 // Time for the interaction's frame to paint and its Event Timing entry to arrive.
 const settleMs = 700;
 const menuButton = 'header button[aria-label="Open menu"]';
-const drawerOpen = 'dialog[open], [data-testid="drawer-backdrop"][data-state="open"]';
+const drawerOpen = 'dialog[open]';
 // The main routes in the order the drawer visits them; the last returns to the first.
 const navigation = [
   { from: '/', to: 'Services' },
@@ -31,10 +30,7 @@ const navigation = [
   { from: '/contact', to: 'Home' },
 ];
 
-if (!process.argv.includes('--no-build')) {
-  const build = spawnSync('node', ['scripts/build.mjs'], { stdio: 'inherit', cwd: paths.root });
-  if (build.status !== 0) process.exit(1);
-}
+buildUnlessReused();
 
 // Collects every Event Timing entry that belongs to an interaction (16 ms is the
 // smallest threshold the API allows: a shorter interaction leaves no entry).

@@ -7,6 +7,7 @@ import { spawnSync } from 'node:child_process';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { paths } from './paths.mjs';
+import { buildUnlessReused } from './perf/build.mjs';
 import { lighthouseTargets } from './perf/budgets.mjs';
 import { siteRoutes } from './perf/routes.mjs';
 import { serveDist } from './perf/server.mjs';
@@ -29,10 +30,7 @@ const chromeFlags = [
   '--no-first-run',
 ].join(' ');
 
-if (!args.includes('--no-build')) {
-  const build = spawnSync('node', ['scripts/build.mjs'], { stdio: 'inherit', cwd: paths.root });
-  if (build.status !== 0) process.exit(1);
-}
+buildUnlessReused(args);
 
 // Every route meant for search engines: the 404 page (served with status 404) and the
 // thank-you page (noindex) would count as SEO failures of the page rather than of the site.

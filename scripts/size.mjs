@@ -5,20 +5,16 @@
 // and prints a table. Exits 1 when a route is over a budget (scripts/perf/budgets.mjs), a
 // request fails, or the page's text uses a character outside its web font.
 // --verbose lists the requests; --json prints JSON. PORT sets the server's port.
-import { spawnSync } from 'node:child_process';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
-import { paths } from './paths.mjs';
 import { budgets } from './perf/budgets.mjs';
 import { siteRoutes } from './perf/routes.mjs';
+import { buildUnlessReused } from './perf/build.mjs';
 import { serveDist } from './perf/server.mjs';
 
 const args = new Set(process.argv.slice(2));
 
-if (!args.has('--no-build')) {
-  const build = spawnSync('node', ['scripts/build.mjs'], { stdio: 'inherit', cwd: paths.root });
-  if (build.status !== 0) process.exit(1);
-}
+buildUnlessReused();
 
 /** Lighthouse's default mobile device, which this report and the benchmark share. */
 const phone = { viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true };
