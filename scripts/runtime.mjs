@@ -115,7 +115,13 @@ export async function startRuntime({ port, host = '127.0.0.1', persistTo, assets
     ...(testScheduled ? ['--test-scheduled'] : []),
   ];
   const child = spawn(process.execPath, args, { cwd: paths.root, env: { ...process.env, ...offlineEnv }, stdio });
-  await waitUntilServing(`${origin}/`, child, 60_000);
+  try {
+    await waitUntilServing(`${origin}/`, child, 60_000);
+  } catch (error) {
+    // A server that never answered must not keep the port.
+    child.kill('SIGTERM');
+    throw error;
+  }
   return {
     origin,
     stop: () =>
