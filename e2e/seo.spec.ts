@@ -131,6 +131,6 @@ test('the map frame is titled, sends no referrer and is sandboxed to what the ma
   // Scripts and its own origin to draw the map, popups for its "View larger map" link;
   // never forms or navigating this page.
   const sandbox = ((await map.getAttribute('sandbox')) ?? '').split(/\s+/);
-  expect(sandbox).toEqual(expect.arrayContaining(['allow-scripts', 'allow-same-origin', 'allow-popups']));
-  expect(sandbox.filter((token) => /forms|top-navigation|modals|downloads/.test(token))).toEqual([]);
+  expect(sandbox).toEqual(expect.arrayContaining(['allow-scripts', 'allow-popups']));
+  expect(sandbox.filter((token) => /same-origin|forms|top-navigation|modals|downloads/.test(token))).toEqual([]);
 });

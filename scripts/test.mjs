@@ -1,4 +1,5 @@
-// `npm test`: typecheck, lint, unit tests, build and prerender, HTML validation, then in
+// `npm test`: typecheck, lint, unit tests, build and prerender, HTML validation (html-validate,
+// then the W3C's Nu Html Checker with Java, installed first when missing), then in
 // Debian's Chromium (installed first when missing) the size budgets and the end-to-end
 // tests, then one summary line for the whole run.
 import { spawnSync } from 'node:child_process';
@@ -24,6 +25,16 @@ function ensureChromium() {
   return run('install Chromium', 'sh', ['-c', 'apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium']);
 }
 
+/** The Nu Html Checker runs on Java: Debian's headless runtime, installed like Chromium. */
+function ensureJava() {
+  if (spawnSync('java', ['-version'], { stdio: 'ignore' }).status === 0) return true;
+  if (process.getuid?.() !== 0) {
+    console.error('Java is missing: install a Java runtime (apt-get install default-jre-headless).');
+    return false;
+  }
+  return run('install Java', 'sh', ['-c', 'apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq default-jre-headless']);
+}
+
 const readJson = (file) => (existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : null);
 
 function unitCounts() {
@@ -31,9 +42,7 @@ function unitCounts() {
   return report ? { passed: report.numPassedTests, failed: report.numFailedTests } : { passed: 0, failed: 1 };
 }
 
-function htmlCounts() {
-  return readJson(join(reports, 'html-validate.json')) ?? { passed: 0, failed: 1 };
-}
+const htmlCounts = (report) => readJson(join(reports, report)) ?? { passed: 0, failed: 1 };
 
 function e2eCounts() {
   const stats = readJson(join(reports, 'playwright.json'))?.stats;
@@ -52,6 +61,7 @@ step('unit', run('unit tests', 'npx', ['vitest', 'run', '--reporter=default', '-
 const built = run('build and prerender', 'node', ['scripts/build.mjs']);
 step('build', built);
 step('html', built && run('validate prerendered HTML', 'node', ['scripts/validate-html.mjs']));
+step('w3c', built && ensureJava() && run('validate prerendered HTML with the Nu Html Checker', 'node', ['scripts/validate-nu.mjs']));
 // The size budgets and the end-to-end tests both load the pages in Chromium.
 const browser = built && ensureChromium();
 step('size', browser && run('size budgets', 'node', ['scripts/size.mjs', '--no-build']));
@@ -59,14 +69,16 @@ step('e2e', browser && run('end-to-end tests', 'npx', ['playwright', 'test'], { 
 
 const unit = unitCounts();
 const e2e = e2eCounts();
-const html = htmlCounts();
+const html = htmlCounts('html-validate.json');
+const w3c = htmlCounts('nu-validate.json');
 const failedSteps = steps.filter(({ ok }) => !ok).map(({ name }) => name);
 console.log(`\nUnit tests: ${unit.passed} passed, ${unit.failed} failed`);
 console.log(`HTML validation: ${html.passed} pages valid, ${html.failed} with errors`);
+console.log(`Nu Html Checker: ${w3c.passed} pages valid, ${w3c.failed} with errors`);
 console.log(`End-to-end tests: ${e2e.passed} passed, ${e2e.failed} failed`);
 if (failedSteps.length) console.log(`Failed steps: ${failedSteps.join(', ')}`);
-const passed = unit.passed + html.passed + e2e.passed;
-const counted = unit.failed + html.failed + e2e.failed;
+const passed = unit.passed + html.passed + w3c.passed + e2e.passed;
+const counted = unit.failed + html.failed + w3c.failed + e2e.failed;
 const failed = counted + (failedSteps.length && counted === 0 ? failedSteps.length : 0);
 console.log(`Total: ${passed} passed, ${failed} failed`);
 process.exit(failedSteps.length || passed === 0 ? 1 : 0);

@@ -32,7 +32,6 @@ export function Header({ variant, menuOpen, drawerId, onMenu, menuButtonRef }: H
         className={styles.menuButton}
         aria-label={chromeLabels.openMenu}
         aria-haspopup="dialog"
-        aria-expanded={menuOpen}
         aria-controls={menuOpen ? drawerId : undefined}
         commandfor={drawerId}
         command="show-modal"

@@ -23,7 +23,9 @@ function MapFrame() {
       height={mapHeightPx}
       loading="lazy"
       referrerPolicy="no-referrer"
-      sandbox="allow-scripts allow-same-origin allow-popups allow-popups-to-escape-sandbox"
+      // Scripts for the map, in an origin of its own: with allow-same-origin beside
+      // allow-scripts a frame from our own host could lift its sandbox.
+      sandbox="allow-scripts allow-popups allow-popups-to-escape-sandbox"
     />
   );
 }
