@@ -304,6 +304,30 @@ test.describe('on the site\'s own receiver (the standard build)', () => {
     }
   });
 
+  test('a message sent before the app arrived, when its code never does, is posted by the browser instead', async ({ page }) => {
+    // Every chunk but the boot script's fails, once the message has been sent.
+    let fail = () => {};
+    const failing = new Promise<void>((resolve) => (fail = resolve));
+    await page.route(/\/assets\/(?!boot-)[^/]+\.js$/, async (route) => {
+      await failing;
+      await route.abort();
+    });
+    const posts: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'POST') posts.push(new URL(request.url()).pathname);
+    });
+    await page.goto('/contact');
+    await fill(page);
+    await sendButton(page).click();
+    // Held by the boot script while the app may still come.
+    await expect(fieldsOf(page).message).toHaveValue(entry.message);
+    expect(posts).toEqual([]);
+    fail();
+    await expect(page).toHaveURL(/\/thank-you$/);
+    await expect(page.getByRole('heading', { name: 'Thank you: it has reached us' })).toBeVisible();
+    expect(posts).toEqual(['/api/contact']);
+  });
+
   test('an empty newsletter sign-up moves focus to the address and says why', async ({ page }) => {
     await gotoReady(page, '/');
     const form = newsletterForm(page);

@@ -6,7 +6,7 @@ import { reloadOnce } from './app/loading/chunkRecovery';
 import { loadPage } from './app/loading/loadPage';
 import { findRoute } from './app/routes';
 import { whenPageLoaded } from './app/loading/whenPageLoaded';
-import { holdEarlyInput } from './hooks/earlyInput';
+import { holdEarlyInput, releaseHeldInput } from './hooks/earlyInput';
 import { addWebFonts } from './styles/addWebFonts';
 import { webFont } from './styles/webFonts';
 
@@ -19,6 +19,8 @@ if (!container) throw new Error('The page has no #root element to hydrate.');
  */
 function reportLoadFailure(error: unknown) {
   console.error('The page could not load its script', error);
+  // A message sent meanwhile goes by the browser's own post, rather than being lost in a reload.
+  if (releaseHeldInput(document)) return;
   if (reloadOnce()) return;
   import('./app/loading/hydrate').then(({ showLoadFailure }) => showLoadFailure(), console.error);
 }

@@ -10,6 +10,8 @@ export const holdsTapsAttribute = 'data-holds-taps';
 
 const live = new WeakSet<Element>();
 const held = new WeakMap<Element, HTMLElement>();
+/** The app will not come: nothing is held any more. */
+let givenUp = false;
 
 /** From the boot script: holds every submit of a form and the first tap on a button of an owner that is not live yet. */
 export function holdEarlyInput(target: Document) {
@@ -17,7 +19,7 @@ export function holdEarlyInput(target: Document) {
     'submit',
     (event) => {
       const form = event.target;
-      if (!(form instanceof HTMLFormElement) || live.has(form)) return;
+      if (!(form instanceof HTMLFormElement) || live.has(form) || givenUp) return;
       event.preventDefault();
       held.set(form, form);
     },
@@ -28,7 +30,7 @@ export function holdEarlyInput(target: Document) {
     (event) => {
       const button = event.target instanceof Element ? event.target.closest('button') : null;
       const owner = button?.closest(`[${holdsTapsAttribute}]`);
-      if (!button || !owner || live.has(owner)) return;
+      if (!button || !owner || live.has(owner) || givenUp) return;
       event.preventDefault();
       event.stopPropagation();
       if (!held.has(owner)) held.set(owner, button);
@@ -46,4 +48,19 @@ export function goLive(owner: Element): HTMLElement | undefined {
   const control = held.get(owner);
   held.delete(owner);
   return control;
+}
+
+/**
+ * From the boot script, when the app's code failed for good: the page stops holding
+ * input, and a form whose submit was held and that posts by itself (it has an action, as
+ * the forms posting to the site's own receiver do) is posted by the browser instead of
+ * waiting for an app that will not come. Returns whether a form was posted.
+ */
+export function releaseHeldInput(target: Document): boolean {
+  givenUp = true;
+  const form = [...target.forms].find((candidate) => held.get(candidate) === candidate && candidate.hasAttribute('action'));
+  if (!form) return false;
+  held.delete(form);
+  form.requestSubmit();
+  return true;
 }
