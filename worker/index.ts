@@ -22,7 +22,7 @@ export async function route(request: Request, env: Env, ctx: ExecutionContext): 
     case apiPaths.vitals:
       return post ? handleVitals(request, env) : notAllowed('POST');
     case newsletterConfirmPath:
-      return request.method === 'GET' ? handleConfirm(request, env) : notAllowed('GET');
+      return request.method === 'GET' || post ? handleConfirm(request, env) : notAllowed('GET, POST');
     case newsletterUnsubscribePath:
       return request.method === 'GET' || post ? handleUnsubscribe(request, env) : notAllowed('GET, POST');
     default:

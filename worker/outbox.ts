@@ -5,7 +5,7 @@
 // further off each time.
 import type { D1Database, Env } from './env';
 import { settings } from './env';
-import { send, type Channel } from './notify/channels';
+import { emailConfigured, send, type Channel } from './notify/channels';
 import { confirmationNotice, enquiryNotice, subscriberNotice, type EnquiryRow, type Notice, type SubscriberRow } from './notify/notices';
 
 export type OutboxKind = 'enquiry' | 'subscriber' | 'confirmation';
@@ -55,14 +55,15 @@ async function claim(db: D1Database, id: number, now: number): Promise<OutboxRow
 }
 
 /** The notice for a row, or null when its lead is gone (deleted by retention or unsubscribe). */
-async function noticeFor(db: D1Database, row: OutboxRow): Promise<Notice | null> {
+async function noticeFor(env: Env, row: OutboxRow): Promise<Notice | null> {
+  const db = env.DB;
   if (row.kind === 'enquiry') {
     const lead = await db.prepare('SELECT * FROM enquiries WHERE id = ?1').bind(row.lead_id).first<EnquiryRow>();
     return lead && enquiryNotice(lead);
   }
   const subscriber = await db.prepare('SELECT * FROM subscribers WHERE id = ?1').bind(row.lead_id).first<SubscriberRow>();
   if (!subscriber) return null;
-  return row.kind === 'confirmation' ? confirmationNotice(subscriber, row.origin) : subscriberNotice(subscriber);
+  return row.kind === 'confirmation' ? confirmationNotice(subscriber, row.origin) : subscriberNotice(subscriber, row.origin, emailConfigured(env));
 }
 
 export type AttemptResult = 'delivered' | 'failed' | 'skipped';
@@ -72,7 +73,7 @@ export async function attempt(env: Env, id: number, now = Date.now()): Promise<A
   const db = env.DB;
   const row = await claim(db, id, now);
   if (!row) return 'skipped';
-  const notice = await noticeFor(db, row);
+  const notice = await noticeFor(env, row);
   if (!notice) {
     await db.prepare('DELETE FROM outbox WHERE id = ?1').bind(id).run();
     return 'skipped';

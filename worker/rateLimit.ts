@@ -1,13 +1,31 @@
 // A per-client rate limit on new messages and sign-ups: a fixed window counted in D1.
-import type { D1Database } from './env';
-import { sha256Hex } from './ids';
+import type { D1Database, Env } from './env';
 
 export type RateLimit = { max: number; windowMs: number };
 
-/** The client as Cloudflare saw it; only a hash of it is stored, and only for one window. */
-export async function clientKey(request: Request): Promise<string> {
+// Without RATE_LIMIT_SECRET (a local `wrangler dev`, or a deployment that forgot it) each
+// Worker instance draws its own key: the limit then counts per instance, and nothing
+// stored can be linked to an address once the instance ends.
+let instanceKey: Promise<CryptoKey> | undefined;
+let secretKey: { secret: string; key: Promise<CryptoKey> } | undefined;
+
+function hmacKey(secret: string | undefined): Promise<CryptoKey> {
+  const hmac: HmacKeyGenParams = { name: 'HMAC', hash: 'SHA-256' };
+  if (!secret) return (instanceKey ??= crypto.subtle.generateKey(hmac, false, ['sign']));
+  if (secretKey?.secret !== secret) secretKey = { secret, key: crypto.subtle.importKey('raw', new TextEncoder().encode(secret), hmac, false, ['sign']) };
+  return secretKey.key;
+}
+
+/**
+ * The client as Cloudflare saw it, as an HMAC of its IP address under the deployment's
+ * secret: without the secret nobody can tell which address a stored key belongs to,
+ * not even by hashing all four billion of them. Kept for one window only. `scope`
+ * counts another kind of request (field measurements) apart from the forms.
+ */
+export async function clientKey(request: Request, env: Env, scope = 'forms'): Promise<string> {
   const address = request.headers.get('CF-Connecting-IP') ?? 'unknown';
-  return (await sha256Hex(`rate-limit:${address}`)).slice(0, 32);
+  const mac = await crypto.subtle.sign('HMAC', await hmacKey(env.RATE_LIMIT_SECRET), new TextEncoder().encode(`${scope}:${address}`));
+  return Array.from(new Uint8Array(mac).slice(0, 16), (byte) => byte.toString(16).padStart(2, '0')).join('');
 }
 
 /**

@@ -39,7 +39,7 @@ const sections: readonly PolicySection[] = [
       },
       {
         paragraph:
-          'What you send through the contact form or the newsletter sign-up is stored in a database on Cloudflare’s network (Cloudflare D1), the provider that hosts this website, together with the time it arrived and a reference number. To stop floods of automated messages, a one-way hash of your IP address is kept for no more than half an hour; the address itself is not stored. No other data about you is stored by the forms.',
+          'What you send through the contact form or the newsletter sign-up is stored in a database on Cloudflare’s network (Cloudflare D1), the provider that hosts this website, together with the time it arrived and a reference number. To stop floods of automated messages, your IP address is turned into a code with a secret key that only our website’s server holds, and that code is kept for no more than half an hour; the address itself is not stored, and without the key the code cannot be traced back to it. No other data about you is stored by the forms.',
       },
     ],
   },
