@@ -37,16 +37,16 @@ export async function overLimit(db: D1Database, client: string, { max, windowMs 
   const windowStart = now - (now % windowMs);
   const row = await db
     .prepare(
-      `INSERT INTO rate_limits (client, window_start, count) VALUES (?1, ?2, 1)
+      `INSERT INTO rate_limits (client, window_start, count, expires_at) VALUES (?1, ?2, 1, ?3)
        ON CONFLICT (client, window_start) DO UPDATE SET count = count + 1
        RETURNING count`,
     )
-    .bind(client, windowStart)
+    .bind(client, windowStart, windowStart + windowMs)
     .first<{ count: number }>();
   if ((row?.count ?? 0) <= max) return undefined;
   return Math.max(1, Math.ceil((windowStart + windowMs - now) / 1000));
 }
 
-/** Windows that have ended are of no further use. */
+/** Windows that have ended are of no further use (rows from before `expires_at` ended one form window after their start). */
 export const purgeRateLimits = (db: D1Database, now: number, windowMs: number) =>
-  db.prepare('DELETE FROM rate_limits WHERE window_start < ?1').bind(now - windowMs).run();
+  db.prepare('DELETE FROM rate_limits WHERE COALESCE(expires_at, window_start + ?2) <= ?1').bind(now, windowMs).run();
