@@ -85,7 +85,7 @@ const sections: readonly PolicySection[] = [
     blocks: [
       { paragraph: 'This website sets no cookies, for tracking or anything else, and runs no analytics, advertising or social media tracking scripts.' },
       {
-        paragraph: `When we measure how fast our pages load, your browser reports five timing figures of the page you visited and its address, nothing that identifies you and no cookie; we delete these figures after ${retentionDays} days.`,
+        paragraph: `When we measure how fast our pages load, the browsers of some visitors report five timing figures of each page visited and its address, nothing that identifies you and no cookie; we delete these figures after ${retentionDays} days.`,
       },
       {
         paragraph:
