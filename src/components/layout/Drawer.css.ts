@@ -71,7 +71,7 @@ export const close = style({
   border: 0,
   borderRadius: vars.radius.md,
   background: vars.color.surfaceAlt,
-  color: vars.color.primary,
+  color: vars.color.heading,
   cursor: 'pointer',
 });
 
@@ -83,7 +83,7 @@ export const link = style({
   minHeight: '48px',
   paddingInline: vars.space.md,
   borderRadius: vars.radius.md,
-  color: vars.color.primary,
+  color: vars.color.heading,
   fontWeight: vars.weight.semibold,
   letterSpacing: '0.08em',
   textTransform: 'uppercase',

@@ -12,16 +12,16 @@ const base = style({
 });
 
 export const root = styleVariants({
-  onLight: [base, { color: vars.color.primary }],
-  onDark: [base, { color: vars.color.onPrimary }],
+  onLight: [base, { color: vars.color.heading }],
+  onDark: [base, { color: vars.color.onBand }],
 });
 
 /** The mark scales with the wordmark's font size. */
 export const size = styleVariants({ md: { fontSize: '1.625rem' }, sm: { fontSize: '1.375rem' } });
 
 export const mark = style({ flexShrink: 0, width: '1.55em', height: '1.55em' });
-export const markTile = styleVariants({ onLight: { fill: vars.color.primary }, onDark: { fill: vars.color.onPrimary } });
-export const markV = styleVariants({ onLight: { fill: vars.color.onPrimary }, onDark: { fill: vars.color.primary } });
+export const markTile = styleVariants({ onLight: { fill: vars.color.heading }, onDark: { fill: vars.color.onBand } });
+export const markV = styleVariants({ onLight: { fill: vars.color.surface }, onDark: { fill: vars.color.band } });
 export const markDot = style({ fill: vars.color.accent });
 
 export const wordmark = style({ display: 'inline-flex', alignItems: 'baseline' });
