@@ -34,8 +34,9 @@ export function runThemeChoice({ storageKey: key, attribute, control }: ThemeScr
     stored = localStorage.getItem(key);
   } catch {}
   show(stored);
-  // The controls are parsed after this runs: they show the stored choice once they exist.
-  document.addEventListener('DOMContentLoaded', () => show(root.getAttribute(attribute)));
+  // The controls are parsed after this runs: they show the stored choice as soon as the
+  // page is parsed, before the deferred scripts (DOMContentLoaded waits for those).
+  document.addEventListener('readystatechange', () => show(root.getAttribute(attribute)), { once: true });
   document.addEventListener('change', (event) => {
     const select = event.target;
     if (!(select instanceof HTMLSelectElement) || !select.hasAttribute(control)) return;

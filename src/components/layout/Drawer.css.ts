@@ -68,7 +68,8 @@ export const close = style({
   flexShrink: 0,
   width: '44px',
   height: '44px',
-  border: 0,
+  // Transparent, yet drawn in forced colours, where the fill is dropped.
+  border: '1px solid transparent',
   borderRadius: vars.radius.md,
   background: vars.color.surfaceAlt,
   color: vars.color.heading,
