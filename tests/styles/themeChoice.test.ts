@@ -4,7 +4,7 @@ import { routes } from '../../src/app/routes';
 import { currentThemeChoice, themeAttribute, themeControlAttribute, themeScript } from '../../src/styles/themeChoice';
 
 const root = document.documentElement;
-const listeners: [string, EventListener][] = [];
+const listeners: [string, EventListenerOrEventListenerObject][] = [];
 /** Removes what an earlier run of the script added, as a new page would start without it. */
 const removeListeners = () => {
   for (const [type, listener] of listeners.splice(0)) document.removeEventListener(type, listener);
@@ -15,7 +15,7 @@ function runHeadScript() {
   const script = renderHead(routes[0]!).match(/<script>(.*?)<\/script>/s)?.[1];
   expect(script).toBe(themeScript);
   const add = document.addEventListener.bind(document);
-  const spy = vi.spyOn(document, 'addEventListener').mockImplementation((type: string, listener: EventListener, options?: boolean | AddEventListenerOptions) => {
+  const spy = vi.spyOn(document, 'addEventListener').mockImplementation((type: string, listener: EventListenerOrEventListenerObject, options?: boolean | AddEventListenerOptions) => {
     listeners.push([type, listener]);
     add(type, listener, options);
   });

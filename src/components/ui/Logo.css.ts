@@ -1,4 +1,5 @@
 import { style, styleVariants } from '@vanilla-extract/css';
+import { forcedColors } from '../../styles/breakpoints';
 import { vars } from '../../styles/theme.css';
 
 const base = style({
@@ -20,8 +21,12 @@ export const root = styleVariants({
 export const size = styleVariants({ md: { fontSize: '1.625rem' }, sm: { fontSize: '1.375rem' } });
 
 export const mark = style({ flexShrink: 0, width: '1.55em', height: '1.55em' });
-export const markTile = styleVariants({ onLight: { fill: vars.color.heading }, onDark: { fill: vars.color.onBand } });
-export const markV = styleVariants({ onLight: { fill: vars.color.surface }, onDark: { fill: vars.color.band } });
+// Forced colours leave SVG fills alone: the mark takes the system's text and background
+// colours there, so its tile never vanishes into the background.
+const forcedTile = { '@media': { [forcedColors]: { fill: 'CanvasText' } } };
+const forcedV = { '@media': { [forcedColors]: { fill: 'Canvas' } } };
+export const markTile = styleVariants({ onLight: [{ fill: vars.color.heading }, forcedTile], onDark: [{ fill: vars.color.onBand }, forcedTile] });
+export const markV = styleVariants({ onLight: [{ fill: vars.color.surface }, forcedV], onDark: [{ fill: vars.color.band }, forcedV] });
 export const markDot = style({ fill: vars.color.accent });
 
 export const wordmark = style({ display: 'inline-flex', alignItems: 'baseline' });

@@ -35,8 +35,11 @@ export const frame = style({
   display: 'block',
   width: '100%',
   height: `${mapHeightPx}px`,
-  border: 0,
+  // Transparent, yet drawn in forced colours, where the map's area would otherwise vanish.
+  border: '1px solid transparent',
   borderRadius: vars.radius.md,
   background: vars.color.surfaceAlt,
   boxShadow: vars.shadow.card,
+  // The embedded map is drawn for light: dimmed in the dark theme, as the illustrations are.
+  filter: vars.image.illustration,
 });
