@@ -37,6 +37,8 @@ export const fieldErrors = {
   emailInvalid: 'Please enter a valid e-mail address, like name@company.com.',
   phoneCharacters: 'Please write the phone number with digits, spaces and + ( ) - . only, for example +1 (972) 555-0147.',
   phoneDigits: (min: number, max: number) => `Please enter a phone number with ${min} to ${max} digits.`,
+  invisibleCharacters:
+    'This contains invisible characters (a line break, a control or text-direction mark), often copied along with text. Please type it again instead of pasting it.',
   budgetUnknown: 'Please choose a budget from the list.',
   messageMissing: 'Please write your message.',
   messageTooShort: (min: number, length: number) =>
@@ -109,7 +111,7 @@ export const newsletterFormCopy = {
   sendingStatus: 'Signing you up…',
   sent: 'Thank you for subscribing. The next issue arrives at the start of the month; every issue has an unsubscribe link.',
   reference: (reference: string) => `Your reference: ${reference}.`,
-  pending: 'Almost done: we have e-mailed you a link. Open it to confirm your subscription.',
+  pending: 'Almost done: we are sending you an e-mail with a link. Open it and press Confirm to start your subscription; until then your address is not on the list.',
   mailtoOpened: `Your e-mail program should now open with a sign-up request to ${site.email}: please press Send there.`,
   failedTitle: 'You are NOT subscribed yet.',
   failureReasons,
@@ -120,6 +122,9 @@ export const newsletterFormCopy = {
   mailSubject: 'Newsletter sign-up',
   /** The pages behind the links in newsletter e-mails. */
   links: {
+    confirmTitle: 'Confirm your newsletter subscription',
+    confirmAsk: (email: string) => `Send our newsletter to ${email}? Press Confirm to start; if you did not ask for it, close this page and the address is deleted.`,
+    confirmButton: 'Confirm',
     confirmedTitle: 'Subscription confirmed',
     confirmed: (email: string) => `Thank you: ${email} now receives our newsletter. Every issue has a link to unsubscribe.`,
     unsubscribeTitle: 'Unsubscribe from the newsletter',

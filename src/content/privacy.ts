@@ -39,7 +39,7 @@ const sections: readonly PolicySection[] = [
       },
       {
         paragraph:
-          'What you send through the contact form or the newsletter sign-up is stored in a database on Cloudflare’s network (Cloudflare D1), the provider that hosts this website, together with the time it arrived and a reference number. To stop floods of automated messages, a one-way hash of your IP address is kept for no more than half an hour; the address itself is not stored. No other data about you is stored by the forms.',
+          'What you send through the contact form or the newsletter sign-up is stored in a database on Cloudflare’s network (Cloudflare D1), the provider that hosts this website, together with the time it arrived and a reference number. To stop floods of automated messages, your IP address is turned into a code with a secret key that only our website’s server holds, and that code is kept for no more than half an hour; the address itself is not stored, and without the key the code cannot be traced back to it. No other data about you is stored by the forms.',
       },
     ],
   },
@@ -85,7 +85,7 @@ const sections: readonly PolicySection[] = [
     blocks: [
       { paragraph: 'This website sets no cookies, for tracking or anything else, and runs no analytics, advertising or social media tracking scripts.' },
       {
-        paragraph: `When we measure how fast our pages load, your browser reports five timing figures of the page you visited and its address, nothing that identifies you and no cookie; we delete these figures after ${retentionDays} days.`,
+        paragraph: `When we measure how fast our pages load, the browsers of some visitors report five timing figures of each page visited and its address, nothing that identifies you and no cookie; we delete these figures after ${retentionDays} days.`,
       },
       {
         paragraph:

@@ -6,7 +6,7 @@ export const thankYou = {
   text: 'What you sent is stored safely with us.',
   next: [
     `A message: we reply within one business day (${site.hours}) from ${site.email}.`,
-    'A newsletter sign-up: the next issue arrives at the start of the month; every issue has an unsubscribe link.',
+    'A newsletter sign-up: we are sending you an e-mail with a link. Open it and press Confirm to start your subscription; until then your address is not on the list.',
   ],
   homeLabel: 'Back to the home page',
 } as const;
