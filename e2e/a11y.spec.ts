@@ -25,9 +25,9 @@ async function axeViolations(page: Page): Promise<string[]> {
   return results.violations.flatMap(({ id, help, nodes }) => nodes.map(({ target }) => `${id} (${help}): ${target.join(' ')}`));
 }
 
-for (const width of [390, 1280]) {
-  test.describe(`at ${width} px`, () => {
-    test.use({ viewport: { width, height: 800 } });
+for (const [width, colorScheme] of [390, 1280].flatMap((width) => (['light', 'dark'] as const).map((scheme) => [width, scheme] as const))) {
+  test.describe(`at ${width} px, ${colorScheme}`, () => {
+    test.use({ viewport: { width, height: 800 }, colorScheme });
 
     for (const { path } of [...routes, { path: '/no-such-page' }]) {
       test(`${path === '/no-such-page' ? notFoundRoute.title : path} has no accessibility violations`, async ({ page }) => {
@@ -39,10 +39,13 @@ for (const width of [390, 1280]) {
   });
 }
 
-test('the open menu has no accessibility violations', async ({ page }) => {
-  await page.setViewportSize({ width: 390, height: 800 });
-  await gotoReady(page, '/');
-  await page.getByRole('button', { name: 'Open menu' }).click();
-  await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
-  expect(await axeViolations(page)).toEqual([]);
-});
+for (const colorScheme of ['light', 'dark'] as const) {
+  test(`the open menu has no accessibility violations (${colorScheme})`, async ({ page }) => {
+    await page.emulateMedia({ colorScheme });
+    await page.setViewportSize({ width: 390, height: 800 });
+    await gotoReady(page, '/');
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
+    expect(await axeViolations(page)).toEqual([]);
+  });
+}

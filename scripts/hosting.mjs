@@ -42,14 +42,30 @@ export function inlineStyleHashes(htmlPages) {
 }
 
 /**
+ * CSP source hashes of the inline scripts the pages run (the theme script in every
+ * <head>); JSON-LD data blocks are not run, so they need none.
+ * @param {string[]} htmlPages
+ * @returns {string[]}
+ */
+export function inlineScriptHashes(htmlPages) {
+  const scripts = new Set();
+  for (const html of htmlPages) {
+    for (const [, attributes = '', code] of html.matchAll(/<script(\s[^>]*)?>([\s\S]*?)<\/script>/g)) {
+      if (!/\ssrc=|type="application\/ld\+json"/.test(attributes)) scripts.add(code);
+    }
+  }
+  return [...scripts].map(sha256).sort();
+}
+
+/**
  * The Content-Security-Policy.
- * @param {{ formOrigins?: string[], styleHashes?: ReturnType<typeof inlineStyleHashes>, delivery: 'header' | 'meta' }} options
+ * @param {{ formOrigins?: string[], scriptHashes?: string[], styleHashes?: ReturnType<typeof inlineStyleHashes>, delivery: 'header' | 'meta' }} options
  *   `meta`: a <meta http-equiv> cannot carry frame-ancestors, so it is left out there.
  */
-export function contentSecurityPolicy({ formOrigins = [], styleHashes = { elements: [], attributes: [] }, delivery }) {
+export function contentSecurityPolicy({ formOrigins = [], scriptHashes = [], styleHashes = { elements: [], attributes: [] }, delivery }) {
   const directives = {
     'default-src': ["'none'"],
-    'script-src': ["'self'"],
+    'script-src': ["'self'", ...scriptHashes],
     'style-src': ["'self'", ...styleHashes.elements],
     ...(styleHashes.attributes.length ? { 'style-src-attr': ["'unsafe-hashes'", ...styleHashes.attributes] } : {}),
     'img-src': ["'self'", 'data:'],

@@ -2,7 +2,8 @@
 // serves dist on 127.0.0.1:$PORT, runs Lighthouse (mobile, simulated throttling) on
 // every route --runs times (default 3) in Debian's headless Chromium, and prints the
 // medians; every report plus summary.json go to lighthouse-results/ (gitignored).
-// Usage: npm run lighthouse -- [--runs 5] [--no-build] [/ /about/ ...]
+// Usage: npm run lighthouse -- [--runs 5] [--no-build] [--dark] [/ /about/ ...]
+// --dark: the browser prefers a dark colour scheme, so the pages show their dark theme.
 import { spawnSync } from 'node:child_process';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -28,6 +29,7 @@ const chromeFlags = [
   '--disable-default-apps',
   '--disable-extensions',
   '--no-first-run',
+  ...(args.includes('--dark') ? ['--force-dark-mode'] : []),
 ].join(' ');
 
 buildUnlessReused(args);

@@ -3,7 +3,7 @@
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { contentSecurityPolicy, inlineStyleHashes } from './hosting.mjs';
+import { contentSecurityPolicy, inlineScriptHashes, inlineStyleHashes } from './hosting.mjs';
 import { writeHostConfig } from './hostConfig.mjs';
 import { inlineStylesheets } from './inlineStylesheets.mjs';
 import { paths } from './paths.mjs';
@@ -23,7 +23,7 @@ const lowPriorityScripts = (html) =>
 export async function prerender() {
   const linkedTemplate = await readFile(join(paths.dist, 'index.html'), 'utf8');
   const server = await import(pathToFileURL(join(paths.ssr, 'entry-server.js')).href);
-  // The policy hashes the pages' inline styles, so it is written in once they are complete.
+  // The policy hashes the pages' inline scripts and styles, so it is written in once they are complete.
   const policyPlaceholder = 'CONTENT_SECURITY_POLICY';
   const pages = [];
   const template = lowPriorityScripts(await inlineStylesheets(paths.dist, linkedTemplate));
@@ -37,6 +37,7 @@ export async function prerender() {
   const policy = {
     // The forms' endpoints, as the bundle was built with them (VITE_*_ENDPOINT, .env files).
     formOrigins: [...server.endpointOrigins],
+    scriptHashes: inlineScriptHashes(pages.map(({ html }) => html)),
     styleHashes: inlineStyleHashes(pages.map(({ html }) => html)),
   };
   const metaPolicy = contentSecurityPolicy({ ...policy, delivery: 'meta' });

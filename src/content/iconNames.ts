@@ -8,6 +8,7 @@ export type IconName =
   | 'mapPin'
   | 'clock'
   | 'menu'
+  | 'theme'
   | 'close'
   | 'arrowRight'
   | 'chevronRight'

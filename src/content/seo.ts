@@ -26,7 +26,7 @@ export const seo = {
   },
   /** The square logo search engines show beside the company (at least 112 px). */
   logoPath: '/icons/icon-512.png',
-  /** Browser UI and install colours; the same values as vars.color.primary and surface. */
+  /** Browser UI and install colours; the brand navy (the theme's band, in both themes) and the light surface. */
   themeColor: '#0b1f44',
   backgroundColor: '#ffffff',
   /** The schema.org type describing the company: an IT services firm serving clients. */

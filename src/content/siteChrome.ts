@@ -14,3 +14,9 @@ export const chromeLabels = {
   breadcrumb: 'Breadcrumb',
   breadcrumbHome: 'Home',
 } as const;
+
+/** The theme control in the header and the menu: its name and its three choices. */
+export const themeControl = {
+  label: 'Theme',
+  choices: { system: 'System', light: 'Light', dark: 'Dark' },
+} as const;

@@ -10,7 +10,7 @@ export const code = style({
   color: vars.color.accentText,
 });
 
-export const title = style({ fontSize: vars.fontSize.h2, color: vars.color.primary });
+export const title = style({ fontSize: vars.fontSize.h2, color: vars.color.heading });
 
 export const text = style({ maxWidth: '56ch', color: vars.color.textMuted });
 
@@ -23,5 +23,5 @@ export const links = style({
   padding: 0,
   listStyle: 'none',
   fontWeight: vars.weight.semibold,
-  color: vars.color.primary,
+  color: vars.color.heading,
 });

@@ -3,7 +3,7 @@ import { vars } from '../styles/theme.css';
 
 export const inner = style({ display: 'grid', justifyItems: 'center', gap: vars.space.lg, textAlign: 'center' });
 
-export const title = style({ fontSize: vars.fontSize.h2, color: vars.color.primary });
+export const title = style({ fontSize: vars.fontSize.h2, color: vars.color.heading });
 
 export const text = style({ maxWidth: '56ch', color: vars.color.textMuted });
 

@@ -1,6 +1,7 @@
 import { absoluteUrl, seo } from '../content/seo';
 import { site } from '../content/site';
 import { fontFaceRules } from '../styles/addWebFonts';
+import { themeScript } from '../styles/themeChoice';
 import { webFont } from '../styles/webFonts';
 import type { RouteDef } from '../app/routes';
 import { name, property, routeMeta, type MetaTag } from '../app/routeMeta';
@@ -30,6 +31,8 @@ const escapeHtml = (text: string) =>
 const siteWideTags = [
   `<meta name="referrer" content="strict-origin-when-cross-origin" />`,
   `<meta name="theme-color" content="${seo.themeColor}" />`,
+  // The canvas takes the system's theme before the stylesheet applies.
+  `<meta name="color-scheme" content="light dark" />`,
   `<link rel="icon" href="/favicon.ico" sizes="32x32" />`,
   `<link rel="icon" href="/favicon.svg" type="image/svg+xml" />`,
   `<link rel="apple-touch-icon" href="/apple-touch-icon.png" />`,
@@ -49,6 +52,8 @@ export function renderHead(route: RouteDef, { contentSecurityPolicy }: HeadOptio
   const structuredData = structuredDataFor(route);
   return [
     ...(contentSecurityPolicy ? [`<meta http-equiv="Content-Security-Policy" content="${escapeHtml(contentSecurityPolicy)}" />`] : []),
+    // Before anything paints: the visitor's stored theme (an inline script, allowed by its hash).
+    `<script>${themeScript.replaceAll('</', '<\\/')}</script>`,
     `<title>${escapeHtml(head.title)}</title>`,
     ...[...head.meta, ...siteWideMeta()].map(({ attribute, key, content }) => `<meta ${attribute}="${key}" content="${escapeHtml(content)}" />`),
     ...(head.canonical ? [`<link rel="canonical" href="${escapeHtml(head.canonical)}" />`] : []),

@@ -12,3 +12,5 @@ export const maxWidth = (bp: UpBreakpoint) => `screen and (max-width: ${breakpoi
 
 export const reducedMotion = '(prefers-reduced-motion: reduce)';
 export const motionAllowed = '(prefers-reduced-motion: no-preference)';
+/** Windows' high contrast and the like: the system's few colours replace the page's. */
+export const forcedColors = '(forced-colors: active)';

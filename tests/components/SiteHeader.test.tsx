@@ -23,6 +23,17 @@ describe('<SiteHeader />', () => {
     expect(nav.getByRole('link', { name: 'Home' })).not.toHaveAttribute('aria-current');
   });
 
+  it('offers the system, light and dark themes in the header and the menu, starting at the choice in force', () => {
+    document.documentElement.setAttribute('data-theme', 'dark');
+    renderAt('/', <SiteHeader page="/" />);
+    const header = staticHeader().getByRole('combobox', { name: 'Theme' });
+    expect(within(header).getAllByRole('option').map((option) => option.textContent)).toEqual(['System', 'Light', 'Dark']);
+    expect(header).toHaveValue('dark');
+    const menu = within(document.querySelector('dialog')!).getByRole('combobox', { name: 'Theme', hidden: true });
+    expect(menu).toHaveValue('dark');
+    document.documentElement.removeAttribute('data-theme');
+  });
+
   describe('given the drawer is closed', () => {
     it('is not exposed and the menu button names no controlled element', () => {
       renderAt('/', <SiteHeader page="/" />);

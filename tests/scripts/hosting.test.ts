@@ -5,6 +5,7 @@ import {
   contentSecurityPolicy,
   headersFile,
   nginxServerBlock,
+  inlineScriptHashes,
   inlineStyleHashes,
 } from '../../scripts/hosting.mjs';
 
@@ -67,6 +68,18 @@ describe('hosting policy', () => {
     const policy = contentSecurityPolicy({ styleHashes: hashes, delivery: 'header' });
     expect(directive(policy, 'style-src')).toBe(`style-src 'self' ${hashes.elements[0]}`);
     expect(directive(policy, 'style-src-attr')).toBeUndefined();
+  });
+
+  it('allows the inline scripts a page runs by their hash, never data blocks or external scripts', () => {
+    const code = 'document.documentElement.dataset.x="1"';
+    const hashes = inlineScriptHashes([
+      `<head><script>${code}</script><script type="application/ld+json">{"@type":"Thing"}</script></head>`,
+      `<body><script type="module" src="/assets/index.js"></script><script>${code}</script></body>`,
+    ]);
+    expect(hashes).toEqual([`'sha256-${createHash('sha256').update(code).digest('base64')}'`]);
+    const policy = contentSecurityPolicy({ scriptHashes: hashes, delivery: 'meta' });
+    expect(directive(policy, 'script-src')).toBe(`script-src 'self' ${hashes[0]}`);
+    expect(policy).not.toContain('unsafe-inline');
   });
 
   it('writes _headers that give assets a year and everything else revalidation, and reads them back', () => {

@@ -12,15 +12,15 @@ export const optional = style({ color: vars.color.textMuted });
 export const hint = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted });
 
 /**
- * Shared by input, select and textarea. States: focus (navy border plus the global
- * focus ring), filled (navy border on white), error (red border and tint, from
- * aria-invalid) and disabled. The resting border is dark enough for 3:1 against white.
+ * Shared by input, select and textarea. States: focus (heading-coloured border plus the
+ * global focus ring), filled (the same border), error (red border and tint, from
+ * aria-invalid) and disabled. The resting border keeps 3:1 against the surface.
  */
 export const control = style({
   width: '100%',
   minHeight: '52px',
   padding: `${vars.space.sm} ${vars.space.md}`,
-  border: `1px solid ${vars.color.textMuted}`,
+  border: `1px solid ${vars.color.fieldBorder}`,
   borderRadius: vars.radius.sm,
   background: vars.color.surface,
   color: vars.color.text,
@@ -28,9 +28,9 @@ export const control = style({
   lineHeight: vars.lineHeight.snug,
   transition: `border-color ${vars.motion.fast}, box-shadow ${vars.motion.fast}, background-color ${vars.motion.fast}`,
   selectors: {
-    '&:hover:not(:disabled)': { borderColor: vars.color.primary },
-    '&[data-filled="true"]': { borderColor: vars.color.primary, boxShadow: `inset 3px 0 0 ${vars.color.primary}` },
-    '&:focus': { borderColor: vars.color.primary, boxShadow: `0 0 0 1px ${vars.color.primary}` },
+    '&:hover:not(:disabled)': { borderColor: vars.color.heading },
+    '&[data-filled="true"]': { borderColor: vars.color.heading, boxShadow: `inset 3px 0 0 ${vars.color.heading}` },
+    '&:focus': { borderColor: vars.color.heading, boxShadow: `0 0 0 1px ${vars.color.heading}` },
     '&[aria-invalid="true"]': {
       borderColor: vars.color.error,
       background: vars.color.errorSurface,

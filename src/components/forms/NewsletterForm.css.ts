@@ -4,7 +4,7 @@ import { vars } from '../../styles/theme.css';
 // Spaced with margins rather than a grid gap: the empty live regions must take no room.
 export const form = style({ position: 'relative' });
 
-export const label = style({ display: 'block', marginBottom: vars.space.xs, fontSize: vars.fontSize.sm, color: vars.color.onPrimaryMuted });
+export const label = style({ display: 'block', marginBottom: vars.space.xs, fontSize: vars.fontSize.sm, color: vars.color.onBandMuted });
 
 export const row = style({ display: 'flex' });
 
@@ -14,16 +14,16 @@ export const input = style({
   minWidth: 0,
   minHeight: '48px',
   padding: `0 ${vars.space.md}`,
-  border: '1px solid rgba(255, 255, 255, 0.25)',
+  border: `1px solid ${vars.color.bandFieldBorder}`,
   borderRight: 0,
   borderRadius: `${vars.radius.sm} 0 0 ${vars.radius.sm}`,
-  background: 'rgba(255, 255, 255, 0.08)',
-  color: vars.color.onPrimary,
-  '::placeholder': { color: vars.color.onPrimaryMuted, opacity: 0.8 },
+  background: vars.color.bandTint,
+  color: vars.color.onBand,
+  '::placeholder': { color: vars.color.onBandMuted, opacity: 0.8 },
   selectors: {
-    '&[data-filled="true"]': { borderColor: 'rgba(255, 255, 255, 0.6)' },
-    '&:focus': { borderColor: vars.color.accent, background: 'rgba(255, 255, 255, 0.12)' },
-    '&[aria-invalid="true"]': { borderColor: vars.color.errorSurface, boxShadow: `inset 3px 0 0 ${vars.color.errorSurface}` },
+    '&[data-filled="true"]': { borderColor: vars.color.onBandMuted },
+    '&:focus': { borderColor: vars.color.accent, background: vars.color.bandLine },
+    '&[aria-invalid="true"]': { borderColor: vars.color.errorOnBand, boxShadow: `inset 3px 0 0 ${vars.color.errorOnBand}` },
     '&:disabled': { opacity: 0.6, cursor: 'not-allowed' },
   },
 });
@@ -33,7 +33,8 @@ export const submit = style({
   alignItems: 'center',
   justifyContent: 'center',
   width: '52px',
-  border: 0,
+  // Transparent, yet drawn in forced colours, where the fill is dropped.
+  border: '1px solid transparent',
   borderRadius: `0 ${vars.radius.sm} ${vars.radius.sm} 0`,
   background: vars.color.accent,
   color: vars.color.onAccent,
@@ -44,17 +45,16 @@ export const submit = style({
   },
 });
 
-/** Light red on navy: the theme's error red is too dark to read on the footer. */
 export const errorRegion = style({ selectors: { '&:not(:empty)': { marginTop: vars.space.xs } } });
 
 export const error = style({
   display: 'flex',
   gap: vars.space.xs,
   alignItems: 'flex-start',
-  color: vars.color.errorSurface,
+  color: vars.color.errorOnBand,
   fontWeight: vars.weight.semibold,
 });
 
 export const errorIcon = style({ flexShrink: 0, marginTop: '3px' });
 
-export const noscript = style({ marginBottom: vars.space.sm, color: vars.color.onPrimary });
+export const noscript = style({ marginBottom: vars.space.sm, color: vars.color.onBand });

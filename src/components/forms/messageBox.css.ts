@@ -8,7 +8,7 @@ const box = {
   color: vars.color.text,
 } as const;
 
-const onDarkBox = { ...box, padding: vars.space.sm, color: vars.color.onPrimary, background: 'rgba(255, 255, 255, 0.06)' } as const;
+const onDarkBox = { ...box, padding: vars.space.sm, color: vars.color.onBand, background: vars.color.bandTint } as const;
 
 /**
  * The forms' one message box: a tinted panel with a coloured left edge, per outcome, for
@@ -17,13 +17,13 @@ const onDarkBox = { ...box, padding: vars.space.sm, color: vars.color.onPrimary,
  */
 export const messageBox = {
   onLight: styleVariants({
-    info: { ...box, background: vars.color.surfaceAlt, borderColor: vars.color.primary },
+    info: { ...box, background: vars.color.surfaceAlt, borderColor: vars.color.heading },
     success: { ...box, background: vars.color.successSurface, borderColor: vars.color.success },
     error: { ...box, background: vars.color.errorSurface, borderColor: vars.color.error },
   }),
   onDark: styleVariants({
-    info: { ...onDarkBox, borderColor: vars.color.onPrimaryMuted },
+    info: { ...onDarkBox, borderColor: vars.color.onBandMuted },
     success: { ...onDarkBox, borderColor: vars.color.accent },
-    error: { ...onDarkBox, borderColor: vars.color.errorSurface },
+    error: { ...onDarkBox, borderColor: vars.color.errorOnBand },
   }),
 };

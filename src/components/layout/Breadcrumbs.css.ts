@@ -14,8 +14,8 @@ export const item = style({
 });
 
 export const link = style({
-  color: vars.color.onPrimary,
-  textDecorationColor: 'rgba(255, 255, 255, 0.4)',
+  color: vars.color.onBand,
+  textDecorationColor: vars.color.onBandMuted,
   textUnderlineOffset: '3px',
   selectors: { '&:hover': { color: vars.color.accent } },
 });

@@ -68,10 +68,11 @@ export const close = style({
   flexShrink: 0,
   width: '44px',
   height: '44px',
-  border: 0,
+  // Transparent, yet drawn in forced colours, where the fill is dropped.
+  border: '1px solid transparent',
   borderRadius: vars.radius.md,
   background: vars.color.surfaceAlt,
-  color: vars.color.primary,
+  color: vars.color.heading,
   cursor: 'pointer',
 });
 
@@ -83,7 +84,7 @@ export const link = style({
   minHeight: '48px',
   paddingInline: vars.space.md,
   borderRadius: vars.radius.md,
-  color: vars.color.primary,
+  color: vars.color.heading,
   fontWeight: vars.weight.semibold,
   letterSpacing: '0.08em',
   textTransform: 'uppercase',

@@ -6,6 +6,7 @@ import { Icon } from '../ui/Icon';
 import { Logo } from '../ui/Logo';
 import * as styles from './Drawer.css';
 import { NavLinks } from './NavLinks';
+import { ThemeControl } from './ThemeControl';
 
 type DrawerProps = { id: string; dialogRef: RefObject<HTMLDialogElement | null>; menu: ReturnType<typeof useDialog> };
 
@@ -41,6 +42,7 @@ export function Drawer({ id, dialogRef, menu }: DrawerProps) {
         <nav aria-label={chromeLabels.menuNav}>
           <NavLinks listClassName={styles.list} linkClassName={styles.link} onNavigate={(samePage) => samePage && menu.close()} />
         </nav>
+        <ThemeControl placement="menu" />
       </div>
     </dialog>
   );

@@ -3,7 +3,7 @@ import { container, darkSurface } from '../../styles/layout.css';
 import { responsive } from '../../styles/responsive';
 import { vars } from '../../styles/theme.css';
 
-export const root = style([darkSurface, { background: vars.color.primary, color: vars.color.onPrimaryMuted, fontSize: vars.fontSize.sm }]);
+export const root = style([darkSurface, { background: vars.color.band, color: vars.color.onBandMuted, fontSize: vars.fontSize.sm }]);
 
 export const grid = style([
   container,
@@ -29,15 +29,15 @@ export const socialLink = style({
   width: '40px',
   height: '40px',
   borderRadius: vars.radius.pill,
-  background: 'rgba(255, 255, 255, 0.1)',
-  color: vars.color.onPrimary,
+  background: vars.color.bandTint,
+  color: vars.color.onBand,
   transition: `background-color ${vars.motion.fast}, color ${vars.motion.fast}`,
   selectors: { '&:hover': { background: vars.color.accent, color: vars.color.onAccent } },
 });
 
 export const heading = style({
   marginBottom: vars.space.lg,
-  color: vars.color.onPrimary,
+  color: vars.color.onBand,
   fontSize: vars.fontSize.lg,
   letterSpacing: '0.06em',
   textTransform: 'uppercase',
@@ -55,7 +55,7 @@ export const link = style({
   minHeight: '32px',
   color: 'inherit',
   textDecoration: 'none',
-  selectors: { '&:hover': { color: vars.color.onPrimary, textDecoration: 'underline' } },
+  selectors: { '&:hover': { color: vars.color.onBand, textDecoration: 'underline' } },
 });
 
 export const contactLine = style({ display: 'flex', gap: vars.space.xs, alignItems: 'flex-start', paddingTop: '6px' });
@@ -64,6 +64,6 @@ export const address = style({ fontStyle: 'normal' });
 
 export const text = style({ marginBottom: vars.space.md });
 
-export const bottom = style({ borderTop: '1px solid rgba(255, 255, 255, 0.12)' });
+export const bottom = style({ borderTop: `1px solid ${vars.color.bandLine}` });
 
 export const copyright = style([container, { paddingBlock: vars.space.lg, textAlign: 'center' }]);

@@ -13,7 +13,10 @@ export const bar = style([
 
 export const logoLink = style({ display: 'inline-flex', textDecoration: 'none', borderRadius: vars.radius.sm });
 
-export const nav = style({ display: 'none', '@media': { [inlineNav]: { display: 'block' } } });
+export const nav = style({ display: 'none', '@media': { [inlineNav]: { display: 'block', marginInlineStart: 'auto' } } });
+
+/** Beside the menu button while it shows, beside the inline navigation after. */
+export const theme = style({ marginInlineStart: 'auto', '@media': { [inlineNav]: { marginInlineStart: 0 } } });
 
 export const navList = style({ display: 'flex', gap: vars.space.xs, margin: 0, padding: 0, listStyle: 'none' });
 
@@ -22,7 +25,7 @@ export const navLink = style({
   alignItems: 'center',
   minHeight: '48px',
   paddingInline: vars.space.md,
-  color: vars.color.primary,
+  color: vars.color.heading,
   fontWeight: vars.weight.semibold,
   fontSize: vars.fontSize.sm,
   letterSpacing: '0.08em',
@@ -57,7 +60,7 @@ export const menuButton = style({
   border: `1px solid ${vars.color.border}`,
   borderRadius: vars.radius.md,
   background: vars.color.surface,
-  color: vars.color.primary,
+  color: vars.color.heading,
   cursor: 'pointer',
   '@media': { [inlineNav]: { display: 'none' } },
 });

@@ -5,6 +5,7 @@ import { Icon } from '../ui/Icon';
 import { Logo } from '../ui/Logo';
 import * as styles from './Header.css';
 import { NavLinks } from './NavLinks';
+import { ThemeControl } from './ThemeControl';
 
 type HeaderProps = {
   /** 'pinned' is the copy fixed to the top of the window once the page scrolls. */
@@ -16,7 +17,7 @@ type HeaderProps = {
   menuButtonRef?: Ref<HTMLButtonElement>;
 };
 
-/** Logo, main navigation above the collapse width, and the menu button at and below it. */
+/** Logo, main navigation above the collapse width, the theme control, and the menu button at and below the collapse width. */
 export function Header({ variant, menuOpen, drawerId, onMenu, menuButtonRef }: HeaderProps) {
   return (
     <div className={styles.bar}>
@@ -26,6 +27,7 @@ export function Header({ variant, menuOpen, drawerId, onMenu, menuButtonRef }: H
       <nav aria-label={variant === 'static' ? chromeLabels.mainNav : chromeLabels.pinnedNav} className={styles.nav}>
         <NavLinks listClassName={styles.navList} linkClassName={styles.navLink} />
       </nav>
+      <ThemeControl placement="header" className={styles.theme} />
       <button
         ref={menuButtonRef}
         type="button"

@@ -9,12 +9,12 @@ export const root = style([
   position: 'relative',
   overflow: 'hidden',
   background: [
-    'radial-gradient(circle at 85% 20%, rgba(247, 148, 29, 0.22), transparent 45%)',
-    'linear-gradient(rgba(255, 255, 255, 0.05) 1px, transparent 1px) 0 0 / 32px 32px',
-    'linear-gradient(90deg, rgba(255, 255, 255, 0.05) 1px, transparent 1px) 0 0 / 32px 32px',
-    vars.color.primary,
+    `radial-gradient(circle at 85% 20%, ${vars.color.accentGlow}, transparent 45%)`,
+    `linear-gradient(${vars.color.bandGrid} 1px, transparent 1px) 0 0 / 32px 32px`,
+    `linear-gradient(90deg, ${vars.color.bandGrid} 1px, transparent 1px) 0 0 / 32px 32px`,
+    vars.color.band,
   ].join(', '),
-  color: vars.color.onPrimary,
+  color: vars.color.onBand,
   },
 ]);
 

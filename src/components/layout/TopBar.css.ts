@@ -6,8 +6,8 @@ import { vars } from '../../styles/theme.css';
 export const root = style([
   darkSurface,
   {
-  background: vars.color.primary,
-  color: vars.color.onPrimaryMuted,
+  background: vars.color.band,
+  color: vars.color.onBandMuted,
   fontSize: vars.fontSize.sm,
   '@media': { [maxWidth('md')]: { display: 'none' } },
   },
@@ -28,7 +28,7 @@ export const item = style({
   textDecoration: 'none',
 });
 
-export const link = style([item, { selectors: { '&:hover': { color: vars.color.onPrimary, textDecoration: 'underline' } } }]);
+export const link = style([item, { selectors: { '&:hover': { color: vars.color.onBand, textDecoration: 'underline' } } }]);
 
 // Between 900 and 1200 px the address and the hours do not fit on one line together.
 export const hours = style([item, { whiteSpace: 'nowrap', '@media': { [maxWidth('lg')]: { display: 'none' } } }]);

@@ -4,7 +4,7 @@ import { vars } from '../../styles/theme.css';
 export const root = style({ display: 'grid', gap: vars.space.sm });
 
 export const item = style({
-  background: vars.color.surface,
+  background: vars.color.surfaceRaised,
   border: `1px solid ${vars.color.border}`,
   borderRadius: vars.radius.md,
   boxShadow: vars.shadow.card,
@@ -18,7 +18,7 @@ export const trigger = style({
   justifyContent: 'space-between',
   gap: vars.space.md,
   padding: `${vars.space.md} ${vars.space.lg}`,
-  color: vars.color.primary,
+  color: vars.color.heading,
   fontSize: vars.fontSize.lg,
   fontWeight: vars.weight.bold,
   lineHeight: vars.lineHeight.snug,
@@ -39,7 +39,7 @@ export const chevron = style({
   padding: '6px',
   borderRadius: vars.radius.pill,
   background: vars.color.surfaceAlt,
-  color: vars.color.primary,
+  color: vars.color.heading,
   transition: `transform ${vars.motion.base}`,
   selectors: { [`${item}[open] > ${trigger} > &`]: { transform: 'rotate(180deg)', background: vars.color.accent, color: vars.color.onAccent } },
 });

@@ -5,21 +5,21 @@ import { vars } from '../../styles/theme.css';
 export const root = style({ flexShrink: 0, borderRadius: vars.radius.pill, overflow: 'hidden' });
 
 export const tile = styleVariants({
-  navy: { fill: vars.color.primary },
+  navy: { fill: vars.color.band },
   orange: { fill: vars.color.accent },
-  blue: { fill: vars.color.primaryHover },
+  blue: { fill: vars.color.bandHighlight },
 });
 
 export const shape = styleVariants({
-  navy: { fill: vars.color.primaryHover },
+  navy: { fill: vars.color.bandHighlight },
   orange: { fill: vars.color.accentHover },
-  blue: { fill: vars.color.primary },
+  blue: { fill: vars.color.band },
 });
 
 export const initials = styleVariants({
-  navy: { fill: vars.color.onPrimary },
+  navy: { fill: vars.color.onBand },
   orange: { fill: vars.color.onAccent },
-  blue: { fill: vars.color.onPrimary },
+  blue: { fill: vars.color.onBand },
 });
 
 export const letters = style({ fontFamily: vars.font.body, fontWeight: vars.weight.bold, fontSize: '26px', letterSpacing: '0.02em' });

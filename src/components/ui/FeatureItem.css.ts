@@ -6,6 +6,6 @@ export const item = style({ display: 'flex', alignItems: 'flex-start', gap: vars
 
 export const icon = style({ display: 'inline-flex', flexShrink: 0, alignItems: 'center', justifyContent: 'center' });
 
-export const title = style({ fontSize: vars.fontSize.lg, color: vars.color.primary });
+export const title = style({ fontSize: vars.fontSize.lg, color: vars.color.heading });
 
 export const text = style({ color: vars.color.textMuted });

@@ -1,4 +1,5 @@
 import { style, styleVariants } from '@vanilla-extract/css';
+import { forcedColors } from '../../styles/breakpoints';
 import { vars } from '../../styles/theme.css';
 
 const base = style({
@@ -12,16 +13,20 @@ const base = style({
 });
 
 export const root = styleVariants({
-  onLight: [base, { color: vars.color.primary }],
-  onDark: [base, { color: vars.color.onPrimary }],
+  onLight: [base, { color: vars.color.heading }],
+  onDark: [base, { color: vars.color.onBand }],
 });
 
 /** The mark scales with the wordmark's font size. */
 export const size = styleVariants({ md: { fontSize: '1.625rem' }, sm: { fontSize: '1.375rem' } });
 
 export const mark = style({ flexShrink: 0, width: '1.55em', height: '1.55em' });
-export const markTile = styleVariants({ onLight: { fill: vars.color.primary }, onDark: { fill: vars.color.onPrimary } });
-export const markV = styleVariants({ onLight: { fill: vars.color.onPrimary }, onDark: { fill: vars.color.primary } });
+// Forced colours leave SVG fills alone: the mark takes the system's text and background
+// colours there, so its tile never vanishes into the background.
+const forcedTile = { '@media': { [forcedColors]: { fill: 'CanvasText' } } };
+const forcedV = { '@media': { [forcedColors]: { fill: 'Canvas' } } };
+export const markTile = styleVariants({ onLight: [{ fill: vars.color.heading }, forcedTile], onDark: [{ fill: vars.color.onBand }, forcedTile] });
+export const markV = styleVariants({ onLight: [{ fill: vars.color.surface }, forcedV], onDark: [{ fill: vars.color.band }, forcedV] });
 export const markDot = style({ fill: vars.color.accent });
 
 export const wordmark = style({ display: 'inline-flex', alignItems: 'baseline' });

@@ -6,7 +6,7 @@ export const root = recipe({
   base: { display: 'grid', gap: vars.space.sm, marginBottom: vars.space.xl, maxWidth: '760px' },
   variants: {
     align: { start: {}, center: { marginInline: 'auto', textAlign: 'center', justifyItems: 'center' } },
-    tone: { onLight: { color: vars.color.primary }, onDark: { color: vars.color.onPrimary } },
+    tone: { onLight: { color: vars.color.heading }, onDark: { color: vars.color.onBand } },
   },
 });
 
@@ -30,5 +30,5 @@ export const title = style({ fontSize: vars.fontSize.h2 });
 
 export const lead = recipe({
   base: { fontSize: vars.fontSize.md },
-  variants: { tone: { onLight: { color: vars.color.textMuted }, onDark: { color: vars.color.onPrimaryMuted } } },
+  variants: { tone: { onLight: { color: vars.color.textMuted }, onDark: { color: vars.color.onBandMuted } } },
 });

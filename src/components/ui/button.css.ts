@@ -35,7 +35,7 @@ export const button = recipe({
       },
       outline: {
         background: 'transparent',
-        color: vars.color.primary,
+        color: vars.color.heading,
         borderColor: 'currentColor',
         selectors: { '&:hover:not(:disabled)': { background: vars.color.primary, color: vars.color.onPrimary, borderColor: vars.color.primary } },
       },

@@ -13,6 +13,7 @@ const definitions = {
   mapPin: { paths: ['M21 10c0 7-9 13-9 13S3 17 3 10a9 9 0 0 1 18 0z', 'M12 13a3 3 0 1 0 0-6 3 3 0 0 0 0 6z'] },
   clock: { paths: ['M12 22a10 10 0 1 0 0-20 10 10 0 0 0 0 20z', 'M12 6v6l4 2'] },
   menu: { paths: ['M3 6h18', 'M3 12h18', 'M3 18h18'] },
+  theme: { paths: ['M12 3a6 6 0 0 0 9 9 9 9 0 1 1-9-9z'] },
   close: { paths: ['M18 6 6 18', 'm6 6 12 12'] },
   arrowRight: { paths: ['M5 12h14', 'm12 5 7 7-7 7'] },
   chevronRight: { paths: ['m9 18 6-6-6-6'] },

@@ -12,7 +12,7 @@ export const layout = style(
 
 export const media = style({ position: 'relative', maxWidth: '600px', width: '100%', justifySelf: 'center' });
 
-export const image = style({ width: '100%' });
+export const image = style({ width: '100%', filter: vars.image.illustration });
 
 export const badge = style(
   responsive({

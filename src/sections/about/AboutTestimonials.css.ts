@@ -12,7 +12,7 @@ export const card = style({
   gap: vars.space.md,
   width: '100%',
   padding: vars.space.xl,
-  background: vars.color.surface,
+  background: vars.color.surfaceRaised,
   border: `1px solid ${vars.color.border}`,
   borderRadius: vars.radius.md,
   boxShadow: vars.shadow.card,
@@ -26,6 +26,6 @@ export const feedback = style({ flexGrow: 1, color: vars.color.text });
 
 export const caption = style({ display: 'grid', gap: vars.space.xxs, paddingTop: vars.space.md, borderTop: `1px solid ${vars.color.border}` });
 
-export const name = style({ fontWeight: vars.weight.bold, color: vars.color.primary, fontSize: vars.fontSize.lg });
+export const name = style({ fontWeight: vars.weight.bold, color: vars.color.heading, fontSize: vars.fontSize.lg });
 
 export const title = style({ color: vars.color.accentText, fontSize: vars.fontSize.sm, fontWeight: vars.weight.semibold });

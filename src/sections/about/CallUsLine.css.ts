@@ -11,7 +11,7 @@ export const icon = style({
   width: '52px',
   height: '52px',
   borderRadius: vars.radius.pill,
-  background: vars.color.primary,
+  background: vars.color.band,
   color: vars.color.accent,
 });
 
@@ -24,7 +24,7 @@ export const hours = style({ whiteSpace: 'nowrap' });
 export const phone = style({
   fontSize: vars.fontSize.lg,
   fontWeight: vars.weight.bold,
-  color: vars.color.primary,
+  color: vars.color.heading,
   textDecoration: 'none',
   selectors: { '&:hover': { color: vars.color.accentText, textDecoration: 'underline' } },
 });

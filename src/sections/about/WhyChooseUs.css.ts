@@ -15,7 +15,7 @@ export const list = style(
 const item = style({
   padding: vars.space.lg,
   borderRadius: vars.radius.md,
-  background: vars.color.surface,
+  background: vars.color.surfaceRaised,
   boxShadow: vars.shadow.card,
 });
 

@@ -11,7 +11,7 @@ export const layout = style(
 
 export const intro = style({ display: 'grid', alignContent: 'start', gap: vars.space.md });
 
-export const nextTitle = style({ fontSize: vars.fontSize.lg, color: vars.color.primary });
+export const nextTitle = style({ fontSize: vars.fontSize.lg, color: vars.color.heading });
 
 export const steps = style({ display: 'grid', gap: vars.space.md, margin: 0, padding: 0, listStyle: 'none', counterReset: 'step' });
 
@@ -43,16 +43,16 @@ export const call = style({ marginTop: vars.space.md, paddingTop: vars.space.lg,
 
 export const callLink = style({
   fontWeight: vars.weight.bold,
-  color: vars.color.primary,
+  color: vars.color.heading,
   whiteSpace: 'nowrap',
   selectors: { '&:hover': { color: vars.color.accentText } },
 });
 
-/** The white card the contact form sits on; the form itself brings no card of its own. */
+/** The card the contact form sits on; the form itself brings no card of its own. */
 export const formPanel = style({
   padding: 'clamp(24px, 4vw, 48px)',
   borderRadius: vars.radius.md,
-  background: vars.color.surface,
+  background: vars.color.surfaceRaised,
   boxShadow: vars.shadow.card,
   borderTop: `3px solid ${vars.color.accent}`,
 });

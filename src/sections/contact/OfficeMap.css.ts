@@ -10,7 +10,7 @@ export const header = style(
   }),
 );
 
-export const address = style({ display: 'block', color: vars.color.primary, fontWeight: vars.weight.semibold });
+export const address = style({ display: 'block', color: vars.color.heading, fontWeight: vars.weight.semibold });
 
 // The heading's own bottom margin spaces the map; the link keeps the same gap to line up.
 export const openLink = style({
@@ -21,9 +21,9 @@ export const openLink = style({
   gap: vars.space.xs,
   minHeight: '48px',
   paddingInline: vars.space.lg,
-  border: `2px solid ${vars.color.primary}`,
+  border: `2px solid ${vars.color.heading}`,
   borderRadius: vars.radius.sm,
-  color: vars.color.primary,
+  color: vars.color.heading,
   fontWeight: vars.weight.semibold,
   textDecoration: 'none',
   whiteSpace: 'nowrap',
@@ -35,8 +35,11 @@ export const frame = style({
   display: 'block',
   width: '100%',
   height: `${mapHeightPx}px`,
-  border: 0,
+  // Transparent, yet drawn in forced colours, where the map's area would otherwise vanish.
+  border: '1px solid transparent',
   borderRadius: vars.radius.md,
   background: vars.color.surfaceAlt,
   boxShadow: vars.shadow.card,
+  // The embedded map is drawn for light: dimmed in the dark theme, as the illustrations are.
+  filter: vars.image.illustration,
 });

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { accentDisc } from '../../styles/accentDisc';
+import { darkSurface } from '../../styles/layout.css';
 import { responsive } from '../../styles/responsive';
 import { vars } from '../../styles/theme.css';
 
@@ -23,7 +24,7 @@ export const point = style({
   padding: `${vars.space.sm} ${vars.space.md}`,
   borderRadius: vars.radius.md,
   background: vars.color.surfaceAlt,
-  color: vars.color.primary,
+  color: vars.color.heading,
   fontWeight: vars.weight.semibold,
 });
 
@@ -31,15 +32,16 @@ export const tick = style(accentDisc(32));
 
 export const lead = style({ display: 'grid', alignContent: 'start' });
 
-export const callout = style(
+export const callout = style([
+  darkSurface,
   responsive({
     xs: {
       display: 'grid',
       gap: vars.space.lg,
       padding: vars.space.xl,
       borderRadius: vars.radius.md,
-      background: vars.color.primary,
-      color: vars.color.onPrimary,
+      background: vars.color.band,
+      color: vars.color.onBand,
       boxShadow: vars.shadow.raised,
     },
     // Side by side while the callout is wide: full width on tablets, its column on desktops.
@@ -47,19 +49,19 @@ export const callout = style(
     md: { gridTemplateColumns: '1fr' },
     lg: { gridTemplateColumns: '1fr 1fr' },
   }),
-);
+]);
 
 export const experience = style({ display: 'flex', alignItems: 'center', gap: vars.space.md, fontWeight: vars.weight.semibold, lineHeight: vars.lineHeight.snug });
 
 export const figure = style({ fontSize: '3.5rem', fontWeight: vars.weight.bold, lineHeight: 1, color: vars.color.accent });
 
-export const call = style({ display: 'flex', alignItems: 'center', gap: vars.space.md, color: vars.color.onPrimaryMuted, fontSize: vars.fontSize.sm });
+export const call = style({ display: 'flex', alignItems: 'center', gap: vars.space.md, color: vars.color.onBandMuted, fontSize: vars.fontSize.sm });
 
 export const callIcon = style(accentDisc(48));
 
 export const phone = style({
   display: 'block',
-  color: vars.color.onPrimary,
+  color: vars.color.onBand,
   fontSize: vars.fontSize.lg,
   fontWeight: vars.weight.bold,
   textDecoration: 'none',

@@ -11,7 +11,7 @@ export const grid = style(
 
 export const image = style(
   responsive({
-    xs: { width: '100%', maxWidth: '480px', justifySelf: 'center', borderRadius: vars.radius.lg, order: 1 },
+    xs: { width: '100%', maxWidth: '480px', justifySelf: 'center', borderRadius: vars.radius.lg, order: 1, filter: vars.image.illustration },
     md: { maxWidth: 'none', order: 0 },
   }),
 );

@@ -49,6 +49,6 @@ export const quote = style({ fontSize: vars.fontSize.lg, color: vars.color.text,
 
 export const caption = style({ display: 'grid', gap: vars.space.xxs });
 
-export const name = style({ fontWeight: vars.weight.bold, color: vars.color.primary, fontSize: vars.fontSize.lg });
+export const name = style({ fontWeight: vars.weight.bold, color: vars.color.heading, fontSize: vars.fontSize.lg });
 
 export const role = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });

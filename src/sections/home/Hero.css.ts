@@ -5,8 +5,8 @@ import { responsive } from '../../styles/responsive';
 import { vars } from '../../styles/theme.css';
 
 export const root = style({
-  background: `radial-gradient(circle at 78% 40%, ${vars.color.primaryHover} 0, ${vars.color.primary} 60%)`,
-  color: vars.color.onPrimary,
+  background: `radial-gradient(circle at 78% 40%, ${vars.color.bandHighlight} 0, ${vars.color.band} 60%)`,
+  color: vars.color.onBand,
   overflow: 'hidden',
 });
 
@@ -39,7 +39,7 @@ export const tagline = style({
 
 export const title = style({ fontSize: vars.fontSize.h1, maxWidth: '16ch' });
 
-export const text = style({ fontSize: vars.fontSize.lg, color: vars.color.onPrimaryMuted, maxWidth: '52ch' });
+export const text = style({ fontSize: vars.fontSize.lg, color: vars.color.onBandMuted, maxWidth: '52ch' });
 
 export const cta = style({ marginTop: vars.space.xs });
 

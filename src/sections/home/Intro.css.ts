@@ -18,7 +18,7 @@ export const strip = style([
     position: 'relative',
     padding: 0,
     listStyle: 'none',
-    background: vars.color.surface,
+    background: vars.color.surfaceRaised,
     borderRadius: vars.radius.md,
     boxShadow: vars.shadow.raised,
     '@media': {

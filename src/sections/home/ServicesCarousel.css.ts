@@ -10,12 +10,12 @@ export const card = style({
   flexDirection: 'column',
   width: '100%',
   overflow: 'hidden',
-  background: vars.color.surface,
+  background: vars.color.surfaceRaised,
   borderRadius: vars.radius.md,
   boxShadow: vars.shadow.card,
 });
 
-export const image = style({ width: '100%', aspectRatio: '400 / 260', objectFit: 'cover' });
+export const image = style({ width: '100%', aspectRatio: '400 / 260', objectFit: 'cover', filter: vars.image.illustration });
 
 export const body = style({ position: 'relative', display: 'grid', gap: vars.space.sm, padding: `${vars.space.xl} ${vars.space.lg} ${vars.space.lg}` });
 
@@ -34,7 +34,7 @@ export const icon = style({
   boxShadow: vars.shadow.card,
 });
 
-export const title = style({ fontSize: vars.fontSize.h3, color: vars.color.primary });
+export const title = style({ fontSize: vars.fontSize.h3, color: vars.color.heading });
 
 export const text = style({ color: vars.color.textMuted, fontSize: vars.fontSize.md });
 

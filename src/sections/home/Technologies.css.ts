@@ -16,15 +16,15 @@ export const tile = style({
   height: '100%',
   borderRadius: vars.radius.md,
   border: `1px solid ${vars.color.border}`,
-  background: vars.color.surface,
+  background: vars.color.surfaceRaised,
 });
 
 export const logo = style({
   width: `${technologyLogoSize.width}px`,
   maxWidth: '90%',
   height: 'auto',
-  filter: 'grayscale(1)',
+  filter: `grayscale(1) ${vars.image.logo}`,
   opacity: 0.85,
   transition: `filter ${vars.motion.base}, opacity ${vars.motion.base}`,
-  ':hover': { filter: 'none', opacity: 1 },
+  ':hover': { filter: vars.image.logo, opacity: 1 },
 });

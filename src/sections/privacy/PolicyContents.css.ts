@@ -14,7 +14,7 @@ export const title = style({
   fontWeight: vars.weight.semibold,
   letterSpacing: '0.12em',
   textTransform: 'uppercase',
-  color: vars.color.primary,
+  color: vars.color.heading,
 });
 
 export const list = style({ display: 'grid', gap: vars.space.xxs, margin: 0, paddingLeft: '1.6em', fontSize: vars.fontSize.sm });
@@ -24,7 +24,7 @@ export const item = style({ color: vars.color.textMuted, paddingLeft: vars.space
 export const link = style({
   display: 'inline-block',
   paddingBlock: vars.space.xxs,
-  color: vars.color.primary,
+  color: vars.color.heading,
   textDecoration: 'none',
   selectors: { '&:hover': { color: vars.color.accentText, textDecoration: 'underline' } },
 });

@@ -36,13 +36,13 @@ export const body = style({ ...measure, display: 'grid', gap: vars.space.md, ...
 
 export const updated = style({ fontSize: vars.fontSize.sm, fontWeight: vars.weight.semibold, color: vars.color.accentText, letterSpacing: '0.04em' });
 
-export const intro = style({ fontSize: vars.fontSize.lg, color: vars.color.primary, lineHeight: vars.lineHeight.body });
+export const intro = style({ fontSize: vars.fontSize.lg, color: vars.color.heading, lineHeight: vars.lineHeight.body });
 
 export const part = style({ display: 'grid', gap: vars.space.md, paddingTop: vars.space.lg });
 
 export const heading = style({
   fontSize: vars.fontSize.h3,
-  color: vars.color.primary,
+  color: vars.color.heading,
 });
 
 export const number = style({ color: vars.color.accentText, fontVariantNumeric: 'tabular-nums' });
@@ -50,7 +50,7 @@ export const number = style({ color: vars.color.accentText, fontVariantNumeric: 
 export const list = style({ display: 'grid', gap: vars.space.xs, margin: 0, paddingLeft: '1.4em' });
 
 export const link = style({
-  color: vars.color.primary,
+  color: vars.color.heading,
   fontWeight: vars.weight.semibold,
   textUnderlineOffset: '3px',
   overflowWrap: 'anywhere',

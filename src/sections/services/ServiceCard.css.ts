@@ -12,7 +12,7 @@ export const card = style({
   height: '100%',
   padding: 'clamp(24px, 2.5vw, 36px)',
   borderRadius: vars.radius.md,
-  background: vars.color.surface,
+  background: vars.color.surfaceRaised,
   boxShadow: vars.shadow.card,
   borderBottom: `3px solid ${vars.color.accent}`,
   // The overlay: a navy panel that slides up from below the card.
@@ -21,7 +21,7 @@ export const card = style({
     position: 'absolute',
     inset: 0,
     zIndex: -1,
-    background: vars.color.primary,
+    background: vars.color.band,
     transform: 'translateY(101%)',
     transition: `transform ${vars.motion.slow} cubic-bezier(0.2, 0.7, 0.2, 1)`,
   },
@@ -48,7 +48,7 @@ export const iconTile = style({
   height: '64px',
   borderRadius: vars.radius.md,
   background: vars.color.surfaceAlt,
-  color: vars.color.primary,
+  color: vars.color.heading,
   transition: colourFade,
   selectors: { [overlaid]: { background: vars.color.accent, color: vars.color.onAccent } },
 });
@@ -66,16 +66,16 @@ export const number = style({
 
 export const title = style({
   fontSize: vars.fontSize.h3,
-  color: vars.color.primary,
+  color: vars.color.heading,
   transition: colourFade,
-  selectors: { [overlaid]: { color: vars.color.onPrimary } },
+  selectors: { [overlaid]: { color: vars.color.onBand } },
 });
 
 export const text = style({
   flexGrow: 1,
   color: vars.color.textMuted,
   transition: colourFade,
-  selectors: { [overlaid]: { color: vars.color.onPrimaryMuted } },
+  selectors: { [overlaid]: { color: vars.color.onBandMuted } },
 });
 
 export const quote = style({
@@ -89,10 +89,10 @@ export const quote = style({
   letterSpacing: '0.08em',
   textTransform: 'uppercase',
   textDecoration: 'none',
-  color: vars.color.primary,
+  color: vars.color.heading,
   transition: colourFade,
   selectors: {
-    [overlaid]: { color: vars.color.onPrimary },
+    [overlaid]: { color: vars.color.onBand },
     '&:hover': { textDecoration: 'underline', textUnderlineOffset: '4px' },
   },
 });
