@@ -1,6 +1,7 @@
 import type * as v from 'valibot';
 import { company } from './company.ts';
 import { home } from './home.ts';
+import { faq, services, stats, technologies, testimonials } from './lists.ts';
 import { site } from './site.ts';
 
 /**
@@ -19,8 +20,13 @@ export const sharedFiles = {
 
 /** Files in each language's folder, content/<language>/. */
 export const localeFiles = {
-  'home.yaml': home,
   'site.yaml': site,
+  'home.yaml': home,
+  'services.yaml': services,
+  'stats.yaml': stats,
+  'testimonials.yaml': testimonials,
+  'faq.yaml': faq,
+  'technologies.yaml': technologies,
 } as const;
 
 const schemas = { ...sharedFiles, ...localeFiles };
