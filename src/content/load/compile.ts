@@ -23,7 +23,7 @@ export type CompileOptions = {
 };
 
 /** An image the file names, and the field's place in the data (where the page gets its URL). */
-export type ImageUse = { path: readonly (string | number)[]; file: string };
+export type ImageUse = { path: readonly (string | number)[]; file: string; inline: boolean };
 
 export type Compiled =
   | { ok: true; data: unknown; images: readonly ImageUse[] }
@@ -67,7 +67,7 @@ export function compileYaml(source: string, options: CompileOptions): Compiled {
         return value.value;
       }
       const image = join(options.assets, value.value);
-      if (existsSync(image)) images.push({ path, file: image });
+      if (existsSync(image)) images.push({ path, file: image, inline: value.inline });
       else problems.push(problem(path, `names the image ${value.value}, which is not in src/assets/`));
       return value.value;
     }

@@ -2,6 +2,7 @@ import type * as v from 'valibot';
 import { company } from './company.ts';
 import { home } from './home.ts';
 import { faq, services, stats, technologies, testimonials } from './lists.ts';
+import { about, contact, footer, navigation, notFound, pages, thankYou, ui } from './pages.ts';
 import { site } from './site.ts';
 
 /**
@@ -21,7 +22,15 @@ export const sharedFiles = {
 /** Files in each language's folder, content/<language>/. */
 export const localeFiles = {
   'site.yaml': site,
+  'pages.yaml': pages,
+  'navigation.yaml': navigation,
+  'footer.yaml': footer,
+  'interface.yaml': ui,
   'home.yaml': home,
+  'about.yaml': about,
+  'contact.yaml': contact,
+  'not-found.yaml': notFound,
+  'thank-you.yaml': thankYou,
   'services.yaml': services,
   'stats.yaml': stats,
   'testimonials.yaml': testimonials,
