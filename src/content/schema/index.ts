@@ -4,6 +4,7 @@ import { forms } from './forms.ts';
 import { home } from './home.ts';
 import { faq, services, stats, technologies, testimonials } from './lists.ts';
 import { about, chrome, contact, footer, navigation, notFound, pages, thankYou, ui } from './pages.ts';
+import { privacyPolicy } from './privacy.ts';
 import { site } from './site.ts';
 
 /**
@@ -34,6 +35,7 @@ export const localeFiles = {
   'not-found.yaml': notFound,
   'thank-you.yaml': thankYou,
   'forms.yaml': forms,
+  'privacy-policy.md': privacyPolicy,
   'services.yaml': services,
   'stats.yaml': stats,
   'testimonials.yaml': testimonials,
