@@ -3,7 +3,20 @@ import { budgetValues } from '../budgetValues.ts';
 import { template, text } from './fields.ts';
 
 const field = v.strictObject({ label: text(), optional: v.optional(v.boolean()), hint: v.optional(text()), placeholder: v.optional(text()) });
-const noscript = v.strictObject({ lead: text(), or: text() });
+/** What both forms say as they send, and after. */
+const sending = {
+  submit: text(),
+  sending: text(),
+  sendingStatus: text(),
+  sent: text(),
+  reference: template('reference'),
+  mailtoOpened: text(),
+  failedTitle: text(),
+  failedKept: text(),
+  retry: text(),
+  mailtoInstead: text(),
+  noscript: v.strictObject({ lead: text(), or: text() }),
+};
 
 /** content/<language>/forms.yaml: the forms' labels and messages, and the receiver's answers. */
 export const forms = v.strictObject({
@@ -41,19 +54,9 @@ export const forms = v.strictObject({
     fields: v.strictObject({ name: field, email: field, phone: field, budget: field, message: field }),
     optional: text(),
     messageCounter: template('length', 'max'),
-    submit: text(),
-    sending: text(),
-    sendingStatus: text(),
+    ...sending,
     summaryTitleOne: text(),
     summaryTitle: template('count'),
-    sent: text(),
-    reference: template('reference'),
-    mailtoOpened: text(),
-    failedTitle: text(),
-    failedKept: text(),
-    retry: text(),
-    mailtoInstead: text(),
-    noscript,
     mailSubject: template('name'),
     mailLabels: v.strictObject({ name: text(), email: text(), phone: text(), budget: text(), message: text(), none: text() }),
   }),
@@ -61,18 +64,8 @@ export const forms = v.strictObject({
     title: text(),
     label: text(),
     placeholder: text(),
-    submit: text(),
-    sending: text(),
-    sendingStatus: text(),
-    sent: text(),
-    reference: template('reference'),
+    ...sending,
     pending: text(),
-    mailtoOpened: text(),
-    failedTitle: text(),
-    failedKept: text(),
-    retry: text(),
-    mailtoInstead: text(),
-    noscript,
     mailSubject: text(),
     mailBody: template('subscriber'),
     links: v.strictObject({
