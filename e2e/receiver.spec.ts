@@ -118,3 +118,31 @@ test('past the rate limit, says how long to wait and keeps everything typed', as
   await expect(contactForm(page).getByLabel('Your message')).toHaveValue(message);
   expect((await leads()).filter((lead) => lead.message === message)).toEqual([]);
 });
+
+test('a sign-up with only a webhook waits for its owner to press Confirm on the link the company sends', async ({ page }) => {
+  await asNewClient(page);
+  await gotoReady(page, `${runtime.origin}/`);
+  const form = page.getByRole('contentinfo').getByRole('form', { name: 'Newsletter sign-up' });
+  const email = `confirm-${Date.now()}@acme.example`;
+  await form.getByLabel('Your e-mail address').fill(email);
+  await form.getByRole('button', { name: 'Subscribe' }).click();
+  await expect(form.getByRole('status')).toContainText('Open it and press Confirm');
+
+  // The company is handed the link, since no e-mail service is configured.
+  await expect.poll(() => webhook.received.length).toBe(1);
+  const notice = JSON.parse(webhook.received[0]?.body ?? '{}') as { text: string; confirmLink: string };
+  expect(notice.text).toContain('send this address its confirmation link');
+  const subscriber = async () => {
+    const { stdout } = await run('node', ['scripts/leads.mjs', '--subscribers', '--json', '--persist-to', runtime.persistTo]);
+    return (JSON.parse(stdout) as { email: string; status: string; confirm: string }[]).find((row) => row.email === email);
+  };
+  expect(await subscriber()).toMatchObject({ status: 'pending', confirm: new URL(notice.confirmLink).pathname + new URL(notice.confirmLink).search });
+
+  // Opening the link (as a mail scanner would) changes nothing; the button confirms.
+  await page.goto(notice.confirmLink);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Confirm your newsletter subscription');
+  expect((await subscriber())?.status).toBe('pending');
+  await page.getByRole('button', { name: 'Confirm' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Subscription confirmed');
+  expect((await subscriber())?.status).toBe('subscribed');
+});

@@ -10,6 +10,6 @@ interface ImportMetaEnv {
   readonly VITE_CONTACT_ENDPOINT?: string;
   /** Newsletter sign-up delivery, as VITE_CONTACT_ENDPOINT. */
   readonly VITE_NEWSLETTER_ENDPOINT?: string;
-  /** `on`: pages report their Core Web Vitals to the receiver (src/app/vitals); off by default. */
+  /** `on`: pages report their Core Web Vitals, measured by `web-vitals`, to the receiver (src/app/vitals); off by default. */
   readonly VITE_VITALS?: string;
 }

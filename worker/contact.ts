@@ -8,10 +8,13 @@ import { configuredChannels } from './notify/channels';
 import { enqueue, pendingFor } from './outbox';
 import { apiPaths } from './paths';
 import { refusalPage } from './refusalPage';
-import { receive, type Accepted, type FormSpec } from './submission';
+import { receive, type Answer, type FormSpec } from './submission';
 
 /** The budget as the form's option value; the script sends the option's label, a native post its value. */
 const budgetValue = (posted: string) => budgetOptions.find((option) => option.label === posted || option.value === posted)?.value ?? posted;
+
+/** A stored message's answer: its reference, and whether it was stored before. */
+const stored = (reference: string, duplicate: boolean): Answer => ({ status: duplicate ? 200 : 201, body: { reference, status: 'stored', duplicate } });
 
 const fieldKinds = { name: 'text', email: 'email', phone: 'tel', budget: 'select', message: 'textarea' } as const;
 
@@ -26,9 +29,12 @@ export const contactSpec: FormSpec<ContactField> = {
   }),
   invalidMessage: contactFormCopy.summaryTitle,
 
-  async replay(env, _values, key) {
-    const row = await env.DB.prepare('SELECT reference FROM enquiries WHERE idempotency_key = ?1').bind(key).first<{ reference: string }>();
-    return row && { reference: row.reference, status: 'stored', duplicate: true };
+  async replay(env, keys) {
+    const marks = keys.map((_, index) => `?${index + 1}`).join(', ');
+    const row = await env.DB.prepare(`SELECT reference FROM enquiries WHERE idempotency_key IN (${marks})`)
+      .bind(...keys)
+      .first<{ reference: string }>();
+    return row && stored(row.reference, true);
   },
 
   async store(env, values: ContactValues, key, origin, now) {
@@ -47,11 +53,13 @@ export const contactSpec: FormSpec<ContactField> = {
     const row = inserted?.results[0];
     if (!row) {
       // The same submission arrived twice at once and the other copy was stored first.
-      const earlier = (await contactSpec.replay(env, values, key)) as Accepted;
-      return { accepted: earlier, outbox: [] };
+      const earlier = (await contactSpec.replay?.(env, [key])) as Answer;
+      return { answer: earlier, outbox: [] };
     }
-    return { accepted: { reference: row.reference, status: 'stored', duplicate: false }, outbox: await pendingFor(db, ['enquiry'], row.id) };
+    return { answer: stored(row.reference, false), outbox: await pendingFor(db, ['enquiry'], row.id) };
   },
+
+  decoy: () => stored(newReference(), false),
 
   refusalPage: (refusal, values) =>
     refusalPage(

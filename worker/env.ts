@@ -36,6 +36,8 @@ export interface Env {
   /** New messages and sign-ups one client may send per window. */
   RATE_LIMIT_MAX?: string;
   RATE_LIMIT_WINDOW_SECONDS?: string;
+  /** Secret: the key of the HMAC that stands for a client's IP address in the rate limit. */
+  RATE_LIMIT_SECRET?: string;
   /** A JSON submit made sooner than this after the page opened is refused as automated. */
   MIN_FILL_MS?: string;
   /** The first retry of a failed notification waits this long; each further one twice as long. */

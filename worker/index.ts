@@ -4,7 +4,7 @@ import { handleContact } from './contact';
 import type { Env, ExecutionContext, ScheduledController } from './env';
 import { refusalJson } from './http';
 import { handleConfirm, handleNewsletter, handleUnsubscribe } from './newsletter';
-import { apiPaths, newsletterConfirmPath, newsletterUnsubscribePath } from './paths';
+import { apiPaths, newsletterConfirmPath, newsletterUnsubscribePath, vitalsPath } from './paths';
 import { runScheduled } from './scheduled';
 import { handleVitals } from './vitals';
 
@@ -19,10 +19,10 @@ export async function route(request: Request, env: Env, ctx: ExecutionContext): 
       return post ? handleContact(request, env, ctx) : notAllowed('POST');
     case apiPaths.newsletter:
       return post ? handleNewsletter(request, env, ctx) : notAllowed('POST');
-    case apiPaths.vitals:
+    case vitalsPath:
       return post ? handleVitals(request, env) : notAllowed('POST');
     case newsletterConfirmPath:
-      return request.method === 'GET' ? handleConfirm(request, env) : notAllowed('GET');
+      return request.method === 'GET' || post ? handleConfirm(request, env) : notAllowed('GET, POST');
     case newsletterUnsubscribePath:
       return request.method === 'GET' || post ? handleUnsubscribe(request, env) : notAllowed('GET, POST');
     default:

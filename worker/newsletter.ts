@@ -1,6 +1,8 @@
-// POST /api/newsletter: sign-ups, one row per address. A repeat sign-up is answered
-// like the first. With e-mail configured the address is confirmed by a link first
-// (double opt-in); every address can leave the list through its unsubscribe link.
+// POST /api/newsletter: sign-ups, one row per address. Every valid sign-up gets the same
+// answer, whether the address is new, waiting for confirmation or subscribed, and the
+// rate limit counts them all alike: the answer never tells who is on the list. Each new
+// address waits for its confirmation (double opt-in), whatever notifier is configured;
+// every address can leave the list through its unsubscribe link.
 import { newsletterFormCopy } from '../src/content/forms';
 import { newsletterValidators } from '../src/forms/validation';
 import type { Env, ExecutionContext } from './env';
@@ -8,45 +10,41 @@ import { escapeHtml, page } from './http';
 import { newReference, newToken } from './ids';
 import { configuredChannels, emailConfigured } from './notify/channels';
 import { enqueue, pendingFor } from './outbox';
-import { apiPaths, newsletterUnsubscribePath } from './paths';
+import { apiPaths, newsletterConfirmPath, newsletterUnsubscribePath } from './paths';
 import { refusalPage } from './refusalPage';
 import { isRefusal, readFormPost } from './request';
-import { receive, type Accepted, type FormSpec } from './submission';
+import { receive, type Answer, type FormSpec } from './submission';
 
 type Email = 'email';
 
-async function existing(env: Env, email: string): Promise<Accepted | null> {
-  const row = await env.DB.prepare('SELECT reference, status FROM subscribers WHERE email = ?1').bind(email.trim()).first<{ reference: string; status: string }>();
-  return row && { reference: row.reference, status: row.status, duplicate: true };
-}
+/** The one answer to every accepted sign-up: the visitor is asked to confirm by e-mail. */
+const pending: Answer = { status: 202, body: { status: 'pending' } };
 
 export const newsletterSpec: FormSpec<Email> = {
   validators: newsletterValidators,
   values: (fields) => ({ email: fields.email ?? '' }),
   invalidMessage: () => newsletterFormCopy.failedTitle,
-  replay: (env, values) => existing(env, values.email),
 
   async store(env, values, _key, origin, now) {
     const db = env.DB;
     const email = values.email.trim();
-    const status = emailConfigured(env) ? 'pending' : 'subscribed';
     const insert = db
       .prepare(
-        `INSERT INTO subscribers (reference, email, status, token, received_at) VALUES (?1, ?2, ?3, ?4, ?5)
-         ON CONFLICT (email) DO NOTHING RETURNING id, reference, status`,
+        `INSERT INTO subscribers (reference, email, status, token, received_at) VALUES (?1, ?2, 'pending', ?3, ?4)
+         ON CONFLICT (email) DO NOTHING RETURNING id`,
       )
-      .bind(newReference(), email, status, newToken(), now);
+      .bind(newReference(), email, newToken(), now);
     const lead = 'SELECT id FROM subscribers WHERE email = ?5';
     const notify = configuredChannels(env).map((channel) => enqueue(db, 'subscriber', channel, origin, lead, [email], now));
-    const confirm = status === 'pending' ? [enqueue(db, 'confirmation', 'email', origin, lead, [email], now)] : [];
-    const [inserted] = await db.batch<{ id: number; reference: string; status: string }>([insert, ...notify, ...confirm]);
+    // Without an e-mail service the company sends the link itself (the webhook notice and `npm run leads` carry it).
+    const confirm = emailConfigured(env) ? [enqueue(db, 'confirmation', 'email', origin, lead, [email], now)] : [];
+    const [inserted] = await db.batch<{ id: number }>([insert, ...notify, ...confirm]);
     const row = inserted?.results[0];
-    if (!row) return { accepted: (await existing(env, email)) as Accepted, outbox: [] };
-    return {
-      accepted: { reference: row.reference, status: row.status, duplicate: false },
-      outbox: await pendingFor(db, ['subscriber', 'confirmation'], row.id),
-    };
+    // An address already listed changes nothing, and is answered the same.
+    return { answer: pending, outbox: row ? await pendingFor(db, ['subscriber', 'confirmation'], row.id) : [] };
   },
+
+  decoy: () => pending,
 
   refusalPage: (refusal, values) =>
     refusalPage(
@@ -63,14 +61,41 @@ export const handleNewsletter = (request: Request, env: Env, ctx: ExecutionConte
 
 const copy = newsletterFormCopy.links;
 
-/** GET /api/newsletter/confirm?token=…: the double opt-in link. */
+const invalid = () => page(copy.invalidTitle, `<p>${escapeHtml(copy.invalid)}</p>`, 404);
+
+/** A page whose one button POSTs the token back to `action`: link scanners only GET. */
+const ask = (title: string, question: string, action: string, token: string, button: string) =>
+  page(
+    title,
+    `<p>${escapeHtml(question)}</p>
+<form method="post" action="${action}"><input type="hidden" name="token" value="${escapeHtml(token)}"><button type="submit">${escapeHtml(button)}</button></form>`,
+  );
+
+/** The token the page's button posted back, or the page refusing the post. */
+async function postedToken(request: Request): Promise<{ token: string } | { refused: Response }> {
+  const parsed = await readFormPost(request);
+  if (isRefusal(parsed)) return { refused: page(copy.invalidTitle, `<p>${escapeHtml(parsed.message)}</p>`, parsed.status) };
+  return { token: parsed.fields.token ?? '' };
+}
+
+/**
+ * /api/newsletter/confirm?token=…: the double opt-in link. GET asks (mail scanners
+ * follow links, so a GET changes nothing), the POST of that page's button confirms.
+ */
 export async function handleConfirm(request: Request, env: Env, now = Date.now()): Promise<Response> {
-  const token = new URL(request.url).searchParams.get('token') ?? '';
+  if (request.method === 'GET') {
+    const token = new URL(request.url).searchParams.get('token') ?? '';
+    const row = await env.DB.prepare('SELECT email FROM subscribers WHERE token = ?1').bind(token).first<{ email: string }>();
+    if (!row) return invalid();
+    return ask(copy.confirmTitle, copy.confirmAsk(row.email), newsletterConfirmPath, token, copy.confirmButton);
+  }
+  const posted = await postedToken(request);
+  if ('refused' in posted) return posted.refused;
   const row = await env.DB
     .prepare(`UPDATE subscribers SET status = 'subscribed', confirmed_at = COALESCE(confirmed_at, ?2) WHERE token = ?1 RETURNING email`)
-    .bind(token, now)
+    .bind(posted.token, now)
     .first<{ email: string }>();
-  if (!row) return page(copy.invalidTitle, `<p>${escapeHtml(copy.invalid)}</p>`, 404);
+  if (!row) return invalid();
   return page(copy.confirmedTitle, `<p>${escapeHtml(copy.confirmed(row.email))}</p><p><a href="/">${escapeHtml(copy.home)}</a></p>`);
 }
 
@@ -82,20 +107,16 @@ export async function handleUnsubscribe(request: Request, env: Env): Promise<Res
   if (request.method === 'GET') {
     const token = new URL(request.url).searchParams.get('token') ?? '';
     const row = await env.DB.prepare('SELECT email FROM subscribers WHERE token = ?1').bind(token).first<{ email: string }>();
-    if (!row) return page(copy.invalidTitle, `<p>${escapeHtml(copy.invalid)}</p>`, 404);
-    return page(
-      copy.unsubscribeTitle,
-      `<p>${escapeHtml(copy.unsubscribeAsk(row.email))}</p>
-<form method="post" action="${newsletterUnsubscribePath}"><input type="hidden" name="token" value="${escapeHtml(token)}"><button type="submit">${escapeHtml(copy.unsubscribeButton)}</button></form>`,
-    );
+    if (!row) return invalid();
+    return ask(copy.unsubscribeTitle, copy.unsubscribeAsk(row.email), newsletterUnsubscribePath, token, copy.unsubscribeButton);
   }
-  const parsed = await readFormPost(request);
-  if (isRefusal(parsed)) return page(copy.invalidTitle, `<p>${escapeHtml(parsed.message)}</p>`, parsed.status);
-  const token = parsed.fields.token ?? '';
+  const posted = await postedToken(request);
+  if ('refused' in posted) return posted.refused;
+  const { token } = posted;
   const [deleted] = await env.DB.batch<{ id: number }>([
     env.DB.prepare('DELETE FROM subscribers WHERE token = ?1 RETURNING id').bind(token),
     env.DB.prepare(`DELETE FROM outbox WHERE kind IN ('subscriber', 'confirmation') AND lead_id NOT IN (SELECT id FROM subscribers)`),
   ]);
-  if (!deleted?.results.length) return page(copy.invalidTitle, `<p>${escapeHtml(copy.invalid)}</p>`, 404);
+  if (!deleted?.results.length) return invalid();
   return page(copy.unsubscribedTitle, `<p>${escapeHtml(copy.unsubscribed)}</p><p><a href="/">${escapeHtml(copy.home)}</a></p>`);
 }

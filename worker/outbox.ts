@@ -1,11 +1,11 @@
 // Notifications that must reach the company (or a subscriber) at least once and, short of
 // a crash between sending and recording, exactly once. Each is a row written in the same
-// transaction as its lead; an attempt first claims the row, so the immediate attempt and
-// the cron never send the same row at the same time; a failure sets the next attempt
-// further off each time.
+// transaction as its lead; an attempt first claims the row with a lease of its own, so
+// the immediate attempt and the cron never send the same row at the same time; a failure
+// sets the next attempt further off each time, and the last allowed one gives up.
 import type { D1Database, Env } from './env';
 import { settings } from './env';
-import { send, type Channel } from './notify/channels';
+import { emailConfigured, send, type Channel } from './notify/channels';
 import { confirmationNotice, enquiryNotice, subscriberNotice, type EnquiryRow, type Notice, type SubscriberRow } from './notify/notices';
 
 export type OutboxKind = 'enquiry' | 'subscriber' | 'confirmation';
@@ -19,8 +19,10 @@ export type OutboxRow = {
   origin: string;
 };
 
-/** A claimed row is left to its sender this long; after that (a crash) it is free again. */
-const claimMs = 60_000;
+/** A claimed row is left to its sender this long from its claim (far above the send's time-out); after that (a crash) it is free again. */
+const leaseMs = 60_000;
+/** After this many failed attempts (about a day of retries) a notification is dead-lettered: `npm run leads` lists it as failed. */
+export const maxAttempts = 12;
 /** However many failures, a retry is never further off than this. */
 const maxBackoffMs = 6 * 60 * 60_000;
 /** Rows one cron run works through at most. */
@@ -46,33 +48,37 @@ export function enqueue(db: D1Database, kind: OutboxKind, channel: Channel, orig
 async function claim(db: D1Database, id: number, now: number): Promise<OutboxRow | null> {
   return db
     .prepare(
-      `UPDATE outbox SET claimed_until = ?2
-       WHERE id = ?1 AND delivered_at IS NULL AND (claimed_until IS NULL OR claimed_until <= ?3)
+      `UPDATE outbox SET claimed_at = ?2, lease_until = ?3
+       WHERE id = ?1 AND delivered_at IS NULL AND dead_at IS NULL AND (lease_until IS NULL OR lease_until <= ?2)
        RETURNING id, kind, lead_id, channel, attempts, origin`,
     )
-    .bind(id, now + claimMs, now)
+    .bind(id, now, now + leaseMs)
     .first<OutboxRow>();
 }
 
 /** The notice for a row, or null when its lead is gone (deleted by retention or unsubscribe). */
-async function noticeFor(db: D1Database, row: OutboxRow): Promise<Notice | null> {
+async function noticeFor(env: Env, row: OutboxRow): Promise<Notice | null> {
+  const db = env.DB;
   if (row.kind === 'enquiry') {
     const lead = await db.prepare('SELECT * FROM enquiries WHERE id = ?1').bind(row.lead_id).first<EnquiryRow>();
     return lead && enquiryNotice(lead);
   }
   const subscriber = await db.prepare('SELECT * FROM subscribers WHERE id = ?1').bind(row.lead_id).first<SubscriberRow>();
   if (!subscriber) return null;
-  return row.kind === 'confirmation' ? confirmationNotice(subscriber, row.origin) : subscriberNotice(subscriber);
+  return row.kind === 'confirmation' ? confirmationNotice(subscriber, row.origin) : subscriberNotice(subscriber, row.origin, emailConfigured(env));
 }
 
-export type AttemptResult = 'delivered' | 'failed' | 'skipped';
+export type AttemptResult = 'delivered' | 'failed' | 'dead' | 'skipped';
 
-/** One attempt at one row: skipped when another attempt holds it or it is delivered already. */
-export async function attempt(env: Env, id: number, now = Date.now()): Promise<AttemptResult> {
+/** What time it is; the tests pass their own. */
+export type Clock = () => number;
+
+/** One attempt at one row: skipped when another attempt holds it, or it is delivered or given up already. */
+export async function attempt(env: Env, id: number, clock: Clock = Date.now): Promise<AttemptResult> {
   const db = env.DB;
-  const row = await claim(db, id, now);
+  const row = await claim(db, id, clock());
   if (!row) return 'skipped';
-  const notice = await noticeFor(db, row);
+  const notice = await noticeFor(env, row);
   if (!notice) {
     await db.prepare('DELETE FROM outbox WHERE id = ?1').bind(id).run();
     return 'skipped';
@@ -81,16 +87,19 @@ export async function attempt(env: Env, id: number, now = Date.now()): Promise<A
     await send(env, row.channel, notice);
   } catch (error) {
     const attempts = row.attempts + 1;
-    const retryAt = Date.now() + backoffMs(settings(env).retryBaseMs, attempts);
+    const failedAt = clock();
+    const dead = attempts >= maxAttempts;
+    const message = String(error instanceof Error ? error.message : error).slice(0, 500);
     await db
-      .prepare('UPDATE outbox SET attempts = ?2, next_attempt_at = ?3, claimed_until = NULL, last_error = ?4 WHERE id = ?1')
-      .bind(id, attempts, retryAt, String(error instanceof Error ? error.message : error).slice(0, 500))
+      .prepare('UPDATE outbox SET attempts = ?2, next_attempt_at = ?3, dead_at = ?4, lease_until = NULL, last_error = ?5 WHERE id = ?1')
+      .bind(id, attempts, failedAt + backoffMs(settings(env).retryBaseMs, attempts), dead ? failedAt : null, message)
       .run();
-    return 'failed';
+    if (dead) console.error(`Notification ${id} (${row.kind} ${row.lead_id} by ${row.channel}) given up after ${attempts} attempts: ${message}`);
+    return dead ? 'dead' : 'failed';
   }
   await db
-    .prepare('UPDATE outbox SET attempts = attempts + 1, delivered_at = ?2, claimed_until = NULL, last_error = NULL WHERE id = ?1')
-    .bind(id, Date.now())
+    .prepare('UPDATE outbox SET attempts = attempts + 1, delivered_at = ?2, lease_until = NULL, last_error = NULL WHERE id = ?1')
+    .bind(id, clock())
     .run();
   return 'delivered';
 }
@@ -99,22 +108,35 @@ export async function attempt(env: Env, id: number, now = Date.now()): Promise<A
 export async function pendingFor(db: D1Database, kinds: OutboxKind[], leadId: number): Promise<number[]> {
   const marks = kinds.map((_, index) => `?${index + 2}`).join(', ');
   const { results } = await db
-    .prepare(`SELECT id FROM outbox WHERE lead_id = ?1 AND kind IN (${marks}) AND delivered_at IS NULL`)
+    .prepare(`SELECT id FROM outbox WHERE lead_id = ?1 AND kind IN (${marks}) AND delivered_at IS NULL AND dead_at IS NULL`)
     .bind(leadId, ...kinds)
     .all<{ id: number }>();
   return results.map(({ id }) => id);
 }
 
-/** The cron's work: every row whose next attempt is due, oldest first. */
-export async function deliverDue(env: Env, now = Date.now()) {
+/**
+ * The cron's work: every row due at `now` (the run's start), oldest first. Each row is
+ * claimed when its turn comes, at `clock()`, so its lease starts then. A row whose
+ * attempt throws (its lead unreadable) does not stop the others; the first such error is
+ * thrown once all have had their turn.
+ */
+export async function deliverDue(env: Env, now = Date.now(), clock: Clock = Date.now) {
   const { results } = await env.DB
     .prepare(
-      `SELECT id FROM outbox WHERE delivered_at IS NULL AND next_attempt_at <= ?1 AND (claimed_until IS NULL OR claimed_until <= ?1)
+      `SELECT id FROM outbox WHERE delivered_at IS NULL AND dead_at IS NULL AND next_attempt_at <= ?1 AND (lease_until IS NULL OR lease_until <= ?1)
        ORDER BY next_attempt_at LIMIT ?2`,
     )
     .bind(now, batchSize)
     .all<{ id: number }>();
   const outcomes: AttemptResult[] = [];
-  for (const { id } of results) outcomes.push(await attempt(env, id, now));
+  const errors: unknown[] = [];
+  for (const { id } of results) {
+    try {
+      outcomes.push(await attempt(env, id, clock));
+    } catch (error) {
+      errors.push(error);
+    }
+  }
+  if (errors.length) throw errors[0];
   return outcomes;
 }

@@ -1,4 +1,4 @@
-export { receiverPaths as apiPaths, thankYouPath } from '../src/forms/receiverPaths';
+export { receiverPaths as apiPaths, thankYouPath, vitalsPath } from '../src/forms/receiverPaths';
 
 /** Links in newsletter e-mails: double opt-in, and leaving the list. */
 export const newsletterConfirmPath = '/api/newsletter/confirm';

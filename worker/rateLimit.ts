@@ -1,13 +1,31 @@
 // A per-client rate limit on new messages and sign-ups: a fixed window counted in D1.
-import type { D1Database } from './env';
-import { sha256Hex } from './ids';
+import type { D1Database, Env } from './env';
 
 export type RateLimit = { max: number; windowMs: number };
 
-/** The client as Cloudflare saw it; only a hash of it is stored, and only for one window. */
-export async function clientKey(request: Request): Promise<string> {
+// Without RATE_LIMIT_SECRET (a local `wrangler dev`, or a deployment that forgot it) each
+// Worker instance draws its own key: the limit then counts per instance, and nothing
+// stored can be linked to an address once the instance ends.
+let instanceKey: Promise<CryptoKey> | undefined;
+let secretKey: { secret: string; key: Promise<CryptoKey> } | undefined;
+
+function hmacKey(secret: string | undefined): Promise<CryptoKey> {
+  const hmac: HmacKeyGenParams = { name: 'HMAC', hash: 'SHA-256' };
+  if (!secret) return (instanceKey ??= crypto.subtle.generateKey(hmac, false, ['sign']));
+  if (secretKey?.secret !== secret) secretKey = { secret, key: crypto.subtle.importKey('raw', new TextEncoder().encode(secret), hmac, false, ['sign']) };
+  return secretKey.key;
+}
+
+/**
+ * The client as Cloudflare saw it, as an HMAC of its IP address under the deployment's
+ * secret: without the secret nobody can tell which address a stored key belongs to,
+ * not even by hashing all four billion of them. Kept for one window only. `scope`
+ * counts another kind of request (field measurements) apart from the forms.
+ */
+export async function clientKey(request: Request, env: Env, scope = 'forms'): Promise<string> {
   const address = request.headers.get('CF-Connecting-IP') ?? 'unknown';
-  return (await sha256Hex(`rate-limit:${address}`)).slice(0, 32);
+  const mac = await crypto.subtle.sign('HMAC', await hmacKey(env.RATE_LIMIT_SECRET), new TextEncoder().encode(`${scope}:${address}`));
+  return Array.from(new Uint8Array(mac).slice(0, 16), (byte) => byte.toString(16).padStart(2, '0')).join('');
 }
 
 /**
@@ -19,16 +37,16 @@ export async function overLimit(db: D1Database, client: string, { max, windowMs 
   const windowStart = now - (now % windowMs);
   const row = await db
     .prepare(
-      `INSERT INTO rate_limits (client, window_start, count) VALUES (?1, ?2, 1)
+      `INSERT INTO rate_limits (client, window_start, count, expires_at) VALUES (?1, ?2, 1, ?3)
        ON CONFLICT (client, window_start) DO UPDATE SET count = count + 1
        RETURNING count`,
     )
-    .bind(client, windowStart)
+    .bind(client, windowStart, windowStart + windowMs)
     .first<{ count: number }>();
   if ((row?.count ?? 0) <= max) return undefined;
   return Math.max(1, Math.ceil((windowStart + windowMs - now) / 1000));
 }
 
-/** Windows that have ended are of no further use. */
+/** Windows that have ended are of no further use (rows from before `expires_at` ended one form window after their start). */
 export const purgeRateLimits = (db: D1Database, now: number, windowMs: number) =>
-  db.prepare('DELETE FROM rate_limits WHERE window_start < ?1').bind(now - windowMs).run();
+  db.prepare('DELETE FROM rate_limits WHERE COALESCE(expires_at, window_start + ?2) <= ?1').bind(now, windowMs).run();

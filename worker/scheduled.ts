@@ -23,8 +23,11 @@ export async function purgeExpired(env: Env, now: number) {
   await purgeRateLimits(db, now, rateLimit.windowMs);
 }
 
+/** Delivery first; the purge runs even when delivery throws, so a broken notifier never keeps data past its time. */
 export async function runScheduled(env: Env, now = Date.now()) {
-  const outcomes = await deliverDue(env, now);
-  await purgeExpired(env, now);
-  return outcomes;
+  try {
+    return await deliverDue(env, now);
+  } finally {
+    await purgeExpired(env, now);
+  }
 }

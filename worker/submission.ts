@@ -5,14 +5,14 @@ import { receiverMessages } from '../src/content/forms';
 import { validateAll, type Validators } from '../src/forms/validation';
 import { settings, type Env, type ExecutionContext } from './env';
 import { json, refusalJson, seeOther, type Refusal } from './http';
-import { newReference } from './ids';
+import { sha256Hex } from './ids';
 import { attempt } from './outbox';
 import { clientKey, overLimit } from './rateLimit';
 import { thankYouPath } from './paths';
 import { bodyFormat, isRefusal, readFormPost } from './request';
 
-/** What the visitor is told about an accepted submission. */
-export type Accepted = { reference: string; status: string; duplicate: boolean };
+/** What the visitor is told about an accepted submission: a status and a JSON body. */
+export type Answer = { status: 200 | 201 | 202; body: Record<string, unknown> };
 
 export type FormSpec<F extends string> = {
   validators: Validators<F>;
@@ -20,22 +20,41 @@ export type FormSpec<F extends string> = {
   values: (fields: Record<string, string>) => Record<F, string>;
   /** 400: the summary above the field messages. */
   invalidMessage: (count: number) => string;
-  /** The answer already given for this submission (same key, or same address), if any. */
-  replay: (env: Env, values: Record<F, string>, key: string) => Promise<Accepted | null>;
+  /**
+   * The answer already given for this submission (any of its idempotency keys), if any.
+   * Checked before the rate limit, so a retry always gets its reference; a form without
+   * one answers every submit alike and counts each against the limit.
+   */
+  replay?: (env: Env, keys: string[]) => Promise<Answer | null>;
   /** Stores the submission with its notifications; the outbox rows to attempt at once. */
-  store: (env: Env, values: Record<F, string>, key: string, origin: string, now: number) => Promise<{ accepted: Accepted; outbox: number[] }>;
+  store: (env: Env, values: Record<F, string>, key: string, origin: string, now: number) => Promise<{ answer: Answer; outbox: number[] }>;
+  /** What a bot that filled the honeypot is told: the same as a person. */
+  decoy: () => Answer;
   /** JavaScript off: a plain page with the message and, where there is one, the form refilled. */
   refusalPage: (refusal: Refusal, values: Record<F, string> | undefined) => Response;
 };
 
 const keyPattern = /^[A-Za-z0-9_-]{16,100}$/;
 
-/** The posted key, or one derived from the content: a form posted without script resends the same content. */
-async function idempotencyKey(fields: Record<string, string>, values: Record<string, string>): Promise<string> {
+/**
+ * A form posted without script carries no key, and the receiver cannot tell a reload or
+ * a double click from the same text sent again on purpose. Such posts are taken as one
+ * only within this long of each other (between one and two windows): a resend months
+ * later is a new message.
+ */
+export const nativeDedupeWindowMs = 10 * 60_000;
+
+/**
+ * The submission's idempotency keys, the one to store first: the posted key (the site's
+ * script keeps one per message across retries), else the content's hash in this and the
+ * previous dedupe window.
+ */
+async function idempotencyKeys(fields: Record<string, string>, values: Record<string, string>, now: number): Promise<[string, ...string[]]> {
   const posted = fields.idempotencyKey;
-  if (posted && keyPattern.test(posted)) return posted;
-  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(JSON.stringify(values)));
-  return `content-${Array.from(new Uint8Array(digest).slice(0, 16), (byte) => byte.toString(16).padStart(2, '0')).join('')}`;
+  if (posted && keyPattern.test(posted)) return [posted];
+  const content = (await sha256Hex(JSON.stringify(values))).slice(0, 32);
+  const window = Math.floor(now / nativeDedupeWindowMs);
+  return [`content-${content}-${window}`, `content-${content}-${window - 1}`];
 }
 
 export async function receive<F extends string>(spec: FormSpec<F>, request: Request, env: Env, ctx: ExecutionContext, now = Date.now()): Promise<Response> {
@@ -45,30 +64,30 @@ export async function receive<F extends string>(spec: FormSpec<F>, request: Requ
   const parsed = await readFormPost(request);
   const values = isRefusal(parsed) ? undefined : spec.values(parsed.fields);
   const refuse = (refusal: Refusal) => (native ? spec.refusalPage(refusal, values) : refusalJson(refusal));
-  const accept = (accepted: Accepted, status: number) => (native ? seeOther(thankYouPath) : json(accepted, status));
+  const accept = ({ status, body }: Answer) => (native ? seeOther(thankYouPath) : json(body, status));
 
   if (isRefusal(parsed)) return refuse(parsed);
   const { fields } = parsed;
   const submitted = spec.values(fields);
   // A bot that filled the hidden field is told it worked, and nothing is kept.
-  if (fields.website) return accept({ reference: newReference(), status: 'stored', duplicate: false }, 201);
+  if (fields.website) return accept(spec.decoy());
   if (!native && !(Number(fields.fillMs) >= config.minFillMs)) return refuse({ status: 400, message: receiverMessages.tooFast });
 
   const errors = validateAll(spec.validators, submitted);
   const count = Object.keys(errors).length;
   if (count > 0) return refuse({ status: 400, message: spec.invalidMessage(count), fieldErrors: errors as Record<string, string> });
 
-  const key = await idempotencyKey(fields, submitted);
-  const earlier = await spec.replay(env, submitted, key);
-  if (earlier) return accept(earlier, 200);
+  const keys = await idempotencyKeys(fields, submitted, now);
+  const earlier = spec.replay && (await spec.replay(env, keys));
+  if (earlier) return accept(earlier);
 
-  const wait = await overLimit(env.DB, await clientKey(request), config.rateLimit, now);
+  const wait = await overLimit(env.DB, await clientKey(request, env), config.rateLimit, now);
   if (wait !== undefined) {
     return refuse({ status: 429, message: receiverMessages.tooMany(wait), retryAfterSeconds: wait });
   }
 
-  const { accepted, outbox } = await spec.store(env, submitted, key, new URL(request.url).origin, now);
+  const { answer, outbox } = await spec.store(env, submitted, keys[0], new URL(request.url).origin, now);
   // Stored; telling the company happens after the answer, and the cron retries what fails.
   if (outbox.length) ctx.waitUntil(Promise.all(outbox.map((id) => attempt(env, id))));
-  return accept(accepted, accepted.duplicate ? 200 : 201);
+  return accept(answer);
 }

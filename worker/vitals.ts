@@ -1,29 +1,71 @@
 // POST /api/vitals: field measurements from visitors' browsers (when the build switched
 // the reporter on). Anonymous: a route, a metric name and a value, nothing else is kept.
+// Only the site's own pages may report, each client a few times per window and all of
+// them together a bounded number a day, so nobody can fill the database or use up its
+// write allowance (and with it stop the leads).
 import { routes } from '../src/app/routes';
 import type { Env } from './env';
-import { isRefusal, readFormPost } from './request';
 import { refusalJson } from './http';
+import { clientKey, overLimit } from './rateLimit';
+import { isRefusal, readFormPost, refusals } from './request';
 
 export const vitalNames = ['LCP', 'INP', 'CLS', 'FCP', 'TTFB'] as const;
-const known = new Set<string>(vitalNames);
+type VitalName = (typeof vitalNames)[number];
+
+/**
+ * The largest believable value of each metric: a minute for the timings (a page that
+ * takes longer has no visitor left to measure), 10 for CLS (a page that moves its whole
+ * viewport ten times over). Anything above is not a measurement.
+ */
+export const vitalBounds: Record<VitalName, number> = { LCP: 60_000, INP: 60_000, FCP: 60_000, TTFB: 60_000, CLS: 10 };
+
+/** Reports one client may send per window: a page view sends one per route it showed. */
+export const vitalsClientLimit = { max: 30, windowMs: 10 * 60_000 };
+/** Reports stored per day from everyone together: at most 5 rows each, well inside D1's free daily writes beside the leads. */
+export const vitalsDailyLimit = { max: 5_000, windowMs: 24 * 60 * 60_000 };
+
 const knownRoutes = new Set([...routes.map(({ path }) => path), '/404']);
 /** One page view's report is tiny; anything bigger is not from the reporter. */
 const maxBytes = 2048;
 
+/** Only a page of this site: the browser names it in Origin on every POST, and Sec-Fetch-Site agrees. */
+function fromOwnPage(request: Request): boolean {
+  const site = request.headers.get('Sec-Fetch-Site');
+  return request.headers.get('Origin') === new URL(request.url).origin && (site === null || site === 'same-origin');
+}
+
+type Measurements = { route: string; metrics: { name: VitalName; value: number }[] };
+
+/** The report's route and metrics, or why it is refused: an unknown route, no metric, or one outside its bounds. */
+function measurements(fields: Record<string, string>): Measurements | string {
+  const route = fields.route ?? '';
+  if (!knownRoutes.has(route)) return 'Unknown route.';
+  const metrics: Measurements['metrics'] = [];
+  for (const name of vitalNames) {
+    const raw = fields[name];
+    if (raw === undefined) continue;
+    const value = raw.trim() === '' ? Number.NaN : Number(raw);
+    if (!Number.isFinite(value) || value < 0 || value > vitalBounds[name]) return `${name} is not a measurement.`;
+    metrics.push({ name, value });
+  }
+  return metrics.length ? { route, metrics } : 'No measurements.';
+}
+
 export async function handleVitals(request: Request, env: Env, now = Date.now()): Promise<Response> {
+  if (!fromOwnPage(request)) return refusalJson(refusals.crossOrigin);
   const parsed = await readFormPost(request, maxBytes);
   if (isRefusal(parsed)) return refusalJson(parsed);
-  const route = parsed.fields.route ?? '';
-  if (!knownRoutes.has(route)) return refusalJson({ status: 400, message: 'Unknown route.' });
-  const metrics = vitalNames.flatMap((name) => {
-    const value = Number(parsed.fields[name]);
-    return known.has(name) && parsed.fields[name] !== undefined && Number.isFinite(value) && value >= 0 ? [{ name, value }] : [];
-  });
-  if (!metrics.length) return refusalJson({ status: 400, message: 'No measurements.' });
+  const report = measurements(parsed.fields);
+  if (typeof report === 'string') return refusalJson({ status: 400, message: report });
+
+  const wait =
+    (await overLimit(env.DB, await clientKey(request, env, 'vitals'), vitalsClientLimit, now)) ??
+    (await overLimit(env.DB, 'vitals:all', vitalsDailyLimit, now));
+  if (wait !== undefined) return refusalJson({ status: 429, message: 'Too many reports.', retryAfterSeconds: wait });
+
   await env.DB.batch(
-    metrics.map(({ name, value }) =>
-      env.DB.prepare('INSERT INTO vitals (route, name, value, received_at) VALUES (?1, ?2, ?3, ?4)').bind(route, name, value, now),
+    report.metrics.map(({ name, value }) =>
+      env.DB.prepare('INSERT INTO vitals (route, name, value, received_at) VALUES (?1, ?2, ?3, ?4)').bind(report.route, name, value, now),
     ),
   );
   return new Response(null, { status: 204 });

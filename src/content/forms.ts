@@ -67,6 +67,7 @@ export const newsletterFormCopy = {
   /** The pages behind the links in newsletter e-mails. */
   links: {
     ...copy.newsletter.links,
+    confirmAsk: (email: string) => fill(copy.newsletter.links.confirmAsk, { subscriber: email }),
     confirmed: (email: string) => fill(copy.newsletter.links.confirmed, { subscriber: email }),
     unsubscribeAsk: (email: string) => fill(copy.newsletter.links.unsubscribeAsk, { subscriber: email }),
   },

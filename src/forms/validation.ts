@@ -1,5 +1,6 @@
 import { contactMessageLength, contactNameLength, emailMaxLength, phoneDigits } from './limits';
 import { budgetOptions, fieldErrors, type ContactField } from '../content/forms';
+import { hasInvisibleCharacters } from './invisibleCharacters.mjs';
 
 /** A validator returns the sentence to show next to the field, or nothing when the value is fine. */
 export type Validator = (value: string) => string | undefined;
@@ -20,6 +21,7 @@ export const isBudgetValue = (value: string) => budgetValues.has(value);
 export const validateName: Validator = (value) => {
   const length = charCount(value.trim());
   if (length === 0) return fieldErrors.nameMissing;
+  if (hasInvisibleCharacters(value.trim())) return fieldErrors.invisibleCharacters;
   if (length < contactNameLength.min) return fieldErrors.nameTooShort(contactNameLength.min);
   if (length > contactNameLength.max) return fieldErrors.nameTooLong(contactNameLength.max, length);
   return undefined;
@@ -28,6 +30,7 @@ export const validateName: Validator = (value) => {
 export const validateEmail: Validator = (value) => {
   const email = value.trim();
   if (email === '') return fieldErrors.emailMissing;
+  if (hasInvisibleCharacters(email)) return fieldErrors.invisibleCharacters;
   if (email.length > emailMaxLength || !emailPattern.test(email)) return fieldErrors.emailInvalid;
   return undefined;
 };
@@ -35,6 +38,7 @@ export const validateEmail: Validator = (value) => {
 export const validatePhone: Validator = (value) => {
   const phone = value.trim();
   if (phone === '') return undefined;
+  if (hasInvisibleCharacters(phone)) return fieldErrors.invisibleCharacters;
   if (!phonePattern.test(phone)) return fieldErrors.phoneCharacters;
   const digits = phone.replace(/\D/g, '').length;
   if (digits < phoneDigits.min || digits > phoneDigits.max) return fieldErrors.phoneDigits(phoneDigits.min, phoneDigits.max);

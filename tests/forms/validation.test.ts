@@ -21,6 +21,16 @@ describe('validateName', () => {
     ['x'.repeat(101), fieldErrors.nameTooLong(100, 101)],
   ])('refuses %j', (value, error) => expect(validateName(value)).toBe(error));
 
+  it.each([
+    ['Jane\u202Eexe.pdf', 'a right-to-left override'],
+    ['Jane\u2066Cooper', 'a directional isolate'],
+    ['Jane\u200FCooper', 'a right-to-left mark'],
+    ['Jane\u0007Cooper', 'a C0 control'],
+    ['Jane\u0085Cooper', 'a C1 control'],
+    ['Jane\nCooper', 'a line break'],
+    ['Jane\tCooper', 'a tab'],
+  ])('refuses %j (%s) with a message that says why', (value) => expect(validateName(value)).toBe(fieldErrors.invisibleCharacters));
+
   it.each(['Al', 'Zoë Ångström', 'x'.repeat(100), '<b>Jane</b>'])('accepts %j', (value) => expect(validateName(value)).toBeUndefined());
 });
 
@@ -29,6 +39,9 @@ describe('validateEmail', () => {
     expect(validateEmail(value)).toBeUndefined(),
   );
   it('asks for an address when empty', () => expect(validateEmail('  ')).toBe(fieldErrors.emailMissing));
+  it.each(['jane\u202E@company.com', 'jane@company.com\u200E', 'ja\u0000ne@company.com'])('refuses the invisible characters in %j', (value) =>
+    expect(validateEmail(value)).toBe(fieldErrors.invisibleCharacters),
+  );
   it.each(['jane', 'jane@', '@company.com', 'jane@company', 'jane@company.c', 'ja ne@company.com', 'jane@@company.com', 'jane@-co.com', `${'a'.repeat(250)}@x.com`])(
     'refuses %j',
     (value) => expect(validateEmail(value)).toBe(fieldErrors.emailInvalid),
@@ -39,6 +52,9 @@ describe('validatePhone', () => {
   it.each(['', '+1 (972) 555-0147', '972.555.0147', '0044 20 7946 0958'])('accepts %j', (value) => expect(validatePhone(value)).toBeUndefined());
   it.each(['972-555-CALL', '1+972 555 0147', '<script>'])('refuses characters in %j', (value) =>
     expect(validatePhone(value)).toBe(fieldErrors.phoneCharacters),
+  );
+  it.each(['+1 972\u202E555 0147', '972\u00A0555\u0085 0147', '972\n555 0147'])('refuses the invisible characters in %j', (value) =>
+    expect(validatePhone(value)).toBe(fieldErrors.invisibleCharacters),
   );
   it.each(['12345', '+1 234 567 890 123 456'])('refuses the digit count of %j', (value) =>
     expect(validatePhone(value)).toBe(fieldErrors.phoneDigits(7, 15)),
@@ -58,6 +74,10 @@ describe('validateMessage', () => {
     expect(validateMessage('')).toBe(fieldErrors.messageMissing);
     expect(validateMessage('Too short')).toBe('Please tell us a little more: at least 10 characters (9 so far).');
     expect(validateMessage('Long enough')).toBeUndefined();
+  });
+
+  it('accepts line breaks, tabs and text-direction marks: a message is stripped of the invisible ones where it is shown', () => {
+    expect(validateMessage('Shalom,\n\u200Fשלום\tand more')).toBeUndefined();
   });
 
   it('accepts exactly 10,000 characters and says by how much a longer message is over', () => {

@@ -1,7 +1,9 @@
 // @vitest-environment node
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { fieldErrors } from '../../src/content/forms';
 import { contactValidators, validateAll } from '../../src/forms/validation';
 import { handleContact } from '../../worker/contact';
+import { nativeDedupeWindowMs } from '../../worker/submission';
 import { createDatabase, postForm, postJson, testContext, testEnv } from './harness';
 
 let database: Awaited<ReturnType<typeof createDatabase>>;
@@ -23,9 +25,9 @@ const message = {
 
 const rows = () => database.db.prepare('SELECT * FROM enquiries').all<Record<string, unknown>>().then(({ results }) => results);
 
-async function contact(request: Request, vars = {}) {
+async function contact(request: Request, vars = {}, now?: number) {
   const { ctx, settled } = testContext();
-  const response = await handleContact(request, testEnv(database.db, vars), ctx);
+  const response = await handleContact(request, testEnv(database.db, vars), ctx, now);
   await settled();
   return response;
 }
@@ -114,6 +116,30 @@ describe('POST /api/contact', () => {
       // The same post again (a reload, a double click) is the same message.
       await contact(postForm('/api/contact', native));
       expect(await rows()).toHaveLength(1);
+    });
+
+    it('takes the same text posted again as a repeat within minutes, and as a new message months later', async () => {
+      const sent = Date.UTC(2026, 0, 5, 9, 0);
+      await contact(postForm('/api/contact', native), {}, sent);
+      await contact(postForm('/api/contact', native), {}, sent + nativeDedupeWindowMs);
+      expect(await rows()).toHaveLength(1);
+      const monthsLater = sent + 90 * 24 * 60 * 60_000;
+      expect((await contact(postForm('/api/contact', native), {}, monthsLater)).status).toBe(303);
+      expect(await rows()).toHaveLength(2);
+    });
+
+    it('uses an idempotency key posted with the form, when a script added one', async () => {
+      const keyed = { ...native, idempotencyKey: 'key-native-0123456789abcdef' };
+      await contact(postForm('/api/contact', keyed));
+      await contact(postForm('/api/contact', { ...keyed, message: `${native.message} Edited.` }));
+      expect(await rows()).toEqual([expect.objectContaining({ idempotency_key: keyed.idempotencyKey, message: native.message })]);
+    });
+
+    it('refuses a name with text-direction characters beside the field, and keeps nothing', async () => {
+      const response = await contact(postJson('/api/contact', { ...message, name: 'Jane \u202Etxt.exe' }));
+      expect(response.status).toBe(400);
+      expect((await response.json()).fieldErrors).toEqual({ name: fieldErrors.invisibleCharacters });
+      expect(await rows()).toEqual([]);
     });
 
     it('answers a refusal with a page that says why and refills the form, markup as text', async () => {

@@ -46,6 +46,7 @@ export const testEnv = (db: D1Database, vars: Partial<Env> = {}): Env => ({
   MIN_FILL_MS: '3000',
   NOTIFY_RETRY_BASE_SECONDS: '60',
   RETENTION_DAYS: '365',
+  RATE_LIMIT_SECRET: 'test-secret-0123456789',
   ...vars,
 });
 

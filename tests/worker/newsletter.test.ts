@@ -22,14 +22,42 @@ async function signUp(address: string, vars = {}) {
 const subscribers = () => database.db.prepare('SELECT email, status, token FROM subscribers').all<{ email: string; status: string; token: string }>().then(({ results }) => results);
 
 describe('POST /api/newsletter', () => {
-  it('signs an address up once: a repeat, in any case, is answered like the first', async () => {
+  it('signs an address up once, waiting for its confirmation; a repeat, in any case, is answered like the first', async () => {
     const first = await signUp('jane@acme.example');
-    expect(first.status).toBe(201);
-    const { reference } = await first.json();
+    expect(first.status).toBe(202);
+    expect(await first.json()).toEqual({ status: 'pending' });
     const again = await signUp(' Jane@ACME.example ');
-    expect(again.status).toBe(200);
-    expect(await again.json()).toEqual({ reference, status: 'subscribed', duplicate: true });
-    expect(await subscribers()).toEqual([expect.objectContaining({ email: 'jane@acme.example', status: 'subscribed' })]);
+    expect(again.status).toBe(202);
+    expect(await again.json()).toEqual({ status: 'pending' });
+    expect(await subscribers()).toEqual([expect.objectContaining({ email: 'jane@acme.example', status: 'pending' })]);
+  });
+
+  it('answers a listed and a new address alike, before and after the rate limit: nobody can tell who is on the list', async () => {
+    const limit = { RATE_LIMIT_MAX: '3' };
+    await signUp('listed@acme.example', limit);
+    const answer = async (address: string) => {
+      const response = await signUp(address, limit);
+      return { status: response.status, retryAfter: response.headers.get('Retry-After'), body: await response.json() };
+    };
+    expect(await answer('listed@acme.example')).toEqual(await answer('new@acme.example'));
+    // Both counted: the limit is reached, and now both are refused the same way.
+    const listed = await answer('listed@acme.example');
+    expect(listed.status).toBe(429);
+    expect(listed).toEqual(await answer('other@acme.example'));
+  });
+
+  it('keeps a sign-up pending until confirmed with only a webhook configured, and hands the company the link to send', async () => {
+    const sent = stubWebhook('https://hooks.test/', [200]);
+    await signUp('jane@acme.example', { NOTIFY_WEBHOOK_URL: 'https://hooks.test/lead' });
+    expect(await subscribers()).toEqual([expect.objectContaining({ status: 'pending' })]);
+    const token = (await subscribers())[0]?.token ?? '';
+    expect(sent).toEqual([expect.objectContaining({ type: 'newsletter', status: 'pending', confirmLink: `${origin}/api/newsletter/confirm?token=${token}` })]);
+    expect(String(sent[0]?.text)).toContain(`${origin}/api/newsletter/confirm?token=${token}`);
+  });
+
+  it('keeps a sign-up pending with no notifier at all', async () => {
+    await signUp('jane@acme.example');
+    expect(await subscribers()).toEqual([expect.objectContaining({ status: 'pending' })]);
   });
 
   it('refuses an invalid address with the form\'s own message', async () => {
@@ -41,13 +69,21 @@ describe('POST /api/newsletter', () => {
   it('with e-mail configured, asks the address to confirm by a link (double opt-in)', async () => {
     const sent = stubWebhook('https://mail.test/', [200]);
     const response = await signUp('jane@acme.example', email);
-    expect(await response.json()).toMatchObject({ status: 'pending' });
+    expect(await response.json()).toEqual({ status: 'pending' });
     const confirmation = sent.find((mail) => (mail.to as string[])[0] === 'jane@acme.example');
     const link = String(confirmation?.text).match(/https:\/\/\S+/)?.[0];
     expect(link).toMatch(new RegExp(`^${origin}/api/newsletter/confirm\\?token=`));
     expect(sent.some((mail) => (mail.to as string[])[0] === 'sales@vantix.example')).toBe(true);
 
-    const confirmed = await handleConfirm(new Request(link!), testEnv(database.db, email));
+    // Opening the link (or a mail scanner fetching it) only asks.
+    const asked = await handleConfirm(new Request(link!), testEnv(database.db, email));
+    const html = await asked.text();
+    expect(html).toContain('Send our newsletter to jane@acme.example?');
+    expect(html).toMatch(/<form method="post" action="\/api\/newsletter\/confirm"><input type="hidden" name="token" value="[^"]+"><button type="submit">Confirm<\/button>/);
+    expect(await subscribers()).toEqual([expect.objectContaining({ status: 'pending' })]);
+
+    const token = new URL(link!).searchParams.get('token') ?? '';
+    const confirmed = await handleConfirm(postForm('/api/newsletter/confirm', { token }), testEnv(database.db, email));
     expect(confirmed.status).toBe(200);
     expect(await confirmed.text()).toContain('Subscription confirmed');
     expect(await subscribers()).toEqual([expect.objectContaining({ status: 'subscribed' })]);

@@ -1,8 +1,8 @@
 // @vitest-environment node
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { handleContact } from '../../worker/contact';
-import { attempt, backoffMs, deliverDue } from '../../worker/outbox';
-import { purgeExpired } from '../../worker/scheduled';
+import { attempt, backoffMs, deliverDue, maxAttempts } from '../../worker/outbox';
+import { purgeExpired, runScheduled } from '../../worker/scheduled';
 import { createDatabase, postJson, stubWebhook, testContext, testEnv } from './harness';
 
 let database: Awaited<ReturnType<typeof createDatabase>>;
@@ -73,6 +73,64 @@ describe('notifying the company', () => {
     await purgeExpired(env(), inTwoYears);
     expect(await database.db.prepare('SELECT COUNT(*) AS n FROM enquiries').first<{ n: number }>()).toEqual({ n: 0 });
     expect(await outbox()).toEqual([]);
-    expect(await attempt(env(), 1, inTwoYears)).toBe('skipped');
+    expect(await attempt(env(), 1, () => inTwoYears)).toBe('skipped');
+  });
+
+  it('leases each row from its own claim, so a slow batch never sends a late row twice', async () => {
+    stubWebhook(hook, [500]);
+    const first = await store('key-e-0123456789abcdef');
+    const second = await store('key-f-0123456789abcdef');
+    vi.restoreAllMocks();
+    const due = Math.max(...(await outbox()).map((row) => Number(row.next_attempt_at))) + 1;
+
+    // The first send of the run takes 90 s; the second hangs until released.
+    let time = due;
+    const sent: string[] = [];
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const realFetch = globalThis.fetch;
+    vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
+      if (!String(input instanceof Request ? input.url : input).startsWith(hook)) return realFetch(input, init);
+      sent.push(JSON.parse(String(init?.body)).reference);
+      if (sent.length === 1) time += 90_000;
+      else await held;
+      return new Response('{}', { status: 200 });
+    });
+    const slowRun = deliverDue(env(), due, () => time);
+    await vi.waitFor(() => expect(sent).toHaveLength(2));
+    // The next cron run, 100 s after the first began: the second row's lease began at its claim, 10 s ago.
+    expect(await deliverDue(env(), due + 100_000, () => due + 100_000)).toEqual([]);
+    release();
+    expect(await slowRun).toEqual(['delivered', 'delivered']);
+    expect(sent).toEqual([first, second]);
+  });
+
+  it(`gives a notification up after ${maxAttempts} failed attempts: dead-lettered, never retried`, async () => {
+    stubWebhook(hook, [500]);
+    await store('key-g-0123456789abcdef');
+    await database.db.prepare('UPDATE outbox SET attempts = ?1').bind(maxAttempts - 1).run();
+    const due = Number((await outbox())[0]?.next_attempt_at) + 1;
+    expect(await deliverDue(env(), due, () => due)).toEqual(['dead']);
+    const dead = await database.db.prepare('SELECT attempts, dead_at, last_error FROM outbox').first();
+    expect(dead).toEqual({ attempts: maxAttempts, dead_at: due, last_error: 'HTTP 500' });
+    expect(await deliverDue(env(), due + 365 * 24 * 60 * 60_000)).toEqual([]);
+  });
+
+  it('purges what retention no longer allows even when delivery throws', async () => {
+    stubWebhook(hook, [500]);
+    await store('key-h-0123456789abcdef');
+    const broken = {
+      ...env(),
+      DB: {
+        prepare: (sql: string) => {
+          if (sql.includes('SELECT id FROM outbox')) throw new Error('D1 is unavailable for this query');
+          return database.db.prepare(sql);
+        },
+        batch: database.db.batch.bind(database.db),
+      },
+    };
+    const inTwoYears = Date.now() + 2 * 365 * 24 * 60 * 60_000;
+    await expect(runScheduled(broken, inTwoYears)).rejects.toThrow('D1 is unavailable');
+    expect(await database.db.prepare('SELECT COUNT(*) AS n FROM enquiries').first<{ n: number }>()).toEqual({ n: 0 });
   });
 });

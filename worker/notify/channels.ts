@@ -1,5 +1,6 @@
 // Where the company is told about a lead: what it configured, from secrets and vars.
 import type { Env } from '../env';
+import { chatPayload } from './chat';
 import type { Notice } from './notices';
 
 export type Channel = 'webhook' | 'email';
@@ -33,8 +34,7 @@ async function post(url: string, body: unknown, headers: Record<string, string> 
 export async function send(env: Env, channel: Channel, notice: Notice): Promise<void> {
   if (channel === 'webhook') {
     if (!env.NOTIFY_WEBHOOK_URL) throw new Error('NOTIFY_WEBHOOK_URL is not set');
-    // `text` is what chat tools (Slack, Teams, Discord-compatible hooks) display; the rest is for a CRM.
-    await post(env.NOTIFY_WEBHOOK_URL, { text: `${notice.subject}\n\n${notice.text}`, ...notice.data });
+    await post(env.NOTIFY_WEBHOOK_URL, chatPayload(env.NOTIFY_WEBHOOK_URL, `${notice.subject}\n\n${notice.text}`, notice.data));
     return;
   }
   if (!emailConfigured(env) || !env.EMAIL_API_URL) throw new Error('e-mail is not configured');

@@ -1,5 +1,6 @@
 // What a notification says: a subject, a plain-text body and the lead as data.
 import { unconfirmedSignUpDays } from '../../src/content/retention';
+import { stripInvisible } from '../../src/forms/invisibleCharacters.mjs';
 import { newsletterConfirmPath, newsletterUnsubscribePath } from '../paths';
 
 export type EnquiryRow = {
@@ -26,7 +27,17 @@ export type Notice = {
 
 const when = (ms: number) => new Date(ms).toISOString();
 
-export function enquiryNotice(row: EnquiryRow): Notice {
+/** What the visitor typed, without the characters that would hide or reorder text in a subject, a chat or an inbox. */
+const clean = (row: EnquiryRow): EnquiryRow => ({
+  ...row,
+  name: stripInvisible(row.name),
+  email: stripInvisible(row.email),
+  phone: stripInvisible(row.phone),
+  message: stripInvisible(row.message, { keepLines: true }),
+});
+
+export function enquiryNotice(stored: EnquiryRow): Notice {
+  const row = clean(stored);
   return {
     subject: `Website enquiry from ${row.name} (${row.reference})`,
     text: [
@@ -53,22 +64,42 @@ export function enquiryNotice(row: EnquiryRow): Notice {
   };
 }
 
-export function subscriberNotice(row: SubscriberRow): Notice {
+const confirmLink = (row: SubscriberRow, origin: string) => `${origin}${newsletterConfirmPath}?token=${encodeURIComponent(row.token)}`;
+
+/**
+ * The company is told of a sign-up. Without an e-mail service the receiver cannot send
+ * the confirmation link itself (`mailsLink` false): the notice carries it, for the company
+ * to send to the address; the address stays off the list until its owner confirms.
+ */
+export function subscriberNotice(stored: SubscriberRow, origin: string, mailsLink: boolean): Notice {
+  const row = { ...stored, email: stripInvisible(stored.email) };
+  const link = confirmLink(row, origin);
+  const lines = [`Reference: ${row.reference}`, `Received: ${when(row.received_at)}`, `E-mail: ${row.email}`, `Status: ${row.status}`];
+  if (!mailsLink && row.status === 'pending') {
+    lines.push('', 'No e-mail service is configured: send this address its confirmation link (do not open it yourself):', link);
+  }
   return {
     subject: `Newsletter sign-up: ${row.email} (${row.reference})`,
-    text: `Reference: ${row.reference}\nReceived: ${when(row.received_at)}\nE-mail: ${row.email}\nStatus: ${row.status}`,
-    data: { type: 'newsletter', reference: row.reference, receivedAt: when(row.received_at), email: row.email, status: row.status },
+    text: lines.join('\n'),
+    data: {
+      type: 'newsletter',
+      reference: row.reference,
+      receivedAt: when(row.received_at),
+      email: row.email,
+      status: row.status,
+      ...(!mailsLink && { confirmLink: link }),
+    },
   };
 }
 
-/** Double opt-in: the link that turns a sign-up into a subscription. */
+/** Double opt-in: the link to the page whose button turns a sign-up into a subscription. */
 export function confirmationNotice(row: SubscriberRow, origin: string): Notice {
-  const link = `${origin}${newsletterConfirmPath}?token=${encodeURIComponent(row.token)}`;
+  const link = confirmLink(row, origin);
   return {
     subject: 'Please confirm your newsletter subscription',
     text: [
       `Someone, hopefully you, asked to receive our newsletter at ${row.email}.`,
-      `To confirm, open this link:\n${link}`,
+      `To confirm, open this link and press Confirm:\n${link}`,
       `If it was not you, ignore this e-mail: without confirmation the address is deleted after ${unconfirmedSignUpDays} days.`,
       `To leave the list at any time: ${origin}${newsletterUnsubscribePath}?token=${encodeURIComponent(row.token)}`,
     ].join('\n\n'),

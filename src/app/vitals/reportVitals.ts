@@ -1,55 +1,71 @@
-// Field measurements, loaded after the page only when the build switched them on
-// (VITE_VITALS=on): LCP, INP, CLS, FCP and TTFB of this page view, sent once with its
-// route to the site's receiver as the visitor leaves or hides the page. No cookie, no
-// identifier: one anonymous beacon per page view.
-import { receiverPaths } from '../../forms/receiverPaths';
+// Field measurements through the `web-vitals` library, loaded after the page only when
+// the build switched them on (VITE_VITALS=on). Each metric is put down to the route where
+// it happened, client-side navigations included, and each route's metrics go to the
+// site's receiver in one anonymous beacon as the visitor hides or leaves the page. No
+// cookie, no identifier.
+import { onCLS, onFCP, onINP, onLCP, onTTFB, type MetricType } from 'web-vitals';
+import { vitalsPath } from '../../forms/receiverPaths';
 import { findRoute } from '../routes';
-import { cumulativeLayoutShift, interactionToNextPaint, type InteractionEvent, type Shift } from './metrics';
 
-/** Interactions shorter than this are never the page's INP. */
-const eventThresholdMs = 40;
+/** The share of page loads that report, drawn once per load: enough for a 75th percentile per route, at half the writes. */
+export const vitalsSampleRate = 0.5;
 
-function observe<T extends PerformanceEntry>(type: string, onEntries: (entries: T[]) => void, init: Record<string, unknown> = {}) {
-  try {
-    new PerformanceObserver((list) => onEntries(list.getEntries() as T[])).observe({ type, buffered: true, ...init });
-  } catch {
-    // This browser does not report this entry type: the metric is left out.
-  }
-}
+/** wouter announces its client-side navigations with these window events; popstate is the browser's own. */
+const navigationEvents = ['pushState', 'replaceState', 'popstate'] as const;
+
+type Visit = { since: number; route: string };
 
 export function reportVitals() {
-  const metrics: Record<string, number> = {};
-  const shifts: Shift[] = [];
-  const events: InteractionEvent[] = [];
+  if (Math.random() >= vitalsSampleRate) return;
+  const routeOf = () => findRoute(window.location.pathname).path;
+  // The routes shown, each from the moment (performance.now) it was.
+  const visits: Visit[] = [{ since: 0, route: routeOf() }];
+  const noteNavigation = () => {
+    const route = routeOf();
+    if (route !== visits.at(-1)?.route) visits.push({ since: performance.now(), route });
+  };
+  for (const type of navigationEvents) window.addEventListener(type, noteNavigation);
+  const routeAt = (time: number) => (visits.findLast((visit) => visit.since <= time) ?? visits[0])?.route ?? routeOf();
 
-  const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined;
-  if (navigation) metrics.TTFB = navigation.responseStart;
-  observe<PerformanceEntry>('paint', (entries) => {
-    const fcp = entries.find((entry) => entry.name === 'first-contentful-paint');
-    if (fcp) metrics.FCP = fcp.startTime;
-  });
-  observe<PerformanceEntry>('largest-contentful-paint', (entries) => {
-    const last = entries.at(-1);
-    if (last) metrics.LCP = last.startTime;
-  });
-  observe<PerformanceEntry & Shift>('layout-shift', (entries) => shifts.push(...entries));
-  observe<PerformanceEntry & InteractionEvent>('event', (entries) => events.push(...entries), { durationThreshold: eventThresholdMs });
+  // A browser that reports soft navigations (Chromium) measures each route's own LCP,
+  // INP and CLS and names the URL they belong to; elsewhere INP and CLS span the whole
+  // visit, and each goes to the route shown when its interaction or first shift happened.
+  const softNavigations = globalThis.PerformanceObserver?.supportedEntryTypes?.includes('soft-navigation') ?? false;
+  const routeOfMetric = (metric: MetricType) =>
+    softNavigations && metric.navigationURL
+      ? findRoute(new URL(metric.navigationURL, window.location.href).pathname).path
+      : routeAt(metric.entries[0]?.startTime ?? 0);
 
-  let sent = false;
-  const send = () => {
-    if (sent) return;
-    sent = true;
-    metrics.CLS = cumulativeLayoutShift(shifts);
-    const inp = interactionToNextPaint(events);
-    if (inp !== undefined) metrics.INP = inp;
-    const body = new URLSearchParams({ route: findRoute(window.location.pathname).path });
-    // Milliseconds to the millisecond; CLS (a score) to four places.
-    for (const [name, value] of Object.entries(metrics)) body.set(name, name === 'CLS' ? value.toFixed(4) : String(Math.round(value)));
-    navigator.sendBeacon(receiverPaths.vitals, body);
+  // Per route, the latest value of each metric not sent yet.
+  const queue = new Map<string, Map<string, number>>();
+  const record = (metric: MetricType) => {
+    // After a soft navigation TTFB is 0 by definition: not a measurement.
+    if (metric.name === 'TTFB' && metric.navigationType === 'soft-navigation') return;
+    const route = routeOfMetric(metric);
+    const metrics = queue.get(route) ?? new Map<string, number>();
+    metrics.set(metric.name, metric.value);
+    queue.set(route, metrics);
+  };
+  const options = { reportSoftNavs: true };
+  onTTFB(record, options);
+  onFCP(record, options);
+  onLCP(record, options);
+  onCLS(record, options);
+  onINP(record, options);
+
+  // Registered after the library's own listeners, so the metrics it finalises on hiding are queued first.
+  const flush = () => {
+    for (const [route, metrics] of queue) {
+      const body = new URLSearchParams({ route });
+      // Milliseconds to the millisecond; CLS (a score) to four places.
+      for (const [name, value] of metrics) body.set(name, name === 'CLS' ? value.toFixed(4) : String(Math.round(value)));
+      navigator.sendBeacon(vitalsPath, body);
+    }
+    queue.clear();
   };
   document.addEventListener('visibilitychange', () => {
-    if (document.visibilityState === 'hidden') send();
+    if (document.visibilityState === 'hidden') flush();
   });
   // Some mobile browsers leave without a visibilitychange first.
-  window.addEventListener('pagehide', send);
+  window.addEventListener('pagehide', flush);
 }

@@ -29,6 +29,7 @@ export const forms = v.strictObject({
     emailInvalid: text(),
     phoneCharacters: text(),
     phoneDigits: template('min', 'max'),
+    invisibleCharacters: text(),
     budgetUnknown: text(),
     messageMissing: text(),
     messageTooShort: template('min', 'length'),
@@ -69,6 +70,9 @@ export const forms = v.strictObject({
     mailSubject: text(),
     mailBody: template('subscriber'),
     links: v.strictObject({
+      confirmTitle: text(),
+      confirmAsk: template('subscriber'),
+      confirmButton: text(),
       confirmedTitle: text(),
       confirmed: template('subscriber'),
       unsubscribeTitle: text(),

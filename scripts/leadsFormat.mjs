@@ -1,0 +1,54 @@
+// What `npm run leads` asks the database and how it shows the answer: a table for the
+// terminal, CSV for a spreadsheet. Kept apart from the command so it is tested.
+import { stripInvisible } from '../src/forms/invisibleCharacters.mjs';
+
+export const leadsQueries = {
+  enquiries: `SELECT e.reference, strftime('%Y-%m-%dT%H:%M:%SZ', e.received_at / 1000, 'unixepoch') AS received,
+      e.name, e.email, e.phone, e.budget, e.message,
+      CASE
+        WHEN NOT EXISTS (SELECT 1 FROM outbox o WHERE o.kind = 'enquiry' AND o.lead_id = e.id) THEN 'stored only'
+        WHEN EXISTS (SELECT 1 FROM outbox o WHERE o.kind = 'enquiry' AND o.lead_id = e.id AND o.dead_at IS NOT NULL) THEN
+          (SELECT 'FAILED: gave up after ' || o.attempts || ' attempts (' || o.channel || ': ' || COALESCE(o.last_error, 'no answer') || ')'
+             FROM outbox o WHERE o.kind = 'enquiry' AND o.lead_id = e.id AND o.dead_at IS NOT NULL ORDER BY o.id LIMIT 1)
+        WHEN EXISTS (SELECT 1 FROM outbox o WHERE o.kind = 'enquiry' AND o.lead_id = e.id AND o.delivered_at IS NULL) THEN 'queued'
+        ELSE 'notified'
+      END AS notification
+    FROM enquiries e ORDER BY e.received_at DESC, e.id DESC`,
+  // A pending address is on no list until its owner confirms; without an e-mail service
+  // the company sends it the confirmation link (prefixed with the site's address).
+  subscribers: `SELECT reference, strftime('%Y-%m-%dT%H:%M:%SZ', received_at / 1000, 'unixepoch') AS received, email, status,
+      CASE WHEN status = 'pending' THEN '/api/newsletter/confirm?token=' || token ELSE '' END AS confirm,
+      '/api/newsletter/unsubscribe?token=' || token AS unsubscribe
+    FROM subscribers ORDER BY received_at DESC, id DESC`,
+};
+
+// A spreadsheet runs a cell that begins with = + - @ (or a tab or CR before them) as a
+// formula: `=HYPERLINK(…)` would be a live link, `=cmd|…` worse. A leading apostrophe
+// makes it text, the usual guard (OWASP's CSV injection advice).
+const formulaStart = /^[=+\-@\t\r]/;
+
+/** One CSV cell: visitor text as text, quoted when it holds a comma, quote or line break. */
+export function csvCell(value) {
+  const raw = String(value ?? '');
+  const text = formulaStart.test(raw) ? `'${raw}` : raw;
+  return /[",\n\r]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+}
+
+/** The rows as CSV, a header line first, CRLF between records (RFC 4180). */
+export function toCsv(rows) {
+  const columns = Object.keys(rows[0] ?? {});
+  return [columns, ...rows.map((row) => columns.map((column) => row[column]))].map((line) => line.map(csvCell).join(',')).join('\r\n');
+}
+
+const labelWidth = 13;
+
+/**
+ * One row for the terminal, a field a line. Control characters (an escape sequence can
+ * rewrite the terminal) and text-direction marks are left out; a message keeps its line
+ * breaks, indented under its label.
+ */
+export function terminalRow(row) {
+  return Object.entries(row)
+    .map(([name, value]) => `${name.padEnd(labelWidth)}${stripInvisible(String(value), { keepLines: true }).replace(/\t/g, ' ').replace(/\n/g, `\n${' '.repeat(labelWidth)}`)}`)
+    .join('\n');
+}
