@@ -1,22 +1,7 @@
-import { site } from './site';
+import { loadContent } from './load/contentFiles';
 
-/** The wording of the chrome every page shares: header, menu, top bar, breadcrumb trail. */
-export const chromeLabels = {
-  skipLink: 'Skip to main content',
-  homeLink: `${site.name}, home`,
-  mainNav: 'Main',
-  pinnedNav: 'Main, pinned',
-  menuNav: 'Main, menu',
-  menuTitle: 'Menu',
-  openMenu: 'Open menu',
-  closeMenu: 'Close menu',
-  topBar: 'Contact details',
-  breadcrumb: 'Breadcrumb',
-  breadcrumbHome: 'Home',
-} as const;
+/** The wording of the chrome every page shares: header, menu, top bar, breadcrumb trail (content/en/chrome.yaml). */
+export const chromeLabels = loadContent('chrome.yaml');
 
-/** The theme control in the header and the menu: its name and its three choices. */
-export const themeControl = {
-  label: 'Theme',
-  choices: { system: 'System', light: 'Light', dark: 'Dark' },
-} as const;
+/** The theme control in the header and the menu: its name and its three choices (content/en/chrome.yaml). */
+export const themeControl = chromeLabels.themeControl;
