@@ -7,6 +7,8 @@ import { paths } from './paths.mjs';
 await rm(paths.dist, { recursive: true, force: true });
 await rm(paths.ssr, { recursive: true, force: true });
 await build({ logLevel: 'warn', build: { outDir: paths.dist } });
+// The content manager at /admin/, from its own entry and configuration.
+await build({ configFile: 'vite.admin.config.ts', logLevel: 'warn', build: { outDir: paths.dist } });
 await build({
   logLevel: 'warn',
   build: { ssr: 'src/entry-server.tsx', outDir: paths.ssr, manifest: false, copyPublicDir: false },
