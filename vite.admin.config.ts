@@ -12,26 +12,32 @@ const policyMeta = (): Plugin => ({
 });
 
 /**
- * Sveltia CMS's npm build registers its fonts from files it ships (FontFace objects made at
- * start), yet its interface library still injects @font-face rules pointing at a font CDN.
- * Those rules are dropped here, so no font is requested from another host; the build fails
- * if a later version no longer has them where expected, or names another CDN.
+ * Two things in Sveltia CMS's npm build would reach other hosts as soon as /admin/ opens,
+ * before anyone signs in; both are rewritten here, and the build fails if a later version
+ * no longer has them where expected (look again at what it loads, then adjust):
+ * - its fonts: it registers them from files it ships (FontFace objects made at start), yet
+ *   its interface library also injects @font-face rules naming a font CDN. Those are dropped.
+ * - GitHub's status page, asked every five minutes to show an outage notice: it is answered
+ *   in place with "no incident", so the page talks to GitHub only once an editor signs in.
  */
 const cdnFontFace = /@font-face \{[^}]*https:\/\/cdn\.jsdelivr\.net\/fontsource\/[^}]*\}/g;
-const selfHostedFonts = (): Plugin => ({
-  name: 'cms-self-hosted-fonts',
+const githubStatus = 'https://www.githubstatus.com/api/v2/status.json';
+const noIncident = `data:application/json,${JSON.stringify({ status: { indicator: 'none' } })}`;
+const offlineUntilSignIn = (): Plugin => ({
+  name: 'cms-offline-until-sign-in',
   apply: 'build',
   transform(code, id) {
     if (!/[\\/]@sveltia[\\/]cms[\\/]npm[\\/]index\.js$/.test(id)) return null;
-    const stripped = code.replace(cdnFontFace, '');
-    if (stripped === code) this.error('Sveltia CMS: no CDN @font-face rules found to drop; check how this version loads its fonts.');
-    if (/url\(https:\/\//.test(stripped)) this.error('Sveltia CMS still names a stylesheet resource on another host.');
-    return { code: stripped, map: null };
+    if (!code.match(cdnFontFace)) this.error('Sveltia CMS: no CDN @font-face rules found to drop; check how this version loads its fonts.');
+    if (!code.includes(githubStatus)) this.error("Sveltia CMS: GitHub's status address not found; check what this version asks before sign-in.");
+    const rewritten = code.replace(cdnFontFace, '').replace(githubStatus, noIncident);
+    if (/url\(https:\/\//.test(rewritten)) this.error('Sveltia CMS still names a stylesheet resource on another host.');
+    return { code: rewritten, map: null };
   },
 });
 
 export default defineConfig({
-  plugins: [policyMeta(), selfHostedFonts()],
+  plugins: [policyMeta(), offlineUntilSignIn()],
   build: {
     emptyOutDir: false,
     copyPublicDir: false,

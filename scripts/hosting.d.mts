@@ -2,7 +2,6 @@
 export declare const mapOrigin: string;
 export declare const adminPath: string;
 export declare const githubApiOrigin: string;
-export declare const githubStatusOrigin: string;
 export declare const githubAvatarsOrigin: string;
 export declare const hashedAssetsPrefix: string;
 export declare const immutableCaching: string;

@@ -11,7 +11,6 @@ export const mapOrigin = 'https://www.openstreetmap.org';
 export const adminPath = '/admin';
 /** What the content manager talks to when an editor signs in with GitHub. */
 export const githubApiOrigin = 'https://api.github.com';
-export const githubStatusOrigin = 'https://www.githubstatus.com';
 export const githubAvatarsOrigin = 'https://avatars.githubusercontent.com';
 
 /** Hashed build output (`/assets/name-<hash>.js`): its name changes when it does. */
@@ -81,9 +80,9 @@ export function contentSecurityPolicy({ formOrigins = [], styleHashes = { elemen
 /**
  * The content manager's policy. Its interface injects `<style>` elements and style
  * attributes at run time, which no hash can foresee, so styles may be inline; scripts
- * stay the site's own files, with no `eval`. It reads and commits through GitHub's API
- * (and its status page, to explain an outage), shows GitHub avatars, and previews
- * images it holds in memory (`blob:`).
+ * stay the site's own files, with no `eval`. It reads and commits through GitHub's API,
+ * shows GitHub avatars, previews images it holds in memory (`blob:`), and reads its own
+ * built-in logo and status answer as `data:` URLs.
  * @param {{ delivery: 'header' | 'meta' }} options
  */
 export function adminContentSecurityPolicy({ delivery }) {
@@ -93,7 +92,7 @@ export function adminContentSecurityPolicy({ delivery }) {
     'style-src': ["'self'", "'unsafe-inline'"],
     'img-src': ["'self'", 'data:', 'blob:', githubAvatarsOrigin],
     'font-src': ["'self'"],
-    'connect-src': ["'self'", githubApiOrigin, githubStatusOrigin],
+    'connect-src': ["'self'", 'data:', githubApiOrigin],
     'manifest-src': ["'self'"],
     'object-src': ["'none'"],
     'base-uri': ["'self'"],
