@@ -1,6 +1,4 @@
-/** Figures the copy quotes about the company; update them here as they change. */
+import { site } from './site';
 
-/** About page badge '9+ Years Experience', and the home page's experience line. */
-export const experienceYears = 9;
-/** About page highlight: the Expert Team claim, in percent. */
-export const expertTeamPercent = 100;
+/** Figures the copy quotes about the company; they are set in content/company.yaml. */
+export const { experienceYears, expertTeamPercent } = site.facts;
