@@ -2,6 +2,7 @@
 // kept apart from the site's build so none of its code, chunks or styles reach a visitor's page.
 import { defineConfig, type Plugin } from 'vite';
 import { adminContentSecurityPolicy } from './scripts/hosting.mjs';
+import { contentFiles } from './src/content/load/vitePlugin.ts';
 
 /** The admin policy in a <meta> too, ahead of any script, as every page of the site carries its own. */
 const policyMeta = (): Plugin => ({
@@ -37,7 +38,8 @@ const offlineUntilSignIn = (): Plugin => ({
 });
 
 export default defineConfig({
-  plugins: [policyMeta(), offlineUntilSignIn()],
+  // The content files become data, as in the site's build (the CMS's title names the company).
+  plugins: [contentFiles(), policyMeta(), offlineUntilSignIn()],
   build: {
     emptyOutDir: false,
     copyPublicDir: false,

@@ -1,17 +1,46 @@
-import type { Collection } from '@sveltia/cms';
+import type { Collection, CollectionFile } from '@sveltia/cms';
+import { localeFiles, locales, sharedFiles } from '../content/schema/index';
+import { fieldPaths, fieldsOf, labelOf, type FieldHints } from './schemaFields';
 
-/** The content files the CMS edits, one collection per file or folder of content/. */
+/**
+ * The content files the CMS edits, each with the fields of its schema
+ * (src/content/schema/index.ts lists them): a file added there appears here.
+ */
+
+/** The language the CMS edits; the others are translations of its files. */
+const [editedLocale] = locales;
+
+/** What each file is called in the CMS, and where a field needs more than its schema says. */
+const files: Record<string, { label: string; hints?: FieldHints }> = {
+  'company.yaml': {
+    label: 'Company details',
+    hints: {
+      shortName: { hint: 'The first word of the name: the logo sets it in bold, and the copy uses it in running text.' },
+      'phone.display': { label: 'Phone, as visitors read it' },
+      'phone.href': { label: 'Phone, as phones dial it', hint: 'tel: then + and the digits, like tel:+19725550147' },
+      officeLocation: { label: 'Office on the map', hint: 'In decimal degrees: update it with the address.' },
+    },
+  },
+  'home.yaml': { label: 'Home page' },
+  'site.yaml': { label: 'Company description and link labels' },
+};
+
+const fileEntry = (name: string, path: string, schema: Parameters<typeof fieldsOf>[0]): CollectionFile => {
+  const { label, hints = {} } = files[name] ?? { label: labelOf(name.replace(/\.ya?ml$/, '')) };
+  const fields = fieldsOf(schema, hints);
+  // A hint left behind by a renamed field would quietly stop applying.
+  const stale = Object.keys(hints).filter((hinted) => !fieldPaths(fields).includes(hinted));
+  if (stale.length) throw new Error(`CMS hints for ${path} name no field of its schema: ${stale.join(', ')}`);
+  return { name: name.replace(/\W/g, '_'), label, file: path, fields };
+};
+
 export const contentCollections: Collection[] = [
   {
-    name: 'pages',
-    label: 'Pages',
+    name: 'site',
+    label: 'Pages and company',
     files: [
-      {
-        name: 'home',
-        label: 'Home page',
-        file: 'content/en/home.yaml',
-        fields: [{ name: 'hero', label: 'Hero', widget: 'object', fields: [{ name: 'title', label: 'Title', widget: 'string' }] }],
-      },
+      ...Object.entries(sharedFiles).map(([name, schema]) => fileEntry(name, `content/${name}`, schema)),
+      ...Object.entries(localeFiles).map(([name, schema]) => fileEntry(name, `content/${editedLocale}/${name}`, schema)),
     ],
   },
 ];
