@@ -1,6 +1,12 @@
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, sep } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { adminContentSecurityPolicy } from '../scripts/hosting.mjs';
 import { cmsAuthPaths } from '../src/admin/authPaths';
+import { contentLoader, loadContent, project } from '../src/content/load/contentFiles';
+import type { Content } from '../src/content/schema/index';
+import { readCheckout, stubFolderPicker, writeCheckout } from './localRepository';
 import { watchCspViolations } from './pageChecks';
 
 /**
@@ -51,4 +57,52 @@ test('signing in says what to configure while GitHub is not set up', async ({ re
     expect(response.status(), path).toBe(503);
     expect(await response.text()).toContain('GITHUB_CLIENT_ID, GITHUB_CLIENT_SECRET, CMS_ALLOWED_DOMAINS');
   }
+});
+
+/** The site's content files as a checkout holds them, beside the `.git` folder the CMS looks for. */
+function checkoutFiles(): Record<string, string> {
+  const files: Record<string, string> = { '.git/HEAD': 'ref: refs/heads/main\n' };
+  for (const file of readdirSync(project.contentRoot, { recursive: true, encoding: 'utf8' })) {
+    const path = join(project.contentRoot, file);
+    if (statSync(path).isFile()) files[`content/${file.split(sep).join('/')}`] = readFileSync(path, 'utf8');
+  }
+  return files;
+}
+
+test.describe('editing a local checkout, offline', () => {
+  const homeFile = 'content/en/home.yaml';
+  const newHeading = 'Dependable IT for Businesses That Cannot Stop';
+
+  test('changes the hero heading in its file, and the build reads the new heading from it', async ({ page }) => {
+    await stubFolderPicker(page);
+    const { elsewhere, violations } = await openAdmin(page);
+    await writeCheckout(page, checkoutFiles());
+    await page.getByRole('button', { name: 'Work with Local Repository' }).click();
+    await page.getByText('Home page', { exact: true }).click();
+
+    // The hero comes first on the page, and first in its file.
+    const heading = page.getByRole('textbox', { name: 'Title', exact: true }).first();
+    await expect(heading).toHaveValue(loadContent('home.yaml').hero.title);
+    await heading.fill(newHeading);
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect.poll(async () => (await readCheckout(page, homeFile))[homeFile]).toContain(`title: ${newHeading}`);
+    const saved = (await readCheckout(page, homeFile))[homeFile]!;
+    expect(elsewhere).toEqual([]);
+    expect(await violations()).toEqual([]);
+
+    // The build's own loader, on a copy of the content with the saved file in it.
+    const copy = mkdtempSync(join(tmpdir(), 'vantix-cms-'));
+    try {
+      cpSync(project.contentRoot, join(copy, 'content'), { recursive: true });
+      symlinkSync(join(project.contentRoot, '..', 'src'), join(copy, 'src'));
+      writeFileSync(join(copy, homeFile), saved);
+      const rebuilt = contentLoader(copy);
+      const home = rebuilt.readContentFile(rebuilt.contentPath('home.yaml', 'en')).data as Content<'home.yaml'>;
+      expect(home.hero.title).toBe(newHeading);
+      // Nothing else in the file changed meaning.
+      expect({ ...home, hero: { ...home.hero, title: '' } }).toEqual({ ...loadContent('home.yaml'), hero: { ...loadContent('home.yaml').hero, title: '' } });
+    } finally {
+      rmSync(copy, { recursive: true, force: true });
+    }
+  });
 });
