@@ -74,6 +74,8 @@ export function fieldOf(name: string, schema: GenericSchema | SchemaNode, hints:
     case 'array': {
       const item = node.item ?? { type: 'unknown' };
       if (['object', 'strict_object', 'loose_object'].includes(item.type)) return { ...base, widget: 'list', fields: fieldsOf(item, hints, path) };
+      // Several of a fixed set (a study's technologies): one select that takes many.
+      if (item.type === 'picklist') return { ...base, widget: 'select', multiple: true, options: (item.options ?? []).map(String) };
       // A list of single values: each item its own field (one line or a text area), not one comma-separated box.
       return { ...base, widget: 'list', field: { ...fieldOf('item', item, hints, `${path}.item`), label: base.label } };
     }
@@ -92,6 +94,12 @@ export function fieldOf(name: string, schema: GenericSchema | SchemaNode, hints:
     }
     case 'boolean':
       return { ...base, widget: 'boolean' };
+    case 'union': {
+      // Text the build also accepts as a number (YAML reads `figure: 0` as one): typed as text.
+      const kinds = new Set((node.options as SchemaNode[] | undefined)?.map(({ type }) => type));
+      if ([...kinds].every((kind) => kind === 'string' || kind === 'number')) return { ...base, widget: hintedWidget ?? 'string' };
+      throw new Error(`No CMS field for a choice of ${[...kinds].join(', ')} at ${path}: teach src/admin/schemaFields.ts this kind.`);
+    }
     case 'string':
       if (action(node, 'iso_date')) return { ...base, widget: 'datetime', type: 'date', format: 'YYYY-MM-DD' } as Field;
       if (isImagePath(node)) return { ...base, widget: 'string', hint: base.hint ?? 'The path of an image under src/assets/, like home/service-ai.svg' };

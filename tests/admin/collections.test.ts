@@ -54,10 +54,12 @@ describe('fields from a schema', () => {
     results: v.array(v.strictObject({ figure: v.string(), label: v.string() })),
     date: v.pipe(v.string(), v.isoDate()),
     note: v.optional(v.pipe(v.string(), v.description('Shown under the heading'))),
+    technologies: v.array(v.picklist(['Microsoft', 'AWS'])),
+    figure: v.pipe(v.union([v.string(), v.number()]), v.transform(String)),
   });
 
   it('gives each kind of value the control that fits it', () => {
-    const [title, text, icon, years, points, results, date, note] = fieldsOf(schema);
+    const [title, text, icon, years, points, results, date, note, technologies, figure] = fieldsOf(schema);
     expect(title).toMatchObject({ name: 'title', label: 'Title', widget: 'string', required: true });
     expect(text).toMatchObject({ widget: 'text' });
     expect(icon).toMatchObject({ widget: 'select', options: ['shield', 'cloud'] });
@@ -66,6 +68,8 @@ describe('fields from a schema', () => {
     expect(results).toMatchObject({ widget: 'list', fields: [{ name: 'figure' }, { name: 'label' }] });
     expect(date).toMatchObject({ widget: 'datetime', type: 'date' });
     expect(note).toMatchObject({ widget: 'string', required: false, hint: 'Shown under the heading' });
+    expect(technologies).toMatchObject({ widget: 'select', multiple: true, options: ['Microsoft', 'AWS'] });
+    expect(figure).toMatchObject({ widget: 'string' });
   });
 
   it('takes a label and a longer box from hints, by the field’s path', () => {
@@ -75,5 +79,6 @@ describe('fields from a schema', () => {
 
   it('refuses a kind of value it has no control for, rather than leave the field out', () => {
     expect(() => fieldOf('when', v.date())).toThrow(/"date" of when/);
+    expect(() => fieldOf('either', v.union([v.string(), v.boolean()]))).toThrow(/string, boolean at either/);
   });
 });
