@@ -59,6 +59,17 @@ test('signing in says what to configure while GitHub is not set up', async ({ re
   }
 });
 
+test('the GitHub sign-in window answers the content manager that opened it', async ({ page }) => {
+  await openAdmin(page);
+  const opened = page.waitForEvent('popup');
+  await page.getByRole('button', { name: /^Sign In with \W?GitHub/ }).click();
+  const signIn = await opened;
+  expect(new URL(signIn.url()).pathname).toBe(cmsAuthPaths.auth);
+  // Not set up here: the window's message reaches the CMS, which shows it and closes the window.
+  await expect(page.getByText('OAuth app client ID or secret is not configured.')).toBeVisible();
+  await expect.poll(() => signIn.isClosed()).toBe(true);
+});
+
 /** The site's content files as a checkout holds them, beside the `.git` folder the CMS looks for. */
 function checkoutFiles(): Record<string, string> {
   const files: Record<string, string> = { '.git/HEAD': 'ref: refs/heads/main\n' };
