@@ -1,4 +1,5 @@
-import { site } from '../content/site';
+import { pagePaths } from '../content/pagePaths';
+import { pageCopy } from '../content/pages';
 import { thankYouPath } from '../forms/receiverPaths';
 
 /** The pages in src/pages; each file exports a component of the same name. */
@@ -17,65 +18,17 @@ export type RouteDef = {
   noindex?: boolean;
 };
 
-/** The one route table: the router, the prerender step, the sitemap and the tests read it. */
+/** The one route table: the router, the prerender step, the sitemap and the tests read it; the words are content/en/pages.yaml's. */
 export const routes: readonly RouteDef[] = [
-  {
-    path: '/',
-    page: 'HomePage',
-    title: `${site.name} | Managed IT & Security Services`,
-    description:
-      'Managed IT, cloud, software and AI services for growing businesses in Plano, Texas and across the US. Secure, dependable technology that lets you grow.',
-  },
-  {
-    path: '/services',
-    page: 'ServicesPage',
-    title: `Services | ${site.name}`,
-    description:
-      'Web, mobile, UI/UX, cloud, marketing, data analysis, software, machine learning, IT management and AI services from one accountable partner.',
-    heading: 'Services',
-  },
-  {
-    path: '/about',
-    page: 'AboutPage',
-    title: `About us | ${site.name}`,
-    description:
-      'Nine years of certified IT expertise: meet the team that helps businesses grow with global IT solutions, and hear from the clients who trust us.',
-    heading: 'About us',
-  },
-  {
-    path: '/contact',
-    page: 'ContactPage',
-    title: `Contact us | ${site.name}`,
-    description:
-      'Call, e-mail or visit our Plano, Texas office, or send us a message: tell us about your project and we reply within one business day.',
-    heading: 'Contact Us',
-  },
-  {
-    path: '/privacy-policy',
-    page: 'PrivacyPolicyPage',
-    title: `Privacy policy | ${site.name}`,
-    description:
-      `How ${site.name} collects, uses, shares and protects the information you send us, and how to exercise your privacy rights.`,
-    heading: 'Privacy Policy',
-  },
-  {
-    path: thankYouPath,
-    page: 'ThankYouPage',
-    title: `Thank you | ${site.name}`,
-    description: 'Your message or newsletter sign-up has reached Vantix IT Solutions. We reply within one business day; every newsletter can be unsubscribed.',
-    heading: 'Thank you',
-    noindex: true,
-  },
+  { path: pagePaths.home, page: 'HomePage', ...pageCopy.home },
+  { path: pagePaths.services, page: 'ServicesPage', ...pageCopy.services },
+  { path: pagePaths.about, page: 'AboutPage', ...pageCopy.about },
+  { path: pagePaths.contact, page: 'ContactPage', ...pageCopy.contact },
+  { path: pagePaths.privacy, page: 'PrivacyPolicyPage', ...pageCopy.privacy },
+  { path: thankYouPath, page: 'ThankYouPage', ...pageCopy.thankYou, noindex: true },
 ];
 
-export const notFoundRoute: RouteDef = {
-  path: '/404',
-  page: 'NotFoundPage',
-  title: `Page not found | ${site.name}`,
-  description: 'The page you were looking for does not exist or has moved. Find your way back to our services, company and contact details.',
-  heading: 'Page not found',
-  noindex: true,
-};
+export const notFoundRoute: RouteDef = { path: '/404', page: 'NotFoundPage', ...pageCopy.notFound, noindex: true };
 
 /** The routes search engines should list (the sitemap's). */
 export const indexedRoutes = routes.filter((route) => !route.noindex);

@@ -50,6 +50,8 @@ export class ContentRef {
   constructor(
     readonly kind: 'image' | 'page',
     readonly value: string,
+    /** An image small enough may be written into the page instead of fetched on its own. */
+    readonly inline = false,
   ) {}
 }
 
@@ -68,12 +70,15 @@ export const link = () =>
     v.transform((value) => (value.startsWith('/') ? (new ContentRef('page', value) as unknown as string) : value)),
   );
 
-/** An image file under src/assets/, e.g. 'home/service-ai.svg'; the page gets its built URL. */
-export const image = () =>
+/**
+ * An image file under src/assets/, e.g. 'home/service-ai.svg'; the page gets its built URL,
+ * or with `inline`, a small file's data written into the page (Vite's assetsInlineLimit).
+ */
+export const image = ({ inline = false } = {}) =>
   v.pipe(
     v.string(),
     v.regex(/^[\w./-]+\.(svg|png|jpe?g|webp|avif)$/, 'should be the path of an image under src/assets/, like home/service-ai.svg'),
-    v.transform((value) => new ContentRef('image', value) as unknown as string),
+    v.transform((value) => new ContentRef('image', value, inline) as unknown as string),
   );
 
 /** One of the icons the site draws (src/content/iconNames.ts). */

@@ -1,6 +1,10 @@
 import type * as v from 'valibot';
 import { company } from './company.ts';
+import { forms } from './forms.ts';
 import { home } from './home.ts';
+import { faq, services, stats, technologies, testimonials } from './lists.ts';
+import { about, chrome, contact, footer, navigation, notFound, pages, thankYou, ui } from './pages.ts';
+import { privacyPolicy } from './privacy.ts';
 import { site } from './site.ts';
 
 /**
@@ -19,8 +23,24 @@ export const sharedFiles = {
 
 /** Files in each language's folder, content/<language>/. */
 export const localeFiles = {
-  'home.yaml': home,
   'site.yaml': site,
+  'pages.yaml': pages,
+  'chrome.yaml': chrome,
+  'navigation.yaml': navigation,
+  'footer.yaml': footer,
+  'interface.yaml': ui,
+  'home.yaml': home,
+  'about.yaml': about,
+  'contact.yaml': contact,
+  'not-found.yaml': notFound,
+  'thank-you.yaml': thankYou,
+  'forms.yaml': forms,
+  'privacy-policy.md': privacyPolicy,
+  'services.yaml': services,
+  'stats.yaml': stats,
+  'testimonials.yaml': testimonials,
+  'faq.yaml': faq,
+  'technologies.yaml': technologies,
 } as const;
 
 const schemas = { ...sharedFiles, ...localeFiles };

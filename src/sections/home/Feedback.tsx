@@ -68,7 +68,7 @@ export function Feedback() {
               key={name}
               role="group"
               aria-roledescription="slide"
-              aria-label={carouselLabels.slide(index + 1, count)}
+              aria-label={fill(carouselLabels.slide, { position: index + 1, count })}
               className={`${styles.slide} rotator-slide`}
               data-active={index === active}
               aria-hidden={hidden(index) || undefined}
