@@ -91,8 +91,8 @@ const revalidates = (value: string | undefined) => (value === 'public, max-age=0
 test('the local runtime (npm run serve, as Cloudflare serves dist) answers as nginx does', async ({ request, baseURL }) => {
   const html = await (await request.get(url('/'))).text();
   const asset = html.match(/src="(\/assets\/[^"]+)"/)?.[1];
-  const compared = ['content-security-policy', 'cache-control', 'referrer-policy', 'x-content-type-options', 'permissions-policy', 'x-frame-options'];
-  for (const path of ['/', '/services', '/services/', '/icons/icon-192.png', '/robots.txt', asset!, '/no-such-page', '/_headers']) {
+  const compared = ['content-security-policy', 'cache-control', 'referrer-policy', 'x-content-type-options', 'permissions-policy', 'x-frame-options', 'cross-origin-opener-policy', 'x-robots-tag'];
+  for (const path of ['/', '/services', '/services/', '/icons/icon-192.png', '/robots.txt', asset!, '/no-such-page', '/_headers', '/admin']) {
     const [local, deployed] = await Promise.all([request.get(`${baseURL}${path}`), request.get(url(path))]);
     expect(local.status(), path).toBe(deployed.status());
     for (const name of compared) {

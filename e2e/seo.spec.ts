@@ -8,8 +8,9 @@ import { mapOrigin } from '../scripts/hosting.mjs';
 import { gotoReady } from './support';
 
 const dist = resolve(import.meta.dirname, '..', 'dist');
+// The site's pages; the content manager's page (admin/) has a policy of its own (e2e/admin.spec.ts).
 const prerenderedPages = readdirSync(dist, { recursive: true, encoding: 'utf8' })
-  .filter((file) => file.endsWith('.html'))
+  .filter((file) => file.endsWith('.html') && !file.startsWith('admin/'))
   .map((file) => ({ file, html: readFileSync(join(dist, file), 'utf8') }));
 
 /** A PNG's pixel size, from its IHDR chunk. */

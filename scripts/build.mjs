@@ -9,6 +9,8 @@ await rm(paths.dist, { recursive: true, force: true });
 await rm(paths.ssr, { recursive: true, force: true });
 await reportingContentProblems(async () => {
   await build({ logLevel: 'warn', build: { outDir: paths.dist } });
+  // The content manager at /admin/, from its own entry and configuration.
+  await build({ configFile: 'vite.admin.config.ts', logLevel: 'warn', build: { outDir: paths.dist } });
   await build({
     logLevel: 'warn',
     build: { ssr: 'src/entry-server.tsx', outDir: paths.ssr, manifest: false, copyPublicDir: false },

@@ -2,7 +2,7 @@
 // `dist/_headers` for Netlify / Cloudflare Pages and `deploy/nginx/vantix.conf`.
 import { mkdir, readdir, writeFile } from 'node:fs/promises';
 import { basename, join } from 'node:path';
-import { hashedAssetsPrefix, headersFile, nginxServerBlock } from './hosting.mjs';
+import { adminContentSecurityPolicy, adminPath, hashedAssetsPrefix, headersFile, nginxServerBlock } from './hosting.mjs';
 import { paths } from './paths.mjs';
 
 // A second build beside the usual one (OUT_DIR) gets its own file, so neither overwrites the other.
@@ -13,19 +13,21 @@ const defaultNginxRoot = '/var/www/vantix';
 
 /**
  * The path rules that cover every unhashed file: each top-level file, each folder
- * outside /assets as a whole (`/icons/*`, `/services/*`), and each page's clean URL.
+ * outside /assets as a whole (`/icons/*`, `/services/*`), and each page's clean URL (the
+ * content manager's among them).
  * Folders keep the list short: Cloudflare Pages reads at most 100 rules.
  */
 async function unhashedPaths(routes) {
   const entries = await readdir(paths.dist, { withFileTypes: true });
   const files = entries.filter((entry) => entry.isFile() && entry.name !== '_headers').map((entry) => `/${entry.name}`);
   const folders = entries.filter((entry) => entry.isDirectory() && `/${entry.name}/` !== hashedAssetsPrefix).map((entry) => `/${entry.name}/*`);
-  const cleanUrls = routes.map(({ path }) => path);
+  const cleanUrls = [...routes.map(({ path }) => path), adminPath];
   return [...new Set([...cleanUrls, ...files.sort(), ...folders.sort()])];
 }
 
 export async function writeHostConfig({ csp, routes, serverName }) {
-  await writeFile(join(paths.dist, '_headers'), headersFile({ csp, unhashedPaths: await unhashedPaths(routes) }));
+  const adminCsp = adminContentSecurityPolicy({ delivery: 'header' });
+  await writeFile(join(paths.dist, '_headers'), headersFile({ csp, adminCsp, unhashedPaths: await unhashedPaths(routes) }));
   await mkdir(join(paths.root, 'deploy', 'nginx'), { recursive: true });
-  await writeFile(nginxConfigFile, nginxServerBlock({ csp, root: process.env.NGINX_ROOT ?? defaultNginxRoot, serverName }));
+  await writeFile(nginxConfigFile, nginxServerBlock({ csp, adminCsp, root: process.env.NGINX_ROOT ?? defaultNginxRoot, serverName }));
 }

@@ -7,6 +7,12 @@ import { createHash } from 'node:crypto';
 /** The map on the contact page is an OpenStreetMap embed: the one framed origin. */
 export const mapOrigin = 'https://www.openstreetmap.org';
 
+/** The content manager (Sveltia CMS): its own page, with a policy of its own. */
+export const adminPath = '/admin';
+/** What the content manager talks to when an editor signs in with GitHub. */
+export const githubApiOrigin = 'https://api.github.com';
+export const githubAvatarsOrigin = 'https://avatars.githubusercontent.com';
+
 /** Hashed build output (`/assets/name-<hash>.js`): its name changes when it does. */
 export const hashedAssetsPrefix = '/assets/';
 export const immutableCaching = 'public, max-age=31536000, immutable';
@@ -40,6 +46,12 @@ export function inlineStyleHashes(htmlPages) {
   }
   return { elements: [...elements].map(sha256).sort(), attributes: [...attributes].map(sha256).sort() };
 }
+
+/** @param {Record<string, string[]>} directives */
+const policyText = (directives) =>
+  Object.entries(directives)
+    .map(([name, sources]) => `${name} ${sources.join(' ')}`)
+    .join('; ');
 
 /**
  * CSP source hashes of the inline scripts the pages run (the theme script in every
@@ -78,10 +90,44 @@ export function contentSecurityPolicy({ formOrigins = [], scriptHashes = [], sty
     'form-action': ["'self'", 'mailto:', ...formOrigins],
     ...(delivery === 'header' ? { 'frame-ancestors': ["'none'"] } : {}),
   };
-  return Object.entries(directives)
-    .map(([name, sources]) => `${name} ${sources.join(' ')}`)
-    .join('; ');
+  return policyText(directives);
 }
+
+/**
+ * The content manager's policy. Its interface injects `<style>` elements and style
+ * attributes at run time, which no hash can foresee, so styles may be inline; scripts
+ * stay the site's own files, with no `eval`. It reads and commits through GitHub's API,
+ * shows GitHub avatars, previews images it holds in memory (`blob:`), and reads its own
+ * built-in logo and status answer as `data:` URLs.
+ * @param {{ delivery: 'header' | 'meta' }} options
+ */
+export function adminContentSecurityPolicy({ delivery }) {
+  const directives = {
+    'default-src': ["'none'"],
+    'script-src': ["'self'"],
+    'style-src': ["'self'", "'unsafe-inline'"],
+    'img-src': ["'self'", 'data:', 'blob:', githubAvatarsOrigin],
+    'font-src': ["'self'"],
+    'connect-src': ["'self'", 'data:', githubApiOrigin],
+    'manifest-src': ["'self'"],
+    'object-src': ["'none'"],
+    'base-uri': ["'self'"],
+    'form-action': ["'self'"],
+    ...(delivery === 'header' ? { 'frame-ancestors': ["'none'"] } : {}),
+  };
+  return policyText(directives);
+}
+
+/**
+ * The content manager's headers: the site's, with its own policy, kept out of search
+ * results, and an opener policy that lets the GitHub sign-in window it opens answer it.
+ * @param {string} csp the header form of the admin policy
+ */
+export const adminHeaders = (csp) => ({
+  ...securityHeaders(csp),
+  'Cross-Origin-Opener-Policy': 'same-origin-allow-popups',
+  'X-Robots-Tag': 'noindex',
+});
 
 /**
  * Every response's security headers.
@@ -97,20 +143,34 @@ export const securityHeaders = (csp) => ({
   'Strict-Transport-Security': 'max-age=31536000',
 });
 
+/** The headers the content manager's rules replace rather than add to. */
+const adminOverrides = ['Content-Security-Policy', 'Cross-Origin-Opener-Policy'];
+
 /**
  * `_headers` for Netlify and Cloudflare Pages. Both merge every matching rule and
  * join repeated headers, so Cache-Control is given per unhashed path, never on `/*`.
- * @param {{ csp: string, unhashedPaths: string[] }} options
+ * The content manager's rules first detach (`! Name`) the site's policy and opener
+ * policy, then set their own. Each path has one rule: Cloudflare keeps only the last
+ * rule written for a path.
+ * @param {{ csp: string, adminCsp: string, unhashedPaths: string[] }} options
  */
-export function headersFile({ csp, unhashedPaths }) {
-  const block = (path, headers) => [path, ...Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`)].join('\n');
-  return [
-    '# Generated at build by scripts/hosting.mjs: edit the policy there, not here.',
-    block('/*', securityHeaders(csp)),
-    block(`${hashedAssetsPrefix}*`, { 'Cache-Control': immutableCaching }),
-    ...unhashedPaths.map((path) => block(path, { 'Cache-Control': revalidateCaching })),
-    '',
-  ].join('\n');
+export function headersFile({ csp, adminCsp, unhashedPaths }) {
+  const site = securityHeaders(csp);
+  const adminOnly = Object.fromEntries(Object.entries(adminHeaders(adminCsp)).filter(([name, value]) => adminOverrides.includes(name) || site[name] !== value));
+  /** @type {Map<string, { detach: string[], headers: Record<string, string> }>} */
+  const rules = new Map([
+    ['/*', { detach: [], headers: site }],
+    [adminPath, { detach: adminOverrides, headers: adminOnly }],
+    [`${adminPath}/*`, { detach: adminOverrides, headers: adminOnly }],
+    [`${hashedAssetsPrefix}*`, { detach: [], headers: { 'Cache-Control': immutableCaching } }],
+  ]);
+  for (const path of unhashedPaths) {
+    const rule = rules.get(path) ?? { detach: [], headers: {} };
+    rules.set(path, { ...rule, headers: { ...rule.headers, 'Cache-Control': revalidateCaching } });
+  }
+  const block = ([path, { detach, headers }]) =>
+    [path, ...detach.map((name) => `  ! ${name}`), ...Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`)].join('\n');
+  return ['# Generated at build by scripts/hosting.mjs: edit the policy there, not here.', ...[...rules].map(block), ''].join('\n');
 }
 
 const nginxHeaders = (headers, indent) =>
@@ -121,12 +181,12 @@ const nginxHeaders = (headers, indent) =>
 /**
  * An nginx server block serving dist. nginx's add_header does not inherit into a
  * location that sets its own, so each location repeats the security headers.
- * @param {{ csp: string, root: string, listen?: string, serverName?: string }} options
+ * @param {{ csp: string, adminCsp: string, root: string, listen?: string, serverName?: string }} options
  */
-export function nginxServerBlock({ csp, root, listen = '80', serverName = '_' }) {
+export function nginxServerBlock({ csp, adminCsp, root, listen = '80', serverName = '_' }) {
   const security = securityHeaders(csp);
-  const location = (match, caching, body) =>
-    [`  location ${match} {`, nginxHeaders({ ...security, 'Cache-Control': caching }, '    '), ...body.map((line) => `    ${line}`), '  }'].join('\n');
+  const location = (match, caching, body, headers = security) =>
+    [`  location ${match} {`, nginxHeaders({ ...headers, 'Cache-Control': caching }, '    '), ...body.map((line) => `    ${line}`), '  }'].join('\n');
   return `# Generated at build by scripts/hosting.mjs: edit the policy there, not here.
 # Include it in nginx's http block; set root to the deployed dist folder.
 server {
@@ -146,6 +206,11 @@ ${location(hashedAssetsPrefix, immutableCaching, ['try_files $uri =404;'])}
 ${location('/', revalidateCaching, ['try_files $uri $uri/index.html =404;'])}
 
 ${location('= /404.html', revalidateCaching, ['internal;'])}
+
+  # The content manager, with its own policy.
+${location(`= ${adminPath}`, revalidateCaching, ['try_files $uri/index.html =404;'], adminHeaders(adminCsp))}
+
+${location(`${adminPath}/`, revalidateCaching, ['try_files $uri $uri/index.html =404;'], adminHeaders(adminCsp))}
 
   # Host configuration for other hosts, not a page.
   location = /_headers {

@@ -51,6 +51,12 @@ export interface Env {
   /** The company's inbox for lead notifications, and the sender address. */
   NOTIFY_EMAIL_TO?: string;
   NOTIFY_EMAIL_FROM?: string;
+  /** The GitHub OAuth app editors sign in to the content manager with (README, "Editing the site"). */
+  GITHUB_CLIENT_ID?: string;
+  /** Secret: that app's client secret. */
+  GITHUB_CLIENT_SECRET?: string;
+  /** Hostnames the content manager runs on, comma-separated (`*.example.com` for subdomains); only they receive a token. */
+  CMS_ALLOWED_DOMAINS?: string;
 }
 
 /** The receiver's settings, read from the environment with their defaults. */

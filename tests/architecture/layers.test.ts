@@ -23,8 +23,11 @@ const below = {
 type Layer = keyof typeof below;
 
 const src = resolve(__dirname, '../../src');
-/** The entries at the top import whatever they assemble; the prerender's helpers serve only its entry. */
-const entries = new Set(['main.tsx', 'entry-server.tsx', 'prerender']);
+/**
+ * The entries at the top import whatever they assemble; the prerender's helpers serve only its
+ * entry, and admin/ is the content manager's own entry (its build never reaches the site's pages).
+ */
+const entries = new Set(['main.tsx', 'entry-server.tsx', 'prerender', 'admin']);
 
 const sourceFiles = (dir: string): string[] =>
   readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>

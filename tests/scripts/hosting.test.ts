@@ -2,6 +2,7 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import {
+  adminContentSecurityPolicy,
   contentSecurityPolicy,
   headersFile,
   nginxServerBlock,
@@ -9,14 +10,15 @@ import {
   inlineStyleHashes,
 } from '../../scripts/hosting.mjs';
 
-type HeaderRule = { pattern: string; headers: Record<string, string> };
+type HeaderRule = { pattern: string; detach: string[]; headers: Record<string, string> };
 
-/** `_headers` as the hosts read it: a path line, then its indented `Name: value` lines. */
+/** `_headers` as the hosts read it: a path line, then its indented `! Name` and `Name: value` lines. */
 function parseHeadersFile(text: string): HeaderRule[] {
   const rules: HeaderRule[] = [];
   for (const line of text.split('\n')) {
     if (!line.trim() || line.startsWith('#')) continue;
-    if (!/^\s/.test(line)) rules.push({ pattern: line.trim(), headers: {} });
+    if (!/^\s/.test(line)) rules.push({ pattern: line.trim(), detach: [], headers: {} });
+    else if (line.trim().startsWith('! ')) rules.at(-1)!.detach.push(line.trim().slice(2));
     else {
       const [name = '', ...value] = line.trim().split(':');
       rules.at(-1)!.headers[name.trim()] = value.join(':').trim();
@@ -25,9 +27,21 @@ function parseHeadersFile(text: string): HeaderRule[] {
   return rules;
 }
 
-/** Every matching rule applies, `*` matching by prefix. */
-const headersForPath = (rules: HeaderRule[], path: string): Record<string, string> =>
-  Object.assign({}, ...rules.filter(({ pattern }) => (pattern.endsWith('*') ? path.startsWith(pattern.slice(0, -1)) : path === pattern)).map(({ headers }) => headers));
+/**
+ * Every matching rule applies in order, `*` matching by prefix, as Cloudflare does: a rule
+ * first removes what it detaches, then sets its headers; a header set twice is joined.
+ */
+const headersForPath = (rules: HeaderRule[], path: string): Record<string, string> => {
+  const headers: Record<string, string> = {};
+  for (const rule of rules.filter(({ pattern }) => (pattern.endsWith('*') ? path.startsWith(pattern.slice(0, -1)) : path === pattern))) {
+    for (const name of rule.detach) delete headers[name];
+    for (const [name, value] of Object.entries(rule.headers)) headers[name] = headers[name] === undefined ? value : `${headers[name]}, ${value}`;
+  }
+  return headers;
+};
+
+const sitePolicy = "default-src 'none'";
+const adminPolicy = adminContentSecurityPolicy({ delivery: 'header' });
 
 const directive = (policy: string, name: string) => policy.split('; ').find((part) => part.startsWith(`${name} `));
 
@@ -83,7 +97,7 @@ describe('hosting policy', () => {
   });
 
   it('writes _headers that give assets a year and everything else revalidation, and reads them back', () => {
-    const rules = parseHeadersFile(headersFile({ csp: "default-src 'none'", unhashedPaths: ['/', '/services', '/robots.txt'] }));
+    const rules = parseHeadersFile(headersFile({ csp: sitePolicy, adminCsp: adminPolicy, unhashedPaths: ['/', '/services', '/robots.txt'] }));
     expect(headersForPath(rules, '/assets/index-abc123.js')).toMatchObject({
       'Cache-Control': 'public, max-age=31536000, immutable',
       'Content-Security-Policy': "default-src 'none'",
@@ -93,15 +107,46 @@ describe('hosting policy', () => {
   });
 
   it('repeats the security headers in every nginx location, which do not inherit them', () => {
-    const config = nginxServerBlock({ csp: "default-src 'none'", root: '/srv/site' });
+    const config = nginxServerBlock({ csp: sitePolicy, adminCsp: adminPolicy, root: '/srv/site' });
     const locations = config.match(/location [^{]+\{[^}]*?(?:types \{[^}]*\}[^}]*)?\}/g) ?? [];
     const withHeaders = locations.filter((block) => block.includes('add_header'));
-    expect(withHeaders.length).toBeGreaterThanOrEqual(4);
+    expect(withHeaders.length).toBeGreaterThanOrEqual(6);
     for (const block of withHeaders) {
-      expect(block).toContain(`add_header Content-Security-Policy "default-src 'none'" always;`);
+      const admin = /location (= )?\/admin/.test(block);
+      expect(block).toContain(`add_header Content-Security-Policy "${admin ? adminPolicy : sitePolicy}" always;`);
       expect(block).toContain('add_header X-Content-Type-Options "nosniff" always;');
     }
     expect(config).toContain('try_files $uri $uri/index.html =404;');
     expect(config).toContain('error_page 404 /404.html;');
+  });
+
+  it('gives the content manager its own policy, opener policy and noindex, and every other path the site\'s alone', () => {
+    const rules = parseHeadersFile(headersFile({ csp: sitePolicy, adminCsp: adminPolicy, unhashedPaths: ['/', '/admin', '/admin/*', '/about'] }));
+    expect(rules.map(({ pattern }) => pattern)).toEqual([...new Set(rules.map(({ pattern }) => pattern))]);
+    for (const path of ['/admin', '/admin/', '/admin/index.html']) {
+      expect(headersForPath(rules, path), path).toMatchObject({
+        'Content-Security-Policy': adminPolicy,
+        'Cross-Origin-Opener-Policy': 'same-origin-allow-popups',
+        'X-Robots-Tag': 'noindex',
+        'X-Frame-Options': 'DENY',
+        'Cache-Control': 'no-cache',
+      });
+    }
+    for (const path of ['/', '/about', '/administrator', '/assets/index-abc123.js']) {
+      const headers = headersForPath(rules, path);
+      expect(headers['Content-Security-Policy'], path).toBe(sitePolicy);
+      expect(headers['Cross-Origin-Opener-Policy'], path).toBe('same-origin');
+      expect(headers['X-Robots-Tag'], path).toBeUndefined();
+    }
+  });
+
+  it("lets the content manager's interface style itself, talk to GitHub, and nothing more", () => {
+    expect(directive(adminPolicy, 'script-src')).toBe("script-src 'self'");
+    expect(adminPolicy).not.toContain('unsafe-eval');
+    expect(directive(adminPolicy, 'style-src')).toBe("style-src 'self' 'unsafe-inline'");
+    expect(directive(adminPolicy, 'connect-src')).toContain('https://api.github.com');
+    expect(directive(adminPolicy, 'img-src')).toContain('https://avatars.githubusercontent.com');
+    expect(directive(adminPolicy, 'frame-ancestors')).toBe("frame-ancestors 'none'");
+    expect(directive(adminContentSecurityPolicy({ delivery: 'meta' }), 'frame-ancestors')).toBeUndefined();
   });
 });

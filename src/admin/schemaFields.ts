@@ -1,0 +1,127 @@
+import type { Field } from '@sveltia/cms';
+import type { GenericSchema } from 'valibot';
+
+/**
+ * The CMS's fields, made from the content schemas themselves, so an editor is offered exactly
+ * the fields the build accepts: a field added, renamed or removed in a schema is added,
+ * renamed or removed in the CMS with it.
+ */
+
+/** The parts of a valibot schema this reads: its type, what it holds, and its pipe's actions. */
+type SchemaNode = {
+  type: string;
+  entries?: Record<string, SchemaNode>;
+  item?: SchemaNode;
+  wrapped?: SchemaNode;
+  options?: readonly unknown[];
+  pipe?: readonly SchemaAction[];
+};
+type SchemaAction = { kind: string; type: string; requirement?: unknown; title?: string; description?: string };
+
+/** How a field differs from what its schema alone says: a longer text box, a label, a hint. */
+export type FieldHints = Record<string, { label?: string; hint?: string; widget?: 'text' | 'markdown' }>;
+
+/** Keys whose text runs to sentences: a text area rather than a one-line box. */
+const multilineKeys = new Set(['text', 'description', 'summary', 'answer', 'challenge', 'blurb', 'quote', 'body', 'intro']);
+
+/** Names the content files use across schemas, in the words of the people who edit them. */
+const keyLabels: Record<string, string> = {
+  cta: 'Button',
+  href: 'Link',
+  imageAlt: 'Image description (for screen readers)',
+  eyebrow: 'Small label above the heading',
+};
+
+/** 'imageAlt' → 'Image alt', unless keyLabels names it: the default label, until a hint names it better. */
+export const labelOf = (key: string) => {
+  if (keyLabels[key]) return keyLabels[key];
+  const words = key.replace(/([a-z0-9])([A-Z])/g, '$1 $2').toLowerCase();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+};
+
+const actionsOf = (node: SchemaNode) => (node.pipe ?? []).filter((action) => action.kind !== 'schema');
+const action = (node: SchemaNode, type: string) => actionsOf(node).find((candidate) => candidate.type === type);
+
+/** An image field's check names the image file types (src/content/schema/fields.ts, image()). */
+const isImagePath = (node: SchemaNode) => actionsOf(node).some(({ type, requirement }) => type === 'regex' && requirement instanceof RegExp && /svg/.test(requirement.source));
+
+/**
+ * The CMS field for one schema entry, at `path` (dotted, for hints: 'hero.text').
+ * Throws for a schema type it has no field for, so a new kind of field cannot slip past.
+ */
+export function fieldOf(name: string, schema: GenericSchema | SchemaNode, hints: FieldHints = {}, path = name): Field {
+  let node = schema as SchemaNode;
+  let required = true;
+  while (['optional', 'exact_optional', 'nullish'].includes(node.type) && node.wrapped) {
+    required = false;
+    node = node.wrapped;
+  }
+  const { widget: hintedWidget, ...hint } = hints[path] ?? {};
+  const description = action(node, 'description')?.description;
+  const base: { name: string; label: string; required: boolean; hint?: string } = {
+    name,
+    label: action(node, 'title')?.title ?? labelOf(name),
+    required,
+    ...(description ? { hint: description } : {}),
+    ...hint,
+  };
+
+  switch (node.type) {
+    case 'object':
+    case 'strict_object':
+    case 'loose_object':
+      return { ...base, widget: 'object', fields: fieldsOf(node, hints, path) };
+    case 'array': {
+      const item = node.item ?? { type: 'unknown' };
+      if (['object', 'strict_object', 'loose_object'].includes(item.type)) return { ...base, widget: 'list', fields: fieldsOf(item, hints, path) };
+      // Several of a fixed set (a study's technologies): one select that takes many.
+      if (item.type === 'picklist') return { ...base, widget: 'select', multiple: true, options: (item.options ?? []).map(String) };
+      // A list of single values: each item its own field (one line or a text area), not one comma-separated box.
+      return { ...base, widget: 'list', field: { ...fieldOf('item', item, hints, `${path}.item`), label: base.label } };
+    }
+    case 'picklist':
+      return { ...base, widget: 'select', options: (node.options ?? []).map(String) };
+    case 'number': {
+      const min = action(node, 'min_value')?.requirement;
+      const max = action(node, 'max_value')?.requirement;
+      return {
+        ...base,
+        widget: 'number',
+        value_type: action(node, 'integer') ? 'int' : 'float',
+        ...(typeof min === 'number' ? { min } : {}),
+        ...(typeof max === 'number' ? { max } : {}),
+      };
+    }
+    case 'boolean':
+      return { ...base, widget: 'boolean' };
+    case 'union': {
+      // Text the build also accepts as a number (YAML reads `figure: 0` as one): typed as text.
+      const kinds = new Set((node.options as SchemaNode[] | undefined)?.map(({ type }) => type));
+      if ([...kinds].every((kind) => kind === 'string' || kind === 'number')) return { ...base, widget: hintedWidget ?? 'string' };
+      throw new Error(`No CMS field for a choice of ${[...kinds].join(', ')} at ${path}: teach src/admin/schemaFields.ts this kind.`);
+    }
+    case 'string':
+      if (action(node, 'iso_date')) return { ...base, widget: 'datetime', type: 'date', format: 'YYYY-MM-DD' } as Field;
+      if (isImagePath(node)) return { ...base, widget: 'string', hint: base.hint ?? 'The path of an image under src/assets/, like home/service-ai.svg' };
+      return { ...base, widget: hintedWidget ?? (multilineKeys.has(name) ? 'text' : 'string') };
+    default:
+      throw new Error(`No CMS field for the schema type "${node.type}" of ${path}: teach src/admin/schemaFields.ts this type.`);
+  }
+}
+
+/** The fields of an object schema, in its order. */
+export function fieldsOf(schema: GenericSchema | SchemaNode, hints: FieldHints = {}, path = ''): Field[] {
+  const node = schema as SchemaNode;
+  if (!node.entries) throw new Error(`The schema at ${path || 'the top'} is not an object: a content file holds named fields.`);
+  return Object.entries(node.entries).map(([name, entry]) => fieldOf(name, entry, hints, path ? `${path}.${name}` : name));
+}
+
+/** Every field's dotted path, as hints name them: 'hero', 'hero.title', 'points.item'. */
+export function fieldPaths(fields: readonly Field[], prefix = ''): string[] {
+  return fields.flatMap((field) => {
+    const path = prefix ? `${prefix}.${field.name}` : field.name;
+    const nested = 'fields' in field && Array.isArray(field.fields) ? fieldPaths(field.fields as Field[], path) : [];
+    const item = 'field' in field && field.field ? [`${path}.item`] : [];
+    return [path, ...nested, ...item];
+  });
+}
