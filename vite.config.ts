@@ -3,11 +3,12 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import { staticGraphGroup } from './scripts/chunkGroups.ts';
 import { responsiveImages } from './scripts/images/responsiveImages.ts';
+import { caseStudies } from './src/content/load/caseStudiesPlugin.ts';
 
 const source = (file: string) => fileURLToPath(new URL(`src/${file}`, import.meta.url));
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [vanillaExtractPlugin(), responsiveImages()],
+  plugins: [vanillaExtractPlugin(), responsiveImages(), caseStudies()],
   define: {
     __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()),
   },

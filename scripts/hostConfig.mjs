@@ -24,8 +24,8 @@ async function unhashedPaths(routes) {
   return [...new Set([...cleanUrls, ...files.sort(), ...folders.sort()])];
 }
 
-export async function writeHostConfig({ csp, routes, serverName }) {
-  await writeFile(join(paths.dist, '_headers'), headersFile({ csp, unhashedPaths: await unhashedPaths(routes) }));
+export async function writeHostConfig({ csp, routes, serverName, feeds }) {
+  await writeFile(join(paths.dist, '_headers'), headersFile({ csp, unhashedPaths: await unhashedPaths(routes), feeds }));
   await mkdir(join(paths.root, 'deploy', 'nginx'), { recursive: true });
-  await writeFile(nginxConfigFile, nginxServerBlock({ csp, root: process.env.NGINX_ROOT ?? defaultNginxRoot, serverName }));
+  await writeFile(nginxConfigFile, nginxServerBlock({ csp, root: process.env.NGINX_ROOT ?? defaultNginxRoot, serverName, feeds }));
 }

@@ -7,5 +7,6 @@ export type InlineStyleHashes = { elements: string[]; attributes: string[] };
 export declare function inlineStyleHashes(htmlPages: string[]): InlineStyleHashes;
 export declare function contentSecurityPolicy(options: { formOrigins?: string[]; styleHashes?: InlineStyleHashes; delivery: 'header' | 'meta' }): string;
 export declare function securityHeaders(csp: string): Record<string, string>;
-export declare function headersFile(options: { csp: string; unhashedPaths: string[] }): string;
-export declare function nginxServerBlock(options: { csp: string; root: string; listen?: string; serverName?: string }): string;
+export declare const atomContentType: string;
+export declare function headersFile(options: { csp: string; unhashedPaths: string[]; feeds?: string[] }): string;
+export declare function nginxServerBlock(options: { csp: string; root: string; listen?: string; serverName?: string; feeds?: string[] }): string;

@@ -12,6 +12,8 @@ export const hashedAssetsPrefix = '/assets/';
 export const immutableCaching = 'public, max-age=31536000, immutable';
 /** Everything else keeps its name across deploys, so browsers check before reuse. */
 export const revalidateCaching = 'no-cache';
+/** Hosts serve `.xml` as generic XML; a feed reader and a browser know an Atom feed by this type. */
+export const atomContentType = 'application/atom+xml; charset=utf-8';
 
 const decodeAttribute = (value) =>
   value
@@ -84,15 +86,16 @@ export const securityHeaders = (csp) => ({
 /**
  * `_headers` for Netlify and Cloudflare Pages. Both merge every matching rule and
  * join repeated headers, so Cache-Control is given per unhashed path, never on `/*`.
- * @param {{ csp: string, unhashedPaths: string[] }} options
+ * @param {{ csp: string, unhashedPaths: string[], feeds?: string[] }} options `feeds`: the Atom feeds' paths
  */
-export function headersFile({ csp, unhashedPaths }) {
+export function headersFile({ csp, unhashedPaths, feeds = [] }) {
   const block = (path, headers) => [path, ...Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`)].join('\n');
   return [
     '# Generated at build by scripts/hosting.mjs: edit the policy there, not here.',
     block('/*', securityHeaders(csp)),
     block(`${hashedAssetsPrefix}*`, { 'Cache-Control': immutableCaching }),
     ...unhashedPaths.map((path) => block(path, { 'Cache-Control': revalidateCaching })),
+    ...feeds.map((path) => block(path, { 'Content-Type': atomContentType })),
     '',
   ].join('\n');
 }
@@ -105,9 +108,9 @@ const nginxHeaders = (headers, indent) =>
 /**
  * An nginx server block serving dist. nginx's add_header does not inherit into a
  * location that sets its own, so each location repeats the security headers.
- * @param {{ csp: string, root: string, listen?: string, serverName?: string }} options
+ * @param {{ csp: string, root: string, listen?: string, serverName?: string, feeds?: string[] }} options `feeds`: the Atom feeds' paths
  */
-export function nginxServerBlock({ csp, root, listen = '80', serverName = '_' }) {
+export function nginxServerBlock({ csp, root, listen = '80', serverName = '_', feeds = [] }) {
   const security = securityHeaders(csp);
   const location = (match, caching, body) =>
     [`  location ${match} {`, nginxHeaders({ ...security, 'Cache-Control': caching }, '    '), ...body.map((line) => `    ${line}`), '  }'].join('\n');
@@ -121,7 +124,7 @@ server {
   absolute_redirect off;
   charset utf-8;
   gzip on;
-  gzip_types text/css text/javascript application/javascript application/json application/manifest+json application/xml image/svg+xml text/plain;
+  gzip_types text/css text/javascript application/javascript application/json application/manifest+json application/xml application/atom+xml image/svg+xml text/plain;
   error_page 404 /404.html;
 
 ${location(hashedAssetsPrefix, immutableCaching, ['try_files $uri =404;'])}
@@ -135,6 +138,8 @@ ${location('= /404.html', revalidateCaching, ['internal;'])}
   location = /_headers {
     return 404;
   }
+
+${feeds.map((path) => location(`= ${path}`, revalidateCaching, ['types { }', `default_type ${atomContentType.split(';')[0]};`])).join('\n\n')}
 
   location ~ \\.webmanifest$ {
     types { application/manifest+json webmanifest; }

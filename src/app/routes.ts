@@ -1,8 +1,19 @@
+import { caseStudiesFeedPath, caseStudiesPath } from '../content/caseStudyPaths';
+import { caseStudyRoutes } from '../content/caseStudyRoutes';
 import { site } from '../content/site';
 import { thankYouPath } from '../forms/receiverPaths';
 
 /** The pages in src/pages; each file exports a component of the same name. */
-export type PageName = 'HomePage' | 'ServicesPage' | 'AboutPage' | 'ContactPage' | 'PrivacyPolicyPage' | 'ThankYouPage' | 'NotFoundPage';
+export type PageName =
+  | 'HomePage'
+  | 'ServicesPage'
+  | 'AboutPage'
+  | 'ContactPage'
+  | 'PrivacyPolicyPage'
+  | 'CaseStudiesPage'
+  | 'CaseStudyPage'
+  | 'ThankYouPage'
+  | 'NotFoundPage';
 
 export type RouteDef = {
   path: string;
@@ -15,7 +26,12 @@ export type RouteDef = {
   heading?: string;
   /** Not for search engines: left out of the sitemap and marked noindex. */
   noindex?: boolean;
+  /** An article's publication date (YYYY-MM-DD): shared as an article rather than a page. */
+  published?: string;
+  /** The Atom feed that follows this page's list, announced in its head. */
+  feed?: { path: string; title: string };
 };
+
 
 /** The one route table: the router, the prerender step, the sitemap and the tests read it. */
 export const routes: readonly RouteDef[] = [
@@ -58,6 +74,25 @@ export const routes: readonly RouteDef[] = [
       `How ${site.name} collects, uses, shares and protects the information you send us, and how to exercise your privacy rights.`,
     heading: 'Privacy Policy',
   },
+  {
+    path: caseStudiesPath,
+    page: 'CaseStudiesPage',
+    title: `Case studies | ${site.name}`,
+    description:
+      'How manufacturers, clinics and carriers run better on the IT we build and manage: the problem, what we did and the results, in figures.',
+    heading: 'Case studies',
+    feed: { path: caseStudiesFeedPath, title: `Case studies | ${site.name}` },
+  },
+  ...caseStudyRoutes.map(
+    ({ path, title, description, date }): RouteDef => ({
+      path,
+      page: 'CaseStudyPage',
+      title: `${title} | ${site.name}`,
+      description,
+      heading: title,
+      published: date,
+    }),
+  ),
   {
     path: thankYouPath,
     page: 'ThankYouPage',
