@@ -33,7 +33,6 @@ export function caseStudies(): Plugin {
       if (!id.startsWith(virtualPrefix)) return null;
       const part = id.slice(virtualPrefix.length) as CaseStudyPart;
       const { files, studies } = readCaseStudies();
-      this.addWatchFile(caseStudiesFolder());
       for (const file of files) this.addWatchFile(file);
       if (part === 'routes') return `export default ${JSON.stringify(studies.map(({ study }) => routeOf(study)))};`;
       if (part === 'bodies') return `export default ${JSON.stringify(Object.fromEntries(studies.map(({ study, body }) => [study.slug, body])))};`;
