@@ -2,13 +2,14 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import { staticGraphGroup } from './scripts/chunkGroups.ts';
+import { contentFiles } from './src/content/load/vitePlugin.ts';
 import { responsiveImages } from './scripts/images/responsiveImages.ts';
 import { caseStudies } from './src/content/load/caseStudiesPlugin.ts';
 
 const source = (file: string) => fileURLToPath(new URL(`src/${file}`, import.meta.url));
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [vanillaExtractPlugin(), responsiveImages(), caseStudies()],
+  plugins: [contentFiles(), caseStudies(), vanillaExtractPlugin(), responsiveImages()],
   define: {
     __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()),
   },

@@ -10,4 +10,6 @@ export const paths = {
   root,
   dist,
   ssr: `${dist}-ssr`,
+  /** The Worker as wrangler runs it (scripts/build-worker.mjs); the same for every OUT_DIR. */
+  worker: resolve(root, 'dist-worker'),
 };

@@ -1,5 +1,5 @@
 import type { MarkdownNode } from './markdownTypes';
-import type { CaseStudyFrontMatter } from './schema/caseStudy';
+import type { CaseStudyFrontMatter } from './schema/caseStudies';
 
 /** A case study as the pages get it: its front matter, its address and its encoded cover. */
 export type CaseStudy = Omit<CaseStudyFrontMatter, 'cover'> & {

@@ -1,7 +1,4 @@
-export const footer = {
-  quickLinksTitle: 'Quick links',
-  contactTitle: 'Contact us',
-  newsletterTitle: 'Get in touch',
-  newsletterText: 'Practical IT and security advice, once a month. No spam; unsubscribe any time.',
-  rights: 'All rights reserved.',
-} as const;
+import { loadContent } from './load/contentFiles';
+
+/** The footer's headings and lines (content/en/footer.yaml). */
+export const footer = loadContent('footer.yaml');

@@ -1,14 +1,4 @@
-import type { NavItem } from './types';
+import { loadContent } from './load/contentFiles';
 
-export const mainNav: readonly NavItem[] = [
-  { label: 'Home', href: '/' },
-  { label: 'Services', href: '/services' },
-  { label: 'About us', href: '/about' },
-  { label: 'Contact us', href: '/contact' },
-];
-
-export const quickLinks: readonly NavItem[] = [
-  { label: 'About Us', href: '/about' },
-  { label: 'Contact us', href: '/contact' },
-  { label: 'Privacy Policy', href: '/privacy-policy' },
-];
+/** The header's and menu's links, and the footer's (content/en/navigation.yaml). */
+export const { main: mainNav, quickLinks } = loadContent('navigation.yaml');

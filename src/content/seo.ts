@@ -1,4 +1,4 @@
-import { site } from './site';
+import { shareImageAlt } from './pages';
 
 /** Where the site lives when no `VITE_SITE_URL` is set at build time. */
 export const defaultSiteUrl = 'https://www.vantix.example';
@@ -22,7 +22,7 @@ export const seo = {
     path: '/share-image.png',
     width: 1200,
     height: 630,
-    alt: `${site.name}: managed IT and security services for growing businesses`,
+    alt: shareImageAlt,
   },
   /** The square logo search engines show beside the company (at least 112 px). */
   logoPath: '/icons/icon-512.png',

@@ -1,10 +1,6 @@
-import type { IconName } from './iconNames';
+import { loadContent } from './load/contentFiles';
 
-export type Statistic = { value: number; suffix: string; label: string; icon: IconName };
+/** The home page's figures: content/en/stats.yaml. */
+export const stats = loadContent('stats.yaml').items;
 
-export const stats = [
-  { value: 1000, suffix: '+', label: 'Finished Project', icon: 'briefcase' },
-  { value: 500, suffix: '+', label: 'Happy Clients', icon: 'smile' },
-  { value: 1000, suffix: '+', label: 'Skilled Experts', icon: 'team' },
-  { value: 50, suffix: '+', label: 'Honorable Awards', icon: 'award' },
-] as const satisfies readonly Statistic[];
+export type Statistic = (typeof stats)[number];

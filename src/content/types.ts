@@ -1,14 +1,8 @@
+import type { Content } from './schema';
+
 export type NavItem = { label: string; href: string };
 
-export type SocialLink = { network: 'linkedin' | 'facebook' | 'google' | 'instagram'; label: string; href: string };
-
-export type Address = {
-  street: string;
-  locality: string;
-  region: string;
-  postalCode: string;
-  country: string;
-};
+export type Address = Content<'company.yaml'>['address'];
 
 /** A step of the breadcrumb trail; the current page has no path. */
 export type Crumb = { name: string; path?: string };

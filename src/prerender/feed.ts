@@ -1,7 +1,7 @@
 import { findRoute } from '../app/routes';
 import { caseStudies } from '../content/caseStudies';
 import { caseStudiesCopy } from '../content/caseStudiesPage';
-import { caseStudiesFeedPath, caseStudiesPath } from '../content/caseStudyPaths';
+import { caseStudiesFeedPath, pagePaths } from '../content/pagePaths';
 import type { CaseStudy } from '../content/caseStudyTypes';
 import { absoluteUrl } from '../content/seo';
 import { site } from '../content/site';
@@ -27,15 +27,15 @@ const entry = (study: CaseStudy) =>
 /** The case studies as an Atom feed, newest first (/case-studies/feed.xml). */
 export function caseStudiesFeed(): string {
   const newest = caseStudies[0];
-  const { title } = findRoute(caseStudiesPath);
+  const { title } = findRoute(pagePaths.caseStudies);
   return [
     '<?xml version="1.0" encoding="utf-8"?>',
     '<feed xmlns="http://www.w3.org/2005/Atom" xml:lang="en">',
-    `  <id>${absoluteUrl(caseStudiesPath)}</id>`,
+    `  <id>${absoluteUrl(pagePaths.caseStudies)}</id>`,
     `  <title>${escapeXml(title)}</title>`,
     `  <subtitle>${escapeXml(caseStudiesCopy.feed.subtitle)}</subtitle>`,
     `  <link rel="self" type="application/atom+xml" href="${absoluteUrl(caseStudiesFeedPath)}"/>`,
-    `  <link rel="alternate" type="text/html" href="${absoluteUrl(caseStudiesPath)}"/>`,
+    `  <link rel="alternate" type="text/html" href="${absoluteUrl(pagePaths.caseStudies)}"/>`,
     `  <updated>${instant(newest?.date ?? '1970-01-01')}</updated>`,
     `  <author><name>${escapeXml(site.name)}</name><uri>${absoluteUrl('/')}</uri></author>`,
     ...caseStudies.map(entry),

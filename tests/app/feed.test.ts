@@ -1,11 +1,9 @@
-// @vitest-environment node
-import { JSDOM } from 'jsdom';
 import { describe, expect, it } from 'vitest';
 import { caseStudies } from '../../src/content/caseStudies';
 import { defaultSiteUrl } from '../../src/content/seo';
 import { caseStudiesFeed } from '../../src/prerender/feed';
 
-const feed = new JSDOM(caseStudiesFeed(), { contentType: 'application/xml' }).window.document;
+const feed = new DOMParser().parseFromString(caseStudiesFeed(), 'application/xml');
 const text = (parent: Element | Document, selector: string) => parent.querySelector(selector)?.textContent;
 
 describe('the case studies feed', () => {

@@ -1,10 +1,19 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { CaseStudyError, compileCaseStudy, readCaseStudies } from '../../src/content/load/caseStudies';
-import { technologies } from '../../src/content/technologies';
+import { join, resolve } from 'node:path';
+import { compileCaseStudy, readCaseStudies } from '../../src/content/load/caseStudies';
+import { loadContent } from '../../src/content/load/contentFiles';
+import { formatProblem } from '../../src/content/load/problems';
 
-const file = `${process.cwd()}/content/en/case-studies/broken-study.md`;
-const technologyNames = technologies.map(({ alt }) => alt);
+const root = resolve(__dirname, '../..');
+const technologyNames = loadContent('technologies.yaml').logos.map(({ alt }) => alt);
+const compile = (source: string) =>
+  compileCaseStudy(source, {
+    file: 'content/en/case-studies/broken-study.md',
+    technologies: technologyNames,
+    placeholders: { company: 'Vantix IT Solutions' },
+    assets: join(root, 'src/assets'),
+  });
 
 const study = (frontMatter: string, body = '## What we did\n\nWe did it.\n') => `---\n${frontMatter}\n---\n${body}`;
 const valid = [
@@ -29,9 +38,8 @@ const valid = [
 
 describe('a case study file', () => {
   it('compiles to its data, with a figure YAML reads as a number shown as written', () => {
-    const result = compileCaseStudy(study(valid.join('\n')), file, technologyNames);
-    expect(Array.isArray(result)).toBe(false);
-    if (Array.isArray(result)) return;
+    const result = compile(study(valid.join('\n')));
+    if ('problems' in result) throw new Error(result.problems.map(formatProblem).join('\n'));
     expect(result.study).toMatchObject({ slug: 'broken-study', path: '/case-studies/broken-study', client: 'Placeholder Client Co.' });
     expect(result.study.results.map(({ figure }) => figure)).toEqual(['40%', '0']);
     expect(result.body).toEqual([{ tag: 'h2', children: ['What we did'] }, { tag: 'p', children: ['We did it.'] }]);
@@ -41,9 +49,8 @@ describe('a case study file', () => {
     const broken = valid
       .filter((line) => !line.startsWith('client:'))
       .map((line) => (line === '  - Microsoft Azure' ? '  - Kubernetes' : line === 'date: 2026-01-15' ? 'date: last spring' : line));
-    const result = compileCaseStudy(study(broken.join('\n'), '# Title\n\ntext\n'), file, technologyNames);
-    expect(Array.isArray(result)).toBe(true);
-    const lines = new CaseStudyError(result as never).message.split('\n');
+    const result = compile(study(broken.join('\n'), '# Title\n\ntext\n'));
+    const lines = 'problems' in result ? result.problems.map(formatProblem) : [];
     expect(lines).toEqual([
       expect.stringMatching(/^content\/en\/case-studies\/broken-study\.md:2:\d+: client is missing/),
       expect.stringMatching(/^content\/en\/case-studies\/broken-study\.md:5:7: date should be a date written like 2026-03-18/),
@@ -53,8 +60,8 @@ describe('a case study file', () => {
   });
 
   it('is refused when its cover is not an image under src/assets/', () => {
-    const result = compileCaseStudy(study(valid.join('\n').replace('red-river-freight-dispatch.svg', 'missing.svg')), file, technologyNames);
-    expect(result).toEqual([expect.objectContaining({ path: 'cover.image', line: 17, message: expect.stringContaining('case-studies/missing.svg') })]);
+    const result = compile(study(valid.join('\n').replace('red-river-freight-dispatch.svg', 'missing.svg')));
+    expect('problems' in result && result.problems).toEqual([expect.objectContaining({ path: 'cover.image', line: 17, message: expect.stringContaining('case-studies/missing.svg') })]);
   });
 });
 

@@ -1,6 +1,7 @@
 import { useId, useRef, type ReactNode } from 'react';
 import type { CarouselTiming } from './carousels';
 import { carouselLabels } from '../../content/ui';
+import { fill } from '../../content/template';
 import { rotationControlAttribute } from '../../hooks/useAutoplay';
 import { holdsTapsAttribute } from '../../hooks/earlyInput';
 import { useCarousel } from '../../hooks/useCarousel';
@@ -82,7 +83,7 @@ export function Carousel({ label, slides, timing, layoutClassName, className }: 
               key={position}
               role="group"
               aria-roledescription="slide"
-              aria-label={carouselLabels.slide((position % count) + 1, count)}
+              aria-label={fill(carouselLabels.slide, { position: (position % count) + 1, count })}
               className={position < count ? styles.slide : `${styles.slide} carousel-clone`}
               aria-hidden={hiddenAt(position) || undefined}
               inert={hiddenAt(position)}

@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { ratingLabel } from '../../content/ui';
+import { fill } from '../../content/template';
 import * as styles from './StarRating.css';
 
 const starPath = 'M12 1.5l3.09 6.62 7.16.82-5.3 4.9 1.44 7.13L12 17.4l-6.39 3.57 1.44-7.13-5.3-4.9 7.16-.82z';
@@ -21,7 +22,7 @@ export function StarRating({ rating, max = 5, size = 18 }: StarRatingProps) {
     <svg
       className={styles.root}
       role="img"
-      aria-label={ratingLabel(rating, max)}
+      aria-label={fill(ratingLabel, { rating, max })}
       width={size * max}
       height={size}
       viewBox={`0 0 ${24 * max} 24`}

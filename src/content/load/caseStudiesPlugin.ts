@@ -1,8 +1,9 @@
 import { join, sep } from 'node:path';
 import type { Plugin } from 'vite';
-import { caseStudiesFolder, readCaseStudies, routeOf, type CaseStudyPart } from './caseStudies.ts';
+import { readCaseStudies, routeOf, type CaseStudyPart } from './caseStudies.ts';
+import { project } from './contentFiles.ts';
 
-const contentModules = join(caseStudiesFolder(), '..', '..', '..', 'src', 'content');
+const contentModules = join(project.contentRoot, '..', 'src', 'content');
 const loadCall = /\bloadCaseStudies\(\s*'(routes|studies|bodies)'\s*\)/g;
 const loaderImport = /^import \{ loadCaseStudies \} from '\.\/load\/caseStudies(?:\.ts)?';\n/m;
 const virtualPrefix = '\0case-studies:';

@@ -4,7 +4,8 @@ import { Icon } from '../../components/ui/Icon';
 import { Section } from '../../components/ui/Section';
 import { StarRating } from '../../components/ui/StarRating';
 import { aboutTestimonialsCarousel } from '../../components/ui/carousels';
-import { aboutTestimonials, aboutTestimonialsSection, clientTitle, type ClientTestimonial } from '../../content/testimonials';
+import { fill } from '../../content/template';
+import { aboutTestimonials, aboutTestimonialsSection, type ClientTestimonial } from '../../content/testimonials';
 import * as styles from './AboutTestimonials.css';
 
 function TestimonialCard({ name, company, rating, feedback }: ClientTestimonial) {
@@ -22,7 +23,7 @@ function TestimonialCard({ name, company, rating, feedback }: ClientTestimonial)
       </blockquote>
       <figcaption className={styles.caption}>
         <span className={styles.name}>{name}</span>
-        <span className={styles.title}>{clientTitle(company)}</span>
+        <span className={styles.title}>{fill(aboutTestimonialsSection.clientTitle, { client: company })}</span>
       </figcaption>
     </figure>
   );

@@ -4,6 +4,7 @@ import { Icon } from '../../components/ui/Icon';
 import { Picture } from '../../components/ui/Picture';
 import { caseStudiesCopy } from '../../content/caseStudiesPage';
 import type { CaseStudy } from '../../content/caseStudyTypes';
+import { fill } from '../../content/template';
 import { visuallyHidden } from '../../styles/utils.css';
 import { formatLongDate } from '../privacy/formatDate';
 import * as styles from './CaseStudyCard.css';
@@ -44,7 +45,7 @@ export function CaseStudyCard({ study, featured = false }: { study: CaseStudy; f
           </p>
           <Link href={study.path} className={styles.link}>
             {copy.readMore}
-            <span className={visuallyHidden}>{copy.readMoreContext(study.title)}</span>
+            <span className={visuallyHidden}>{fill(copy.readMoreContext, { title: study.title })}</span>
             <Icon name="arrowRight" size={18} className={styles.arrow} />
           </Link>
         </div>

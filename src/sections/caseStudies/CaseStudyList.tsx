@@ -1,7 +1,7 @@
 import { Section } from '../../components/ui/Section';
 import { caseStudies } from '../../content/caseStudies';
 import { caseStudiesCopy } from '../../content/caseStudiesPage';
-import { caseStudiesFeedPath } from '../../content/caseStudyPaths';
+import { caseStudiesFeedPath } from '../../content/pagePaths';
 import { Icon } from '../../components/ui/Icon';
 import { CaseStudyCard } from './CaseStudyCard';
 import * as styles from './CaseStudyList.css';

@@ -5,6 +5,7 @@ import { Section } from '../../components/ui/Section';
 import { StarRating } from '../../components/ui/StarRating';
 import { testimonialRotatorMs } from '../../components/ui/carousels';
 import { feedbackSection } from '../../content/home';
+import { fill } from '../../content/template';
 import { homeTestimonials } from '../../content/testimonials';
 import { carouselLabels } from '../../content/ui';
 import { rotationControlAttribute } from '../../hooks/useAutoplay';
@@ -54,7 +55,7 @@ export function Feedback() {
               onClick={() => rotator.goTo(index)}
             >
               {/* Named by text, not aria-label: the avatar's initials are visible text a label would have to contain. */}
-              <span className={visuallyHidden}>{feedbackSection.pickLabel(name)}</span>
+              <span className={visuallyHidden}>{fill(feedbackSection.pickLabel, { name })}</span>
               <Avatar name={name} size={64} />
             </button>
           ))}
@@ -67,7 +68,7 @@ export function Feedback() {
               key={name}
               role="group"
               aria-roledescription="slide"
-              aria-label={carouselLabels.slide(index + 1, count)}
+              aria-label={fill(carouselLabels.slide, { position: index + 1, count })}
               className={`${styles.slide} rotator-slide`}
               data-active={index === active}
               aria-hidden={hidden(index) || undefined}

@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { Link } from 'wouter';
 import { Icon } from '../../components/ui/Icon';
 import { servicesIntro, type CatalogService } from '../../content/serviceCatalog';
+import { fill } from '../../content/template';
 import { visuallyHidden } from '../../styles/utils.css';
 import * as styles from './ServiceCard.css';
 import { zeroPad } from './zeroPad';
@@ -29,7 +30,7 @@ export function ServiceCard({ service }: { service: CatalogService }) {
       <p className={styles.text}>{service.description}</p>
       <Link href="/contact" className={styles.quote}>
         {servicesIntro.quoteLabel}{' '}
-        <span className={visuallyHidden}>{servicesIntro.quoteContext(service.title)}</span>
+        <span className={visuallyHidden}>{fill(servicesIntro.quoteContext, { service: service.title })}</span>
         <Icon name="arrowRight" size={18} className={styles.arrow} />
       </Link>
     </article>

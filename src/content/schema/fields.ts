@@ -1,0 +1,88 @@
+import * as v from 'valibot';
+import { iconNames } from '../iconNames.ts';
+import { placeholderNames } from './placeholders.ts';
+
+/**
+ * The kinds of field content files are made of. Each says in plain words what is wrong,
+ * because the message reaches the person who edited the file, not a developer.
+ */
+
+const placeholderPattern = /\{(\w+)\}/g;
+const placeholdersIn = (value: string) => [...value.matchAll(placeholderPattern)].map(([, name]) => name ?? '');
+const known = (names: readonly string[]) => names.map((name) => `{${name}}`).join(', ');
+
+/** Words a visitor reads: not empty, and every `{placeholder}` one the build fills in. */
+export const text = () =>
+  v.pipe(
+    v.string(),
+    v.check((value) => value.trim() !== '', 'is empty: write the text or delete the line'),
+    v.check(
+      (value) => placeholdersIn(value).length === 0,
+      (issue) => `uses ${placeholdersIn(String(issue.input)).map((name) => `{${name}}`).join(', ')}, which the site does not know; placeholders are ${known(placeholderNames)}`,
+    ),
+  );
+
+declare const filledLater: unique symbol;
+/**
+ * Text with placeholders the page fills in as it renders, e.g. 'Show the testimonial of {name}'.
+ * `fill` (src/content/template.ts) takes exactly these names.
+ */
+export type Template<Name extends string> = string & { readonly [filledLater]?: Name };
+
+/** Text with `{name}` placeholders filled in by the page; the company's placeholders work here too. */
+export const template = <const Name extends string>(...names: readonly Name[]) => {
+  const clash = names.filter((name) => (placeholderNames as readonly string[]).includes(name));
+  if (clash.length > 0) throw new Error(`Template placeholder ${known(clash)} is already the company's: pick another name`);
+  return v.pipe(
+    v.string(),
+    v.check((value) => value.trim() !== '', 'is empty: write the text or delete the line'),
+    v.check(
+      (value) => placeholdersIn(value).every((name) => (names as readonly string[]).includes(name)),
+      (issue) =>
+        `uses ${placeholdersIn(String(issue.input)).filter((name) => !(names as readonly string[]).includes(name)).map((name) => `{${name}}`).join(', ')}, which this text cannot fill in; it can use ${known([...names, ...placeholderNames])}`,
+    ),
+    v.transform((value) => value as Template<Name>),
+  );
+};
+
+/** A reference the loader resolves once the file is valid: an image to bundle, a page to check. */
+export class ContentRef {
+  constructor(
+    readonly kind: 'image' | 'page',
+    readonly value: string,
+    /** An image small enough may be written into the page instead of fetched on its own. */
+    readonly inline = false,
+  ) {}
+}
+
+/**
+ * Where a link goes: a page of this site ('/services', checked against the site's pages),
+ * a web address (https://…), an e-mail (mailto:…) or a phone number (tel:…).
+ */
+export const link = () =>
+  v.pipe(
+    v.string(),
+    v.check(
+      (value) => /^(\/|https:\/\/|mailto:|tel:)/.test(value),
+      'should be a page of this site starting with / (like /contact), or an address starting with https://, mailto: or tel:',
+    ),
+    // A page is checked against the site's pages once the whole file is read; the type stays a string.
+    v.transform((value) => (value.startsWith('/') ? (new ContentRef('page', value) as unknown as string) : value)),
+  );
+
+/**
+ * An image file under src/assets/, e.g. 'home/service-ai.svg'; the page gets its built URL,
+ * or with `inline`, a small file's data written into the page (Vite's assetsInlineLimit).
+ */
+export const image = ({ inline = false } = {}) =>
+  v.pipe(
+    v.string(),
+    v.regex(/^[\w./-]+\.(svg|png|jpe?g|webp|avif)$/, 'should be the path of an image under src/assets/, like home/service-ai.svg'),
+    v.transform((value) => new ContentRef('image', value, inline) as unknown as string),
+  );
+
+/** One of the icons the site draws (src/content/iconNames.ts). */
+export const icon = () => v.picklist(iconNames, `should be one of the icons: ${iconNames.join(', ')}`);
+
+/** A call to action: what the button says and where it goes. */
+export const action = () => v.strictObject({ label: text(), href: link() });

@@ -1,0 +1,83 @@
+import * as v from 'valibot';
+import { action, icon, image, template, text } from './fields.ts';
+
+/** A page's head: its title, and a description held to what search results show. */
+const head = {
+  title: text(),
+  description: v.pipe(
+    text(),
+    v.minLength(15, 'is too short for search results: write at least 15 characters'),
+    v.maxLength(160, (issue) => `is ${String(issue.input).length} characters; search results show about 160: shorten it`),
+  ),
+};
+/** An inner page's head and the heading of its banner. */
+const innerPage = v.strictObject({ ...head, heading: text() });
+
+/** content/<language>/pages.yaml: every page's title, description and banner heading. */
+export const pages = v.strictObject({
+  home: v.strictObject(head),
+  services: innerPage,
+  about: innerPage,
+  contact: innerPage,
+  privacy: innerPage,
+  caseStudies: innerPage,
+  caseStudy: v.strictObject({ title: template('title') }),
+  thankYou: innerPage,
+  notFound: innerPage,
+  shareImageAlt: text(),
+});
+
+const heading = { eyebrow: text(), title: text() };
+
+/** content/<language>/about.yaml: the About page. */
+export const about = v.strictObject({
+  intro: v.strictObject({
+    ...heading,
+    text: text(),
+    image: v.strictObject({ src: image({ inline: true }), width: v.pipe(v.number(), v.integer()), height: v.pipe(v.number(), v.integer()), alt: text() }),
+    badge: v.strictObject({ value: text(), label: text() }),
+    highlights: v.array(v.strictObject({ icon: icon(), title: text(), text: text() })),
+    cta: action(),
+    callLabel: text(),
+  }),
+  whyChooseUs: v.strictObject({ ...heading, lead: text(), items: v.array(v.strictObject({ title: text(), text: text() })) }),
+});
+
+const card = v.strictObject({ title: text(), note: text() });
+
+/** content/<language>/contact.yaml: the Contact page. */
+export const contact = v.strictObject({
+  intro: v.strictObject({ ...heading, lead: text() }),
+  cards: v.strictObject({ address: card, phone: card, email: card }),
+  questions: v.strictObject({ ...heading, lead: text(), nextTitle: text(), nextSteps: v.array(text()), callPrompt: text() }),
+  map: v.strictObject({ ...heading, text: text(), frameTitle: text(), linkLabel: text(), newTabNote: text() }),
+});
+
+/** content/<language>/not-found.yaml: the page for an unknown address. */
+export const notFound = v.strictObject({ title: text(), text: text(), homeLabel: text(), popularLabel: text() });
+
+/** content/<language>/thank-you.yaml: where a form sent without JavaScript lands. */
+export const thankYou = v.strictObject({ title: text(), text: text(), next: v.array(text()), homeLabel: text() });
+
+/** content/<language>/navigation.yaml: the header's and menu's links, and the footer's. */
+export const navigation = v.strictObject({
+  main: v.array(action()),
+  quickLinks: v.array(action()),
+});
+
+/** content/<language>/footer.yaml: the footer's headings and lines. */
+export const footer = v.strictObject({
+  quickLinksTitle: text(),
+  contactTitle: text(),
+  newsletterTitle: text(),
+  newsletterText: text(),
+  rights: text(),
+});
+
+/** content/<language>/interface.yaml: shared controls' wording, and what is said when loading fails. */
+export const ui = v.strictObject({
+  carousel: v.strictObject({ stop: text(), start: text(), previous: text(), next: text(), slide: template('position', 'count') }),
+  rating: template('rating', 'max'),
+  pageLoadFailure: v.strictObject({ navigation: text(), interactive: text(), reload: text() }),
+  sectionFailure: text(),
+});

@@ -1,0 +1,9 @@
+import * as v from 'valibot';
+import { text } from './fields.ts';
+
+/** content/<language>/site.yaml: how the company describes itself, in that language. */
+export const site = v.strictObject({
+  blurb: text(),
+  /** What a screen reader says for each social link, e.g. '{company} on LinkedIn'. */
+  socialLabels: v.strictObject({ linkedin: text(), facebook: text(), google: text(), instagram: text() }),
+});
