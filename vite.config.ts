@@ -43,6 +43,9 @@ export default defineConfig(({ isSsrBuild }) => ({
                 // Code most pages share (buttons, headings, icons, the recipe runtime…) in one
                 // chunk rather than a request per sub-kilobyte piece; code only two pages share
                 // (the carousel of the home and about pages) stays out of the others' first load.
+                // The case studies' data and wording, which the services page, the list and each
+                // study share: theirs alone, rather than in every page's shared chunk.
+                { name: 'case-studies', test: /[\\/]src[\\/]content[\\/]caseStudies(Page)?\.ts|case-studies:studies|case-studies-page\.yaml|[\\/]assets[\\/]case-studies[\\/]/, priority: 1.5 },
                 { name: 'shared', minShareCount: 3, priority: 1 },
               ],
             },

@@ -96,5 +96,7 @@ test.describe('a case study page', () => {
     await page.getByRole('link', { name: new RegExp(second!.title) }).click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(second!.title);
     await expect(page.getByText(second!.challenge)).toBeVisible();
+    // The story arrives in a chunk of its own.
+    await expect(page.getByRole('heading', { level: 2, name: 'What we did' })).toBeVisible();
   });
 });

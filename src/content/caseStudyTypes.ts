@@ -12,5 +12,5 @@ export type CaseStudy = Omit<CaseStudyFrontMatter, 'cover'> & {
 /** What the route table needs of each study (it is in every page's first script, so kept small). */
 export type CaseStudyRoute = Pick<CaseStudy, 'slug' | 'path' | 'title' | 'description' | 'date'>;
 
-/** Each study's story, rendered from its Markdown, by slug. */
-export type CaseStudyBodies = Readonly<Record<string, readonly MarkdownNode[]>>;
+/** Each study's story, rendered from its Markdown, by slug: each loads on its own. */
+export type CaseStudyBodies = Readonly<Record<string, () => Promise<readonly MarkdownNode[]>>>;

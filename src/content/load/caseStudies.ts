@@ -94,7 +94,8 @@ export const routeOf = ({ slug, path, title, description, date }: CaseStudyRoute
 
 /**
  * A part of the case studies: `routes` (the route table's), `studies` (the list's and the
- * pages') or `bodies` (each page's story), so each page's script carries only what it shows.
+ * pages') or `bodies` (each page's story, loaded on its own), so each page's script carries
+ * only what it shows.
  * In Node it reads the files, and a cover is its path under src/assets/; in a Vite build the
  * plugin (./caseStudiesPlugin.ts) puts the part's data in place of the call, each cover
  * encoded by the image pipeline.
@@ -104,7 +105,7 @@ export function loadCaseStudies<Part extends CaseStudyPart>(part: Part): Parts[P
   const parts: Parts = {
     routes: studies.map(({ study }) => routeOf(study)),
     studies: studies.map(({ study }) => study as unknown as CaseStudy),
-    bodies: Object.fromEntries(studies.map(({ study, body }) => [study.slug, body])),
+    bodies: Object.fromEntries(studies.map(({ study, body }) => [study.slug, () => Promise.resolve(body)])),
   };
   return parts[part];
 }

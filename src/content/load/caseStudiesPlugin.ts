@@ -7,6 +7,8 @@ const contentModules = join(project.contentRoot, '..', 'src', 'content');
 const loadCall = /\bloadCaseStudies\(\s*'(routes|studies|bodies)'\s*\)/g;
 const loaderImport = /^import \{ loadCaseStudies \} from '\.\/load\/caseStudies(?:\.ts)?';\n/m;
 const virtualPrefix = '\0case-studies:';
+/** One study's story, imported on its own so a page's script carries only its own. */
+const bodyModule = 'virtual:case-study-body/';
 
 /**
  * The case studies become plain data at build time: `loadCaseStudies('studies')` in a module
@@ -29,14 +31,18 @@ export function caseStudies(): Plugin {
       if (/\bloadCaseStudies\b/.test(replaced)) this.error("loadCaseStudies() takes the part written out: 'routes', 'studies' or 'bodies'");
       return { code: `${imports.join('\n')}\n${replaced}`, map: null };
     },
-    resolveId: (id) => (id.startsWith(virtualPrefix) ? id : null),
+    resolveId: (id) => (id.startsWith(virtualPrefix) ? id : id.startsWith(bodyModule) ? `${virtualPrefix}body:${id.slice(bodyModule.length)}` : null),
     load(id) {
       if (!id.startsWith(virtualPrefix)) return null;
-      const part = id.slice(virtualPrefix.length) as CaseStudyPart;
+      const part = id.slice(virtualPrefix.length);
       const { files, studies } = readCaseStudies();
       for (const file of files) this.addWatchFile(file);
       if (part === 'routes') return `export default ${JSON.stringify(studies.map(({ study }) => routeOf(study)))};`;
-      if (part === 'bodies') return `export default ${JSON.stringify(Object.fromEntries(studies.map(({ study, body }) => [study.slug, body])))};`;
+      if (part.startsWith('body:')) return `export default ${JSON.stringify(studies.find(({ study }) => `body:${study.slug}` === part)?.body ?? [])};`;
+      if (part === 'bodies') {
+        const loaders = studies.map(({ study: { slug } }) => `${JSON.stringify(slug)}: () => import(${JSON.stringify(bodyModule + slug)}).then((module) => module.default)`);
+        return `export default {\n${loaders.join(',\n')}\n};`;
+      }
       const imports = studies.map(({ coverFile }, index) => `import cover${index} from ${JSON.stringify(`${coverFile}?picture`)};`);
       const entries = studies.map(({ study }, index) => {
         const { cover, ...rest } = study;
