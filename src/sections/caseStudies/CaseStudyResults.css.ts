@@ -30,7 +30,7 @@ export const result = style({
 });
 
 export const figure = style({
-  fontSize: 'clamp(2rem, 1.5rem + 1.8vw, 3rem)',
+  fontSize: 'clamp(2rem, 1.6rem + 1.2vw, 2.625rem)',
   fontWeight: vars.weight.bold,
   lineHeight: 1.1,
   color: vars.color.accent,
