@@ -1,16 +1,4 @@
-import { site } from './site';
+import { loadContent } from './load/contentFiles';
 
-/** The wording of the chrome every page shares: header, menu, top bar, breadcrumb trail. */
-export const chromeLabels = {
-  skipLink: 'Skip to main content',
-  homeLink: `${site.name}, home`,
-  mainNav: 'Main',
-  pinnedNav: 'Main, pinned',
-  menuNav: 'Main, menu',
-  menuTitle: 'Menu',
-  openMenu: 'Open menu',
-  closeMenu: 'Close menu',
-  topBar: 'Contact details',
-  breadcrumb: 'Breadcrumb',
-  breadcrumbHome: 'Home',
-} as const;
+/** The wording of the chrome every page shares: header, menu, top bar, breadcrumb trail (content/en/chrome.yaml). */
+export const chromeLabels = loadContent('chrome.yaml');

@@ -6,10 +6,12 @@ import { build } from 'vite';
 import { afterEach, describe, expect, it } from 'vitest';
 import { compileYaml, type CompileOptions } from '../../src/content/load/compile';
 import { contentLoader, loadContent } from '../../src/content/load/contentFiles';
+import { placeholderValues } from '../../src/content/load/placeholders';
 import { formatProblem } from '../../src/content/load/problems';
+import { compileMarkdown } from '../../src/content/load/markdown';
 import { contentFiles } from '../../src/content/load/vitePlugin';
 import * as v from 'valibot';
-import { localeFiles } from '../../src/content/schema';
+import { localeFiles, type Content } from '../../src/content/schema';
 import { image } from '../../src/content/schema/fields';
 import { fill } from '../../src/content/template';
 
@@ -90,6 +92,48 @@ describe('a content file with mistakes', () => {
     ]);
     const compiled = compileYaml('pictures: [home/service-ai.svg]', options({ schema }));
     expect(compiled.ok && compiled.images).toEqual([{ path: ['pictures', 0], file: join(root, 'src/assets/home/service-ai.svg'), inline: false }]);
+  });
+});
+
+describe('a Markdown content file', () => {
+  const policy = readFileSync(join(root, 'content/en/privacy-policy.md'), 'utf8');
+  const markdownLines = (source: string) => {
+    const placeholders = placeholderValues(loadContent('company.yaml'));
+    const compiled = compileMarkdown(source, options({ file: 'content/en/privacy-policy.md', schema: localeFiles['privacy-policy.md'], placeholders }));
+    return compiled.ok ? [] : compiled.problems.map(formatProblem);
+  };
+
+  it('reads its parts, links and placeholders', () => {
+    const compiled = compileMarkdown(policy, options({ file: 'content/en/privacy-policy.md', schema: localeFiles['privacy-policy.md'], placeholders: placeholderValues(loadContent('company.yaml')) }));
+    const data = compiled.ok ? (compiled.data as Content<'privacy-policy.md'>) : undefined;
+    expect(data?.sections.at(-1)).toEqual({
+      id: 'contact-us',
+      title: 'Contact Us',
+      blocks: [
+        { paragraph: 'Questions about this policy or about your information are answered by Vantix IT Solutions:' },
+        {
+          list: [
+            ['E-mail: ', { text: 'hello@vantix.example', href: 'mailto:hello@vantix.example?subject=Privacy%20request' }],
+            ['Phone: ', { text: '+1 (972) 555-0147', href: 'tel:+19725550147' }],
+            'Post: Vantix IT Solutions, 2600 Dallas Parkway, Suite 300, Plano, TX 75093',
+          ],
+        },
+      ],
+    });
+  });
+
+  it('names the line of a heading without its anchor, of formatting the policy does not use, and of a setting that is wrong', () => {
+    const broken = policy
+      .replace('## Data Security {#data-security}', '## Data Security')
+      .replace('No method of transmission', 'No *method* of transmission')
+      .replace('lastUpdated: "2026-11-23"', 'lastUpdated: 23 November');
+    expect(markdownLines(broken)).toEqual([
+      `content/en/privacy-policy.md:${lineOf(broken, 'lastUpdated:')}:14: lastUpdated should be a date written as year-month-day, like 2026-11-23`,
+      `content/en/privacy-policy.md:${lineOf(broken, '## Data Security')}:1: sections[5] needs its anchor at the end, like ## Data Security {#data-security}: other pages and e-mails link to it`,
+      expect.stringMatching(
+        new RegExp(`^content/en/privacy-policy.md:${lineOf(broken, 'No *method*')}:4: sections\\[5\\].blocks\\[1\\].paragraph has formatting \\(emphasis\\) the policy does not use`),
+      ),
+    ]);
   });
 });
 

@@ -30,12 +30,29 @@ export type Compiled =
   | { ok: false; problems: readonly ContentProblem[] };
 
 /**
+ * For a value that matches none of the forms a field allows (text, or a list of parts…),
+ * the problem found deepest inside it: the one closest to what was meant.
+ */
+const deepest = (issue: v.BaseIssue<unknown>): v.BaseIssue<unknown> =>
+  issue.type === 'union' && issue.issues?.length
+    ? issue.issues.map(deepest).reduce((best, next) => ((next.path?.length ?? 0) > (best.path?.length ?? 0) ? next : best))
+    : issue;
+
+/** Where the field at a path is written; `name` for the field's name rather than its value. */
+export type Locate = (path: readonly (string | number)[], at?: 'value' | 'name') => { line: number; column: number };
+
+/**
  * Reads one YAML content file: parses it, fills in the placeholders, checks it against its
  * schema, its links against the site's pages and its images against the files there are.
  * Every problem found is returned, each with its line and column.
  */
 export function compileYaml(source: string, options: CompileOptions): Compiled {
-  const { file, schema } = options;
+  const parsed = parseYaml(source, options.file);
+  return parsed.ok ? check(parsed.data, parsed.locate, [], options) : parsed;
+}
+
+/** The YAML's data and where each field is, or where it cannot be read. */
+export function parseYaml(source: string, file: string): { ok: true; data: unknown; locate: Locate } | { ok: false; problems: ContentProblem[] } {
   const lines = new LineCounter();
   const document = parseDocument(source, { lineCounter: lines, prettyErrors: false });
   if (document.errors.length > 0)
@@ -46,17 +63,27 @@ export function compileYaml(source: string, options: CompileOptions): Compiled {
         return { file, line: start.line, column: start.col, path: '', message: `cannot be read as YAML: ${error.message.split('\n')[0]}` };
       }),
     };
+  return { ok: true, data: document.toJS(), locate: (path, at) => positionOf(document, path, lines, at) };
+}
 
+/**
+ * Fills in the placeholders of data read from a file and checks it: against its schema, its
+ * links against the site's pages, its images against src/assets/. `found` are problems the
+ * reading itself came across; every problem is returned, in the order of the file.
+ */
+export function check(raw: unknown, locate: Locate, found: readonly ContentProblem[], options: CompileOptions): Compiled {
+  const { file, schema } = options;
   const problem = (path: readonly (string | number)[], message: string, at: 'value' | 'name' = 'value'): ContentProblem => {
-    const { line, column } = positionOf(document, path, lines, at);
+    const { line, column } = locate(path, at);
     return { file, line, column, path: fieldPath(path), message };
   };
 
-  const result = v.safeParse(schema, fillPlaceholders(document.toJS(), options.placeholders));
-  const problems: ContentProblem[] = result.success ? [] : result.issues.map((issue) =>
-        // A field the schema does not have: its name is what to correct.
-        problem(pathOf(issue), describeIssue(issue, schema), issue.expected === 'never' ? 'name' : 'value'),
-      );
+  const result = v.safeParse(schema, fillPlaceholders(raw, options.placeholders));
+  const problems: ContentProblem[] = [...found];
+  if (!result.success)
+    for (const issue of result.issues.map(deepest))
+      // A field the schema does not have: its name is what to correct.
+      problems.push(problem(pathOf(issue), describeIssue(issue, schema), issue.expected === 'never' ? 'name' : 'value'));
   const images: ImageUse[] = [];
   const resolveRefs = (value: unknown, path: (string | number)[]): unknown => {
     if (value instanceof ContentRef) {

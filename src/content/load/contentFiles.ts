@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { pagePaths } from '../pagePaths.ts';
 import { localeFiles, locales, sharedFiles, type Content, type ContentFile, type Locale } from '../schema/index.ts';
 import { compileYaml, type ImageUse } from './compile.ts';
+import { compileMarkdown } from './markdown.ts';
 import { placeholderValues } from './placeholders.ts';
 import { ContentError } from './problems.ts';
 
@@ -37,7 +38,8 @@ export function contentLoader(projectRoot: string) {
     const schema = schemaOf(file);
     if (!schema)
       throw new ContentError([{ file: shown(file), path: '', message: 'is not a file the site knows: docs/CONTENT.md lists them and where they go' }]);
-    const compiled = compileYaml(read(file), { file: shown(file), schema, placeholders, pages: Object.values(pagePaths), assets: assetsRoot });
+    const compile = file.endsWith('.md') ? compileMarkdown : compileYaml;
+    const compiled = compile(read(file), { file: shown(file), schema, placeholders, pages: Object.values(pagePaths), assets: assetsRoot });
     if (!compiled.ok) throw new ContentError(compiled.problems);
     return compiled;
   };
@@ -47,7 +49,7 @@ export function contentLoader(projectRoot: string) {
 
   return {
     contentRoot,
-    isContentFile: (file: string) => !relative(contentRoot, file).startsWith('..') && /\.ya?ml$/.test(file),
+    isContentFile: (file: string) => !relative(contentRoot, file).startsWith('..') && /\.(ya?ml|md)$/.test(file),
     /** Where a content file is: content/company.yaml, content/en/home.yaml. */
     contentPath: (file: string, locale: string) => (file in sharedFiles ? join(contentRoot, file) : join(contentRoot, locale, file)),
     /**

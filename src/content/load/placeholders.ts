@@ -9,6 +9,7 @@ export const placeholderValues = (company: Content<'company.yaml'>): Record<Plac
   shortName: company.shortName,
   email: company.email,
   phone: company.phone.display,
+  phoneHref: company.phone.href,
   address: formatAddress(company.address),
   hours: company.hours,
   years: String(company.facts.experienceYears),

@@ -1,9 +1,11 @@
 import type * as v from 'valibot';
 import { caseStudiesPage } from './caseStudies.ts';
 import { company } from './company.ts';
+import { forms } from './forms.ts';
 import { home } from './home.ts';
 import { faq, services, stats, technologies, testimonials } from './lists.ts';
-import { about, contact, footer, navigation, notFound, pages, thankYou, ui } from './pages.ts';
+import { about, chrome, contact, footer, navigation, notFound, pages, thankYou, ui } from './pages.ts';
+import { privacyPolicy } from './privacy.ts';
 import { site } from './site.ts';
 
 /**
@@ -24,6 +26,7 @@ export const sharedFiles = {
 export const localeFiles = {
   'site.yaml': site,
   'pages.yaml': pages,
+  'chrome.yaml': chrome,
   'navigation.yaml': navigation,
   'footer.yaml': footer,
   'interface.yaml': ui,
@@ -32,6 +35,8 @@ export const localeFiles = {
   'contact.yaml': contact,
   'not-found.yaml': notFound,
   'thank-you.yaml': thankYou,
+  'forms.yaml': forms,
+  'privacy-policy.md': privacyPolicy,
   'services.yaml': services,
   'stats.yaml': stats,
   'testimonials.yaml': testimonials,

@@ -81,3 +81,18 @@ export const ui = v.strictObject({
   pageLoadFailure: v.strictObject({ navigation: text(), interactive: text(), reload: text() }),
   sectionFailure: text(),
 });
+
+/** content/<language>/chrome.yaml: the names of the header, menu, top bar and breadcrumb trail. */
+export const chrome = v.strictObject({
+  skipLink: text(),
+  homeLink: text(),
+  mainNav: text(),
+  pinnedNav: text(),
+  menuNav: text(),
+  menuTitle: text(),
+  openMenu: text(),
+  closeMenu: text(),
+  topBar: text(),
+  breadcrumb: text(),
+  breadcrumbHome: text(),
+});

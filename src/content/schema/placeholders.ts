@@ -7,6 +7,7 @@ export const placeholderNames = [
   'shortName',
   'email',
   'phone',
+  'phoneHref',
   'address',
   'hours',
   'years',
