@@ -4,11 +4,12 @@ import { defineConfig } from 'vite';
 import { staticGraphGroup } from './scripts/chunkGroups.ts';
 import { contentFiles } from './src/content/load/vitePlugin.ts';
 import { responsiveImages } from './scripts/images/responsiveImages.ts';
+import { caseStudies } from './src/content/load/caseStudiesPlugin.ts';
 
 const source = (file: string) => fileURLToPath(new URL(`src/${file}`, import.meta.url));
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [contentFiles(), vanillaExtractPlugin(), responsiveImages()],
+  plugins: [contentFiles(), caseStudies(), vanillaExtractPlugin(), responsiveImages()],
   define: {
     __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()),
   },
@@ -42,6 +43,9 @@ export default defineConfig(({ isSsrBuild }) => ({
                 // Code most pages share (buttons, headings, icons, the recipe runtime…) in one
                 // chunk rather than a request per sub-kilobyte piece; code only two pages share
                 // (the carousel of the home and about pages) stays out of the others' first load.
+                // The case studies' data and wording, which the services page, the list and each
+                // study share: theirs alone, rather than in every page's shared chunk.
+                { name: 'case-studies', test: /[\\/]src[\\/]content[\\/]caseStudies(Page)?\.ts|case-studies:studies|case-studies-page\.yaml|[\\/]assets[\\/]case-studies[\\/]/, priority: 1.5 },
                 { name: 'shared', minShareCount: 3, priority: 1 },
               ],
             },

@@ -31,8 +31,11 @@ test.describe('head tags', () => {
       await expect(head.locator('meta[property="og:title"]')).toHaveAttribute('content', route.title);
       await expect(head.locator('meta[property="og:image"]')).toHaveAttribute('content', `${siteUrl}${seo.shareImage.path}`);
       await expect(head.locator('meta[name="twitter:card"]')).toHaveAttribute('content', 'summary_large_image');
-      const data = JSON.parse((await head.locator('script[type="application/ld+json"]').textContent()) ?? '');
-      expect(data['@type']).toBe(route.path === '/' ? 'ProfessionalService' : 'BreadcrumbList');
+      const types = await head
+        .locator('script[type="application/ld+json"]')
+        .evaluateAll((scripts) => scripts.map((script) => JSON.parse(script.textContent ?? '')['@type']));
+      const expected = route.path === '/' ? ['ProfessionalService'] : route.published ? ['Article', 'BreadcrumbList'] : ['BreadcrumbList'];
+      expect(types).toEqual(expected);
     });
   }
 

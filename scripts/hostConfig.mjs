@@ -25,9 +25,9 @@ async function unhashedPaths(routes) {
   return [...new Set([...cleanUrls, ...files.sort(), ...folders.sort()])];
 }
 
-export async function writeHostConfig({ csp, routes, serverName }) {
+export async function writeHostConfig({ csp, routes, serverName, feeds }) {
   const adminCsp = adminContentSecurityPolicy({ delivery: 'header' });
-  await writeFile(join(paths.dist, '_headers'), headersFile({ csp, adminCsp, unhashedPaths: await unhashedPaths(routes) }));
+  await writeFile(join(paths.dist, '_headers'), headersFile({ csp, adminCsp, unhashedPaths: await unhashedPaths(routes), feeds }));
   await mkdir(join(paths.root, 'deploy', 'nginx'), { recursive: true });
-  await writeFile(nginxConfigFile, nginxServerBlock({ csp, adminCsp, root: process.env.NGINX_ROOT ?? defaultNginxRoot, serverName }));
+  await writeFile(nginxConfigFile, nginxServerBlock({ csp, adminCsp, root: process.env.NGINX_ROOT ?? defaultNginxRoot, serverName, feeds }));
 }

@@ -18,6 +18,8 @@ export const hashedAssetsPrefix = '/assets/';
 export const immutableCaching = 'public, max-age=31536000, immutable';
 /** Everything else keeps its name across deploys, so browsers check before reuse. */
 export const revalidateCaching = 'no-cache';
+/** Hosts serve `.xml` as generic XML; a feed reader and a browser know an Atom feed by this type. */
+export const atomContentType = 'application/atom+xml; charset=utf-8';
 
 const decodeAttribute = (value) =>
   value
@@ -152,9 +154,9 @@ const adminOverrides = ['Content-Security-Policy', 'Cross-Origin-Opener-Policy']
  * The content manager's rules first detach (`! Name`) the site's policy and opener
  * policy, then set their own. Each path has one rule: Cloudflare keeps only the last
  * rule written for a path.
- * @param {{ csp: string, adminCsp: string, unhashedPaths: string[] }} options
+ * @param {{ csp: string, adminCsp: string, unhashedPaths: string[], feeds?: string[] }} options `feeds`: the Atom feeds' paths
  */
-export function headersFile({ csp, adminCsp, unhashedPaths }) {
+export function headersFile({ csp, adminCsp, unhashedPaths, feeds = [] }) {
   const site = securityHeaders(csp);
   const adminOnly = Object.fromEntries(Object.entries(adminHeaders(adminCsp)).filter(([name, value]) => adminOverrides.includes(name) || site[name] !== value));
   /** @type {Map<string, { detach: string[], headers: Record<string, string> }>} */
@@ -164,10 +166,12 @@ export function headersFile({ csp, adminCsp, unhashedPaths }) {
     [`${adminPath}/*`, { detach: adminOverrides, headers: adminOnly }],
     [`${hashedAssetsPrefix}*`, { detach: [], headers: { 'Cache-Control': immutableCaching } }],
   ]);
-  for (const path of unhashedPaths) {
+  const add = (path, headers) => {
     const rule = rules.get(path) ?? { detach: [], headers: {} };
-    rules.set(path, { ...rule, headers: { ...rule.headers, 'Cache-Control': revalidateCaching } });
-  }
+    rules.set(path, { ...rule, headers: { ...rule.headers, ...headers } });
+  };
+  for (const path of unhashedPaths) add(path, { 'Cache-Control': revalidateCaching });
+  for (const path of feeds) add(path, { 'Content-Type': atomContentType });
   const block = ([path, { detach, headers }]) =>
     [path, ...detach.map((name) => `  ! ${name}`), ...Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`)].join('\n');
   return ['# Generated at build by scripts/hosting.mjs: edit the policy there, not here.', ...[...rules].map(block), ''].join('\n');
@@ -181,9 +185,9 @@ const nginxHeaders = (headers, indent) =>
 /**
  * An nginx server block serving dist. nginx's add_header does not inherit into a
  * location that sets its own, so each location repeats the security headers.
- * @param {{ csp: string, adminCsp: string, root: string, listen?: string, serverName?: string }} options
+ * @param {{ csp: string, adminCsp: string, root: string, listen?: string, serverName?: string, feeds?: string[] }} options `feeds`: the Atom feeds' paths
  */
-export function nginxServerBlock({ csp, adminCsp, root, listen = '80', serverName = '_' }) {
+export function nginxServerBlock({ csp, adminCsp, root, listen = '80', serverName = '_', feeds = [] }) {
   const security = securityHeaders(csp);
   const location = (match, caching, body, headers = security) =>
     [`  location ${match} {`, nginxHeaders({ ...headers, 'Cache-Control': caching }, '    '), ...body.map((line) => `    ${line}`), '  }'].join('\n');
@@ -197,7 +201,7 @@ server {
   absolute_redirect off;
   charset utf-8;
   gzip on;
-  gzip_types text/css text/javascript application/javascript application/json application/manifest+json application/xml image/svg+xml text/plain;
+  gzip_types text/css text/javascript application/javascript application/json application/manifest+json application/xml application/atom+xml image/svg+xml text/plain;
   error_page 404 /404.html;
 
 ${location(hashedAssetsPrefix, immutableCaching, ['try_files $uri =404;'])}
@@ -216,6 +220,8 @@ ${location(`${adminPath}/`, revalidateCaching, ['try_files $uri $uri/index.html 
   location = /_headers {
     return 404;
   }
+
+${feeds.map((path) => location(`= ${path}`, revalidateCaching, ['types { }', `default_type ${atomContentType.split(';')[0]};`])).join('\n\n')}
 
   location ~ \\.webmanifest$ {
     types { application/manifest+json webmanifest; }

@@ -49,7 +49,8 @@ export async function prerender() {
 
   await writeFile(join(paths.dist, 'sitemap.xml'), server.sitemapXml(server.routes));
   await writeFile(join(paths.dist, 'robots.txt'), server.robotsTxt());
+  await writeFile(join(paths.dist, server.caseStudiesFeedPath), server.caseStudiesFeed());
   await writeFile(join(paths.dist, 'manifest.webmanifest'), `${JSON.stringify(server.webManifest(), null, 2)}\n`);
-  await writeHostConfig({ csp: contentSecurityPolicy({ ...policy, delivery: 'header' }), routes: server.routes, serverName: new URL(server.siteUrl).hostname });
+  await writeHostConfig({ csp: contentSecurityPolicy({ ...policy, delivery: 'header' }), routes: server.routes, serverName: new URL(server.siteUrl).hostname, feeds: [server.caseStudiesFeedPath] });
   return pages.map(({ route }) => route.path);
 }

@@ -8,6 +8,8 @@ import './styles/global.css';
 export { robotsTxt, sitemapXml } from './prerender/crawlerFiles';
 export { webManifest } from './prerender/webManifest';
 export { renderHead } from './prerender/head';
+export { caseStudiesFeed } from './prerender/feed';
+export { caseStudiesFeedPath } from './content/pagePaths';
 export { endpointOrigins } from './forms/endpoints';
 export { seo, siteUrl } from './content/seo';
 export { notFoundRoute, routes };

@@ -1,5 +1,6 @@
 import { Suspense, useDeferredValue } from 'react';
 import { useLocation } from 'wouter';
+import { ShownPath } from '../components/layout/shownPath';
 import { Layout, mainId } from './Layout';
 import { usePage } from './loading/usePage';
 import { findRoute, type PageName } from './routes';
@@ -23,7 +24,9 @@ export function App() {
   return (
     <Layout route={route}>
       <Suspense fallback={null}>
-        <RoutePage page={route.page} />
+        <ShownPath value={shown}>
+          <RoutePage page={route.page} />
+        </ShownPath>
       </Suspense>
     </Layout>
   );

@@ -1,7 +1,14 @@
 import { chromeLabels } from '../content/siteChrome';
 import type { Crumb } from '../content/types';
-import type { RouteDef } from './routes';
+import { routes, type RouteDef } from './routes';
 
-/** Home, then the page itself (which has no link, being the current page). */
+/** The routes whose paths hold this one's: /case-studies for /case-studies/<slug>. */
+const ancestorsOf = (path: string): Crumb[] =>
+  routes
+    .filter((route) => route.heading && route.path !== path && path.startsWith(`${route.path}/`))
+    .sort((a, b) => a.path.length - b.path.length)
+    .map((route) => ({ name: route.heading ?? '', path: route.path }));
+
+/** Home, the pages above this one, then the page itself (which has no link, being the current page). */
 export const breadcrumbsFor = (route: RouteDef): Crumb[] =>
-  route.heading ? [{ name: chromeLabels.breadcrumbHome, path: '/' }, { name: route.heading }] : [];
+  route.heading ? [{ name: chromeLabels.breadcrumbHome, path: '/' }, ...ancestorsOf(route.path), { name: route.heading }] : [];

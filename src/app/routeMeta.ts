@@ -19,6 +19,8 @@ export function routeMeta(route: RouteDef): RouteMeta {
     meta: [
       name('description', route.description),
       ...(route.noindex ? [name('robots', 'noindex')] : []),
+      property('og:type', route.published ? 'article' : 'website'),
+      ...(route.published ? [property('article:published_time', route.published)] : []),
       property('og:title', route.title),
       property('og:description', route.description),
       property('og:url', absoluteUrl(route.path)),

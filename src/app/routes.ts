@@ -1,9 +1,20 @@
-import { pagePaths } from '../content/pagePaths';
+import { caseStudyRoutes } from '../content/caseStudyRoutes';
+import { caseStudiesFeedPath, pagePaths } from '../content/pagePaths';
 import { pageCopy } from '../content/pages';
+import { fill } from '../content/template';
 import { thankYouPath } from '../forms/receiverPaths';
 
 /** The pages in src/pages; each file exports a component of the same name. */
-export type PageName = 'HomePage' | 'ServicesPage' | 'AboutPage' | 'ContactPage' | 'PrivacyPolicyPage' | 'ThankYouPage' | 'NotFoundPage';
+export type PageName =
+  | 'HomePage'
+  | 'ServicesPage'
+  | 'AboutPage'
+  | 'ContactPage'
+  | 'PrivacyPolicyPage'
+  | 'CaseStudiesPage'
+  | 'CaseStudyPage'
+  | 'ThankYouPage'
+  | 'NotFoundPage';
 
 export type RouteDef = {
   path: string;
@@ -16,15 +27,38 @@ export type RouteDef = {
   heading?: string;
   /** Not for search engines: left out of the sitemap and marked noindex. */
   noindex?: boolean;
+  /** An article's publication date (YYYY-MM-DD): shared as an article rather than a page. */
+  published?: string;
+  /** The Atom feed that follows this page's list, announced in its head. */
+  feed?: { path: string; title: string };
 };
 
-/** The one route table: the router, the prerender step, the sitemap and the tests read it; the words are content/en/pages.yaml's. */
+/**
+ * The one route table: the router, the prerender step, the sitemap and the tests read it; the
+ * words are content/en/pages.yaml's, and each case study's its own file's.
+ */
 export const routes: readonly RouteDef[] = [
   { path: pagePaths.home, page: 'HomePage', ...pageCopy.home },
   { path: pagePaths.services, page: 'ServicesPage', ...pageCopy.services },
   { path: pagePaths.about, page: 'AboutPage', ...pageCopy.about },
   { path: pagePaths.contact, page: 'ContactPage', ...pageCopy.contact },
   { path: pagePaths.privacy, page: 'PrivacyPolicyPage', ...pageCopy.privacy },
+  {
+    path: pagePaths.caseStudies,
+    page: 'CaseStudiesPage',
+    ...pageCopy.caseStudies,
+    feed: { path: caseStudiesFeedPath, title: pageCopy.caseStudies.title },
+  },
+  ...caseStudyRoutes.map(
+    ({ path, title, description, date }): RouteDef => ({
+      path,
+      page: 'CaseStudyPage',
+      title: fill(pageCopy.caseStudy.title, { title }),
+      description,
+      heading: title,
+      published: date,
+    }),
+  ),
   { path: thankYouPath, page: 'ThankYouPage', ...pageCopy.thankYou, noindex: true },
 ];
 

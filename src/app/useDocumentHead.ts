@@ -13,8 +13,8 @@ function ensure<T extends Element>(found: T | null, create: () => T): T {
 /** Writes a route's head tags over the ones of the page before it. */
 function applyRouteMeta({ title, canonical, meta }: RouteMeta): void {
   document.title = title;
-  // A tag only some routes carry (robots noindex on the 404 page) goes when they are left.
-  document.head.querySelector('meta[name="robots"]')?.remove();
+  // Tags only some routes carry (robots noindex on the 404 page, an article's date) go when they are left.
+  for (const tag of document.head.querySelectorAll('meta[name="robots"], meta[property^="article:"]')) tag.remove();
   for (const { attribute, key, content } of meta) {
     const selector = `meta[${attribute}="${key}"]`;
     const tag = ensure(document.head.querySelector(selector), () => {

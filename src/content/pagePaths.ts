@@ -5,4 +5,9 @@ export const pagePaths = {
   about: '/about',
   contact: '/contact',
   privacy: '/privacy-policy',
+  /** The case studies' list; each study is at <list>/<slug>. */
+  caseStudies: '/case-studies',
 } as const;
+
+/** The case studies' Atom feed. */
+export const caseStudiesFeedPath = `${pagePaths.caseStudies}/feed.xml`;

@@ -11,7 +11,6 @@ import { serializeJsonLd, structuredDataFor } from './structuredData';
 const siteWideMeta = (): MetaTag[] => {
   const image = absoluteUrl(seo.shareImage.path);
   return [
-    property('og:type', 'website'),
     property('og:site_name', site.name),
     property('og:locale', seo.locale),
     property('og:image', image),
@@ -50,6 +49,7 @@ type HeadOptions = {
 export function renderHead(route: RouteDef, { contentSecurityPolicy }: HeadOptions = {}): string {
   const head = routeMeta(route);
   const structuredData = structuredDataFor(route);
+  const feed = route.feed ? [`<link rel="alternate" type="application/atom+xml" title="${escapeHtml(route.feed.title)}" href="${escapeHtml(absoluteUrl(route.feed.path))}" />`] : [];
   return [
     ...(contentSecurityPolicy ? [`<meta http-equiv="Content-Security-Policy" content="${escapeHtml(contentSecurityPolicy)}" />`] : []),
     // Before anything paints: the visitor's stored theme (an inline script, allowed by its hash).
@@ -57,7 +57,8 @@ export function renderHead(route: RouteDef, { contentSecurityPolicy }: HeadOptio
     `<title>${escapeHtml(head.title)}</title>`,
     ...[...head.meta, ...siteWideMeta()].map(({ attribute, key, content }) => `<meta ${attribute}="${key}" content="${escapeHtml(content)}" />`),
     ...(head.canonical ? [`<link rel="canonical" href="${escapeHtml(head.canonical)}" />`] : []),
+    ...feed,
     ...siteWideTags,
-    ...(structuredData ? [`<script type="application/ld+json">${serializeJsonLd(structuredData)}</script>`] : []),
+    ...structuredData.map((data) => `<script type="application/ld+json">${serializeJsonLd(data)}</script>`),
   ].join('\n    ');
 }

@@ -1,7 +1,9 @@
+import { caseStudies } from '../content/caseStudies';
 import { absoluteUrl, seo, siteUrl } from '../content/seo';
 import { site } from '../content/site';
 import { breadcrumbsFor } from '../app/breadcrumbs';
 import type { RouteDef } from '../app/routes';
+import type { CaseStudy } from '../content/caseStudyTypes';
 
 /** The schema.org vocabulary this site uses, typed so a missing field fails the build. */
 type PostalAddress = {
@@ -34,11 +36,27 @@ export type BreadcrumbList = {
   itemListElement: { '@type': 'ListItem'; position: number; name: string; item: string }[];
 };
 
+export type Article = {
+  '@context': 'https://schema.org';
+  '@type': 'Article';
+  headline: string;
+  description: string;
+  image: string;
+  datePublished: string;
+  url: string;
+  mainEntityOfPage: string;
+  about: string;
+  author: { '@id': string };
+  publisher: { '@type': typeof seo.businessType; '@id': string; name: string; url: string; logo: string };
+};
+
+const organizationId = `${siteUrl}/#organization`;
+
 /** The company, for the home page. */
 export const businessData = (): Business => ({
   '@context': 'https://schema.org',
   '@type': seo.businessType,
-  '@id': `${siteUrl}/#organization`,
+  '@id': organizationId,
   name: site.name,
   description: site.blurb,
   url: absoluteUrl('/'),
@@ -69,10 +87,26 @@ export const breadcrumbData = (route: RouteDef): BreadcrumbList => ({
   })),
 });
 
-/** The structured data of a route: the company on the home page, the trail elsewhere. */
-export function structuredDataFor(route: RouteDef): Business | BreadcrumbList | null {
-  if (route.path === '/') return businessData();
-  return route.heading ? breadcrumbData(route) : null;
+/** A case study, written and published by the company. */
+export const articleData = (study: CaseStudy): Article => ({
+  '@context': 'https://schema.org',
+  '@type': 'Article',
+  headline: study.title,
+  description: study.description,
+  image: absoluteUrl(study.cover.image.src),
+  datePublished: study.date,
+  url: absoluteUrl(study.path),
+  mainEntityOfPage: absoluteUrl(study.path),
+  about: study.sector,
+  author: { '@id': organizationId },
+  publisher: { '@type': seo.businessType, '@id': organizationId, name: site.name, url: absoluteUrl('/'), logo: absoluteUrl(seo.logoPath) },
+});
+
+/** The structured data of a route: the company on the home page, the trail elsewhere, and a case study's article. */
+export function structuredDataFor(route: RouteDef): (Business | BreadcrumbList | Article)[] {
+  if (route.path === '/') return [businessData()];
+  const study = caseStudies.find(({ path }) => path === route.path);
+  return [...(study ? [articleData(study)] : []), ...(route.heading ? [breadcrumbData(route)] : [])];
 }
 
 /** JSON safe inside a <script> element: no `</script>` or `<!--` can end it early. */

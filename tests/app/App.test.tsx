@@ -9,11 +9,12 @@ import { setReducedMotion } from '../mocks/matchMedia';
 import { renderAt } from '../renderAt';
 
 describe('<App />', () => {
-  // As in the browser, where the prerendered page's chunk is loaded before hydrating.
+  // As in the browser, where the prerendered page's chunk is loaded before hydrating. The
+  // first import of every page transforms most of the site, which takes a while on a busy machine.
   beforeAll(async () => {
     await Promise.all([...routes, notFoundRoute].map((route) => loadPage(route.page)));
     await preloadDeferred();
-  });
+  }, 60_000);
 
   it.each(routes.filter((route) => route.heading))('renders $path with its banner heading and title', async (route) => {
     renderAt(route.path, <App />);

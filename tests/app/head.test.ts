@@ -7,9 +7,18 @@ import { indexedRoutes, notFoundRoute, routes } from '../../src/app/routes';
 import { businessData, serializeJsonLd } from '../../src/prerender/structuredData';
 import { webManifest } from '../../src/prerender/webManifest';
 import { defaultSiteUrl, seo } from '../../src/content/seo';
+import { caseStudies } from '../../src/content/caseStudies';
 import { site } from '../../src/content/site';
 
-const jsonLdOf = (head: string) => JSON.parse(head.match(/<script type="application\/ld\+json">(.*)<\/script>/)?.[1] ?? 'null');
+const jsonLdOf = (head: string) => JSON.parse(head.match(/<script type="application\/ld\+json">(.*?)<\/script>/)?.[1] ?? 'null');
+/** Every structured data block of a head, by its type. */
+const jsonLdByType = (head: string): Record<string, Record<string, unknown>> =>
+  Object.fromEntries(
+    [...head.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map(([, json]) => {
+      const data = JSON.parse(json ?? 'null');
+      return [data['@type'], data];
+    }),
+  );
 const unescape = (text: string) => text.replace(/&quot;/g, '"').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
 const metaContent = (head: string, key: string) => {
   const content = head.match(new RegExp(`<meta (?:name|property)="${key}" content="([^"]*)"`))?.[1];
@@ -60,8 +69,8 @@ describe('head tags', () => {
     });
   });
 
-  it.each(routes.filter((route) => route.heading))('gives $path a breadcrumb trail from Home', (route) => {
-    expect(jsonLdOf(renderHead(route))).toEqual({
+  it.each(routes.filter((route) => route.heading && route.page !== 'CaseStudyPage'))('gives $path a breadcrumb trail from Home', (route) => {
+    expect(jsonLdByType(renderHead(route)).BreadcrumbList).toEqual({
       '@context': 'https://schema.org',
       '@type': 'BreadcrumbList',
       itemListElement: [
@@ -69,6 +78,33 @@ describe('head tags', () => {
         { '@type': 'ListItem', position: 2, name: route.heading, item: `${defaultSiteUrl}${route.path}` },
       ],
     });
+  });
+
+  it.each(caseStudies)('shares $path as an article the company published, under the case studies in its trail', (study) => {
+    const head = renderHead(routes.find((route) => route.path === study.path)!);
+    const { Article, BreadcrumbList } = jsonLdByType(head);
+    expect(Article).toMatchObject({
+      headline: study.title,
+      description: study.description,
+      datePublished: study.date,
+      url: `${defaultSiteUrl}${study.path}`,
+      image: expect.stringMatching(/^https:\/\/www\.vantix\.example\/.+\.(svg|png|jpg)$/),
+      publisher: { '@type': 'ProfessionalService', name: site.name, logo: `${defaultSiteUrl}/icons/icon-512.png` },
+    });
+    expect(BreadcrumbList?.itemListElement).toEqual([
+      { '@type': 'ListItem', position: 1, name: 'Home', item: `${defaultSiteUrl}/` },
+      { '@type': 'ListItem', position: 2, name: 'Case studies', item: `${defaultSiteUrl}/case-studies` },
+      { '@type': 'ListItem', position: 3, name: study.title, item: `${defaultSiteUrl}${study.path}` },
+    ]);
+    expect(metaContent(head, 'og:type')).toBe('article');
+    expect(metaContent(head, 'article:published_time')).toBe(study.date);
+  });
+
+  it('links the case studies list to its feed, and no other page', () => {
+    const withFeed = routes.filter((route) => renderHead(route).includes('application/atom+xml'));
+    expect(withFeed.map(({ path }) => path)).toEqual(['/case-studies']);
+    expect(renderHead(withFeed[0]!)).toContain(`<link rel="alternate" type="application/atom+xml" title="Case studies | ${site.name}" href="${defaultSiteUrl}/case-studies/feed.xml" />`);
+    expect(metaContent(renderHead(withFeed[0]!), 'og:type')).toBe('website');
   });
 
   it('keeps structured data from closing its script element', () => {

@@ -19,6 +19,7 @@ describe('<Footer />', () => {
     const quick = within(footer.getByRole('region', { name: 'Quick links' }));
     expect(quick.getAllByRole('link').map((a) => [a.textContent, a.getAttribute('href')])).toEqual([
       ['About Us', '/about'],
+      ['Case studies', '/case-studies'],
       ['Contact us', '/contact'],
       ['Privacy Policy', '/privacy-policy'],
     ]);

@@ -23,7 +23,7 @@ const options = (overrides: Partial<CompileOptions> = {}): CompileOptions => ({
   file: 'content/en/home.yaml',
   schema: localeFiles['home.yaml'],
   placeholders: { shortName: 'Vantix', years: '9' },
-  pages: ['/', '/about', '/services'],
+  pages: ['/', '/about', '/services', '/case-studies'],
   assets: join(root, 'src/assets'),
   ...overrides,
 });
@@ -80,7 +80,7 @@ describe('a content file with mistakes', () => {
   it('catches a link to a page the site does not have', () => {
     const broken = homeSource.replace('    href: /about', '    href: /abuot');
     expect(problemLines(broken)).toEqual([
-      `content/en/home.yaml:${lineOf(broken, '/abuot')}:11: hero.cta.href links to /abuot, which is not a page of this site (the pages are /, /about, /services)`,
+      `content/en/home.yaml:${lineOf(broken, '/abuot')}:11: hero.cta.href links to /abuot, which is not a page of this site (the pages are /, /about, /services, /case-studies)`,
     ]);
   });
 

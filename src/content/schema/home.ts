@@ -16,6 +16,7 @@ export const home = v.strictObject({
     text: text(),
     points: v.array(text()),
     cta: action(),
+    proof: action(),
     experience: v.strictObject({ figure: text(), label: text() }),
     callLabel: text(),
   }),

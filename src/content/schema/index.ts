@@ -1,4 +1,5 @@
 import type * as v from 'valibot';
+import { caseStudiesPage } from './caseStudies.ts';
 import { company } from './company.ts';
 import { forms } from './forms.ts';
 import { home } from './home.ts';
@@ -41,6 +42,7 @@ export const localeFiles = {
   'testimonials.yaml': testimonials,
   'faq.yaml': faq,
   'technologies.yaml': technologies,
+  'case-studies-page.yaml': caseStudiesPage,
 } as const;
 
 const schemas = { ...sharedFiles, ...localeFiles };

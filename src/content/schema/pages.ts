@@ -20,6 +20,8 @@ export const pages = v.strictObject({
   about: innerPage,
   contact: innerPage,
   privacy: innerPage,
+  caseStudies: innerPage,
+  caseStudy: v.strictObject({ title: template('title') }),
   thankYou: innerPage,
   notFound: innerPage,
   shareImageAlt: text(),

@@ -67,3 +67,5 @@ export const phone = style({
   textDecoration: 'none',
   ':hover': { textDecoration: 'underline' },
 });
+
+export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.md });

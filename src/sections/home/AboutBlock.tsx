@@ -42,10 +42,15 @@ export function AboutBlock() {
             </li>
           ))}
         </ul>
-        <ButtonLink href={about.cta.href} tone="primary">
-          {about.cta.label}
-          <Icon name="arrowRight" size={18} />
-        </ButtonLink>
+        <div className={styles.actions}>
+          <ButtonLink href={about.cta.href} tone="primary">
+            {about.cta.label}
+            <Icon name="arrowRight" size={18} />
+          </ButtonLink>
+          <ButtonLink href={about.proof.href} tone="outline">
+            {about.proof.label}
+          </ButtonLink>
+        </div>
       </div>
     </Section>
   );

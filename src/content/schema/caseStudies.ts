@@ -1,0 +1,83 @@
+import * as v from 'valibot';
+import { action, image, template, text } from './fields.ts';
+
+/** A case study's file name without `.md`: its address, /case-studies/<slug>. */
+export const caseStudySlug = v.pipe(
+  v.string(),
+  v.regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'should be lower-case words joined by hyphens, like red-river-freight-dispatch.md'),
+);
+
+/** Text held to a length the layout was designed for. */
+const sized = (min: number, max: number) =>
+  v.pipe(
+    text(),
+    v.check((value) => value.trim().length >= min, `is too short: write at least ${min} characters`),
+    v.check((value) => value.trim().length <= max, (issue) => `is ${String(issue.input).trim().length} characters: keep it to ${max}`),
+  );
+
+/**
+ * The fields at the top of a case study, content/<language>/case-studies/<slug>.md, between
+ * its two --- lines; the Markdown below them tells the story. These feed the list, the page's
+ * summary, its figures, the search and share tags and the feed.
+ * @param technologies the names the technologies list allows (content/<language>/technologies.yaml)
+ */
+export const caseStudyFrontMatter = (technologies: readonly string[]) =>
+  v.strictObject({
+    /** The page's heading: what changed, in a line. */
+    title: sized(10, 90),
+    /** What search engines and share cards show. */
+    description: sized(50, 160),
+    /** A placeholder name unless the client agreed to be named. */
+    client: sized(2, 60),
+    sector: sized(2, 40),
+    /** When the study was published: the list shows the newest first. */
+    date: v.pipe(v.string('should be a date written like 2026-03-18'), v.isoDate('should be a date written like 2026-03-18')),
+    /** The list's and the feed's paragraph. */
+    summary: sized(60, 300),
+    challenge: sized(40, 300),
+    /** The headline figures, shown large. */
+    results: v.pipe(
+      v.array(
+        v.strictObject({
+          // YAML reads `figure: 0` as a number; the page shows it as written.
+          figure: v.pipe(v.union([v.string(), v.number()], 'should be a figure, like 31% or $186,000'), v.transform(String), sized(1, 20)),
+          label: sized(3, 60),
+        }),
+      ),
+      v.minLength(2, 'should list at least 2 results'),
+      v.maxLength(4, 'should list at most 4 results'),
+    ),
+    technologies: v.pipe(
+      v.array(v.picklist(technologies, `should be one of the technologies: ${technologies.join(', ')}`)),
+      v.minLength(1, 'should name at least one technology'),
+    ),
+    cover: v.strictObject({ image: image(), alt: sized(10, 160) }),
+  });
+
+export type CaseStudyFrontMatter = v.InferOutput<ReturnType<typeof caseStudyFrontMatter>>;
+
+/** content/<language>/case-studies-page.yaml: the words around the case studies. */
+export const caseStudiesPage = v.strictObject({
+  list: v.strictObject({
+    eyebrow: text(),
+    title: text(),
+    lead: text(),
+    readMore: text(),
+    /** Read after `readMore` by assistive technology only: which study it opens. */
+    readMoreContext: template('title'),
+    publishedLabel: text(),
+    feedLabel: text(),
+  }),
+  study: v.strictObject({
+    clientLabel: text(),
+    sectorLabel: text(),
+    technologiesLabel: text(),
+    publishedLabel: text(),
+    challengeTitle: text(),
+    resultsTitle: text(),
+    cta: v.strictObject({ title: text(), text: text(), action: action(), back: action() }),
+  }),
+  /** The services page's way to the case studies. */
+  teaser: v.strictObject({ eyebrow: text(), title: text(), text: text(), action: action() }),
+  feed: v.strictObject({ subtitle: text() }),
+});

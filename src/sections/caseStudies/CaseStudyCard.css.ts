@@ -1,0 +1,101 @@
+import { style } from '@vanilla-extract/css';
+import { breakpoints, minWidth, reducedMotion } from '../../styles/breakpoints';
+import { vars } from '../../styles/theme.css';
+
+export const card = style({
+  position: 'relative',
+  display: 'flex',
+  flexDirection: 'column',
+  height: '100%',
+  overflow: 'hidden',
+  borderRadius: vars.radius.md,
+  background: vars.color.surface,
+  boxShadow: vars.shadow.card,
+  transition: `box-shadow ${vars.motion.base}, transform ${vars.motion.base}`,
+  selectors: { '&:hover, &:focus-within': { boxShadow: vars.shadow.raised, transform: 'translateY(-2px)' } },
+  '@media': { [reducedMotion]: { transition: 'none', selectors: { '&:hover, &:focus-within': { transform: 'none' } } } },
+});
+
+/** Where two columns leave the newest study a row of its own, it lies cover beside text. */
+export const betweenColumns = `${minWidth('sm')} and (max-width: ${breakpoints.lg - 0.02}px)`;
+
+export const wide = style({
+  '@media': { [betweenColumns]: { display: 'grid', gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr)' } },
+});
+
+export const cover = style({
+  display: 'block',
+  width: '100%',
+  height: 'auto',
+  aspectRatio: '16 / 9',
+  objectFit: 'cover',
+  '@media': { [betweenColumns]: { selectors: { [`${wide} &`]: { height: '100%', aspectRatio: 'auto' } } } },
+});
+
+export const body = style({
+  display: 'flex',
+  flexDirection: 'column',
+  flexGrow: 1,
+  gap: vars.space.sm,
+  padding: 'clamp(20px, 2.2vw, 32px)',
+  borderTop: `3px solid ${vars.color.accent}`,
+  '@media': { [betweenColumns]: { selectors: { [`${wide} &`]: { borderTop: 0, borderLeft: `3px solid ${vars.color.accent}` } } } },
+});
+
+export const sector = style({
+  fontSize: vars.fontSize.xs,
+  fontWeight: vars.weight.semibold,
+  letterSpacing: '0.14em',
+  textTransform: 'uppercase',
+  color: vars.color.accentText,
+});
+
+export const title = style({ fontSize: vars.fontSize.h3, lineHeight: vars.lineHeight.snug, color: vars.color.primary });
+
+export const summary = style({ flexGrow: 1, color: vars.color.textMuted });
+
+export const headline = style({
+  display: 'flex',
+  alignItems: 'baseline',
+  flexWrap: 'wrap',
+  gap: `0 ${vars.space.xs}`,
+  paddingBlock: vars.space.sm,
+  borderBlock: `1px solid ${vars.color.border}`,
+});
+
+export const figure = style({
+  fontSize: vars.fontSize.xl,
+  fontWeight: vars.weight.bold,
+  color: vars.color.primary,
+  fontVariantNumeric: 'tabular-nums',
+});
+
+export const figureLabel = style({ fontWeight: vars.weight.semibold, color: vars.color.textMuted });
+
+export const footer = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: vars.space.sm });
+
+export const date = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted });
+
+export const link = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  minHeight: '44px',
+  fontSize: vars.fontSize.sm,
+  fontWeight: vars.weight.semibold,
+  letterSpacing: '0.08em',
+  textTransform: 'uppercase',
+  textDecoration: 'none',
+  color: vars.color.primary,
+  selectors: {
+    '&:hover': { textDecoration: 'underline', textUnderlineOffset: '4px' },
+    // The whole card is the link's target area; its focus ring stays on the link itself.
+    '&::after': { content: '""', position: 'absolute', inset: 0 },
+  },
+});
+
+export const arrow = style({
+  color: vars.color.accentText,
+  transition: `transform ${vars.motion.base}`,
+  selectors: { [`${card}:hover &`]: { transform: 'translateX(4px)' } },
+});

@@ -1,0 +1,31 @@
+import { style } from '@vanilla-extract/css';
+import { betweenColumns } from './CaseStudyCard.css';
+import { responsive } from '../../styles/responsive';
+import { vars } from '../../styles/theme.css';
+
+export const grid = style(
+  responsive({
+    xs: { display: 'grid', gap: vars.space.xl, margin: 0, padding: 0, listStyle: 'none' },
+    sm: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
+    lg: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))', gap: vars.space.lg },
+  }),
+);
+
+// Two columns would leave the third study alone on a row: the newest spans the row instead.
+export const item = style({
+  minWidth: 0,
+  '@media': { [betweenColumns]: { selectors: { '&:first-child': { gridColumn: '1 / -1' } } } },
+});
+
+export const feed = style({ marginTop: vars.space.xl, fontSize: vars.fontSize.sm });
+
+export const feedLink = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  minHeight: '44px',
+  color: vars.color.primary,
+  fontWeight: vars.weight.semibold,
+  textUnderlineOffset: '3px',
+  selectors: { '&:hover': { color: vars.color.accentText } },
+});

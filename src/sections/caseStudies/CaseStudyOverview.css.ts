@@ -1,0 +1,76 @@
+import { style } from '@vanilla-extract/css';
+import { responsive } from '../../styles/responsive';
+import { vars } from '../../styles/theme.css';
+
+// Phones read summary, challenge, then cover and facts; wide screens set them side by side.
+export const layout = style(
+  responsive({
+    xs: { display: 'grid', gap: vars.space.xl },
+    md: { gridTemplateColumns: 'minmax(0, 1.1fr) minmax(0, 1fr)', columnGap: 'clamp(32px, 5vw, 80px)', alignItems: 'start' },
+  }),
+);
+
+export const text = style({ display: 'grid', gap: vars.space.xl });
+
+export const summary = style({
+  fontSize: 'clamp(1.25rem, 1.1rem + 0.6vw, 1.625rem)',
+  lineHeight: vars.lineHeight.snug,
+  fontWeight: vars.weight.semibold,
+  color: vars.color.primary,
+});
+
+export const challenge = style({
+  display: 'grid',
+  gap: vars.space.sm,
+  padding: 'clamp(20px, 2.5vw, 32px)',
+  borderLeft: `4px solid ${vars.color.accent}`,
+  borderRadius: `0 ${vars.radius.md} ${vars.radius.md} 0`,
+  background: vars.color.surfaceAlt,
+  fontSize: vars.fontSize.md,
+  lineHeight: vars.lineHeight.body,
+});
+
+export const challengeTitle = style({
+  fontSize: vars.fontSize.sm,
+  fontWeight: vars.weight.semibold,
+  letterSpacing: '0.14em',
+  textTransform: 'uppercase',
+  color: vars.color.accentText,
+});
+
+export const aside = style({ display: 'grid', gap: vars.space.lg });
+
+export const cover = style({ display: 'block', width: '100%', height: 'auto', borderRadius: vars.radius.md, boxShadow: vars.shadow.card });
+
+export const facts = style(
+  responsive({
+    xs: { display: 'grid', gap: vars.space.md, margin: 0, padding: vars.space.lg, borderRadius: vars.radius.md, border: `1px solid ${vars.color.border}` },
+    sm: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
+  }),
+);
+
+export const fact = style({
+  display: 'grid',
+  gap: vars.space.xxs,
+  fontSize: vars.fontSize.md,
+  color: vars.color.primary,
+  fontWeight: vars.weight.semibold,
+});
+
+export const term = style({
+  fontSize: vars.fontSize.xs,
+  letterSpacing: '0.12em',
+  textTransform: 'uppercase',
+  color: vars.color.textMuted,
+});
+
+export const value = style({ margin: 0 });
+
+export const tags = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xs, margin: 0, padding: 0, listStyle: 'none' });
+
+export const tag = style({
+  padding: `2px ${vars.space.sm}`,
+  borderRadius: vars.radius.pill,
+  background: vars.color.surfaceAlt,
+  fontSize: vars.fontSize.sm,
+});

@@ -1,0 +1,40 @@
+import { style } from '@vanilla-extract/css';
+import { darkSurface } from '../../styles/layout.css';
+import { responsive } from '../../styles/responsive';
+import { vars } from '../../styles/theme.css';
+
+export const root = style([
+  darkSurface,
+  {
+    background: `linear-gradient(rgba(255, 255, 255, 0.04) 1px, transparent 1px) 0 0 / 32px 32px,
+    linear-gradient(90deg, rgba(255, 255, 255, 0.04) 1px, transparent 1px) 0 0 / 32px 32px, ${vars.color.primary}`,
+    color: vars.color.onPrimary,
+    paddingBlock: vars.space.section,
+  },
+]);
+
+export const list = style(
+  responsive({
+    xs: { display: 'grid', gap: vars.space.lg, margin: 0, padding: 0, listStyle: 'none' },
+    sm: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
+    lg: { gridTemplateColumns: 'repeat(auto-fit, minmax(0, 1fr))' },
+  }),
+);
+
+export const result = style({
+  display: 'grid',
+  alignContent: 'start',
+  gap: vars.space.xs,
+  paddingLeft: vars.space.lg,
+  borderLeft: `3px solid ${vars.color.accent}`,
+});
+
+export const figure = style({
+  fontSize: 'clamp(2rem, 1.6rem + 1.2vw, 2.625rem)',
+  fontWeight: vars.weight.bold,
+  lineHeight: 1.1,
+  color: vars.color.accent,
+  fontVariantNumeric: 'tabular-nums',
+});
+
+export const label = style({ color: vars.color.onPrimaryMuted, fontWeight: vars.weight.semibold, fontSize: vars.fontSize.md });

@@ -1,0 +1,10 @@
+import { useShownPath } from '../../components/layout/shownPath';
+import { caseStudies } from '../../content/caseStudies';
+import type { CaseStudy } from '../../content/caseStudyTypes';
+
+/** The case study whose page is on screen (the route table only sends its paths here). */
+export function useShownStudy(): CaseStudy | undefined {
+  // The address may end in a slash the route table tolerates.
+  const path = useShownPath().replace(/\/+$/, '');
+  return caseStudies.find((study) => study.path === path);
+}
