@@ -27,7 +27,7 @@ export const study = style({
   borderRadius: vars.radius.md,
   borderTop: `3px solid ${vars.color.accent}`,
   background: vars.color.surfaceAlt,
-  color: vars.color.primary,
+  color: vars.color.heading,
   textDecoration: 'none',
   transition: `box-shadow ${vars.motion.base}`,
   selectors: { '&:hover': { boxShadow: vars.shadow.card } },

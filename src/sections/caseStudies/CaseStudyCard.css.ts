@@ -9,7 +9,7 @@ export const card = style({
   height: '100%',
   overflow: 'hidden',
   borderRadius: vars.radius.md,
-  background: vars.color.surface,
+  background: vars.color.surfaceRaised,
   boxShadow: vars.shadow.card,
   transition: `box-shadow ${vars.motion.base}, transform ${vars.motion.base}`,
   selectors: { '&:hover, &:focus-within': { boxShadow: vars.shadow.raised, transform: 'translateY(-2px)' } },
@@ -29,6 +29,7 @@ export const cover = style({
   height: 'auto',
   aspectRatio: '16 / 9',
   objectFit: 'cover',
+  filter: vars.image.illustration,
   '@media': { [betweenColumns]: { selectors: { [`${wide} &`]: { height: '100%', aspectRatio: 'auto' } } } },
 });
 
@@ -50,7 +51,7 @@ export const sector = style({
   color: vars.color.accentText,
 });
 
-export const title = style({ fontSize: vars.fontSize.h3, lineHeight: vars.lineHeight.snug, color: vars.color.primary });
+export const title = style({ fontSize: vars.fontSize.h3, lineHeight: vars.lineHeight.snug, color: vars.color.heading });
 
 export const summary = style({ flexGrow: 1, color: vars.color.textMuted });
 
@@ -66,7 +67,7 @@ export const headline = style({
 export const figure = style({
   fontSize: vars.fontSize.xl,
   fontWeight: vars.weight.bold,
-  color: vars.color.primary,
+  color: vars.color.heading,
   fontVariantNumeric: 'tabular-nums',
 });
 
@@ -86,7 +87,7 @@ export const link = style({
   letterSpacing: '0.08em',
   textTransform: 'uppercase',
   textDecoration: 'none',
-  color: vars.color.primary,
+  color: vars.color.heading,
   selectors: {
     '&:hover': { textDecoration: 'underline', textUnderlineOffset: '4px' },
     // The whole card is the link's target area; its focus ring stays on the link itself.

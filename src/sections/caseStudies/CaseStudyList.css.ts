@@ -24,7 +24,7 @@ export const feedLink = style({
   alignItems: 'center',
   gap: vars.space.xs,
   minHeight: '44px',
-  color: vars.color.primary,
+  color: vars.color.heading,
   fontWeight: vars.weight.semibold,
   textUnderlineOffset: '3px',
   selectors: { '&:hover': { color: vars.color.accentText } },

@@ -16,7 +16,7 @@ export const summary = style({
   fontSize: 'clamp(1.25rem, 1.1rem + 0.6vw, 1.625rem)',
   lineHeight: vars.lineHeight.snug,
   fontWeight: vars.weight.semibold,
-  color: vars.color.primary,
+  color: vars.color.heading,
 });
 
 export const challenge = style({
@@ -40,7 +40,7 @@ export const challengeTitle = style({
 
 export const aside = style({ display: 'grid', gap: vars.space.lg });
 
-export const cover = style({ display: 'block', width: '100%', height: 'auto', borderRadius: vars.radius.md, boxShadow: vars.shadow.card });
+export const cover = style({ display: 'block', width: '100%', height: 'auto', borderRadius: vars.radius.md, boxShadow: vars.shadow.card, filter: vars.image.illustration });
 
 export const facts = style(
   responsive({
@@ -53,7 +53,7 @@ export const fact = style({
   display: 'grid',
   gap: vars.space.xxs,
   fontSize: vars.fontSize.md,
-  color: vars.color.primary,
+  color: vars.color.heading,
   fontWeight: vars.weight.semibold,
 });
 

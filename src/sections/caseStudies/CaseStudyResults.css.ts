@@ -6,9 +6,9 @@ import { vars } from '../../styles/theme.css';
 export const root = style([
   darkSurface,
   {
-    background: `linear-gradient(rgba(255, 255, 255, 0.04) 1px, transparent 1px) 0 0 / 32px 32px,
-    linear-gradient(90deg, rgba(255, 255, 255, 0.04) 1px, transparent 1px) 0 0 / 32px 32px, ${vars.color.primary}`,
-    color: vars.color.onPrimary,
+    background: `linear-gradient(${vars.color.bandGrid} 1px, transparent 1px) 0 0 / 32px 32px,
+    linear-gradient(90deg, ${vars.color.bandGrid} 1px, transparent 1px) 0 0 / 32px 32px, ${vars.color.band}`,
+    color: vars.color.onBand,
     paddingBlock: vars.space.section,
   },
 ]);
@@ -37,4 +37,4 @@ export const figure = style({
   fontVariantNumeric: 'tabular-nums',
 });
 
-export const label = style({ color: vars.color.onPrimaryMuted, fontWeight: vars.weight.semibold, fontSize: vars.fontSize.md });
+export const label = style({ color: vars.color.onBandMuted, fontWeight: vars.weight.semibold, fontSize: vars.fontSize.md });
