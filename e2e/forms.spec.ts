@@ -285,6 +285,34 @@ test.describe('on the site\'s own receiver (the standard build)', () => {
     await expect(fieldsOf(page).message).toHaveValue('');
   });
 
+  test('an empty submit moves focus to the first invalid field, and each error link to its field', async ({ page }) => {
+    await gotoReady(page, '/contact');
+    await sendButton(page).click();
+    const fields = fieldsOf(page);
+    await expect(fields.name).toBeFocused();
+    const summary = contactForm(page).getByRole('alert').filter({ hasText: 'Please correct 3 fields:' });
+    const links = summary.getByRole('link');
+    await expect(links).toHaveCount(3);
+    for (const [index, field] of [fields.name, fields.email, fields.message].entries()) {
+      await sendButton(page).focus();
+      await links.nth(index).click();
+      await expect(field).toBeFocused();
+      // The error is the field's own: its description names it.
+      const error = (await links.nth(index).textContent()) ?? '';
+      expect(error).not.toBe('');
+      await expect(field).toHaveAccessibleDescription(new RegExp(error.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
+    }
+  });
+
+  test('an empty newsletter sign-up moves focus to the address and says why', async ({ page }) => {
+    await gotoReady(page, '/');
+    const form = newsletterForm(page);
+    await form.getByRole('button', { name: 'Subscribe' }).click();
+    const address = form.getByLabel('Your e-mail address');
+    await expect(address).toBeFocused();
+    await expect(address).toHaveAccessibleDescription(/e-mail address/);
+  });
+
   test('signs up for the newsletter, and a repeat sign-up is answered the same', async ({ page }) => {
     await gotoReady(page, '/');
     const form = newsletterForm(page);

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { lazyChunkTimeoutMs } from '../src/components/deferred/withTimeout';
+import { lazyChunkTimeoutMs } from '../src/components/deferred/lazyChunk';
 import { pageLoadFailure } from '../src/content/pageLoad';
 import { routes } from '../src/app/routes';
 import { gotoReady } from './support';

@@ -1,6 +1,5 @@
 import { renderToString } from 'react-dom/server';
-import { Router } from 'wouter';
-import { App } from './app/App';
+import { Root } from './app/Root';
 import { preloadDeferred } from './components/deferred/deferred';
 import { loadPage } from './app/loading/loadPage';
 import { findRoute, notFoundRoute, routes } from './app/routes';
@@ -17,9 +16,5 @@ export { notFoundRoute, routes };
 export async function render(path: string): Promise<string> {
   await loadPage(findRoute(path).page);
   await preloadDeferred();
-  return renderToString(
-    <Router ssrPath={path}>
-      <App />
-    </Router>,
-  );
+  return renderToString(<Root ssrPath={path} />);
 }

@@ -1,4 +1,4 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { App } from '../../src/app/App';
@@ -36,21 +36,33 @@ describe('<App />', () => {
     renderAt('/services', <App />);
     await screen.findByRole('heading', { level: 1, name: 'Services' });
     expect(scrollTo).not.toHaveBeenCalled();
+    Object.defineProperty(window, 'scrollY', { value: 1500, configurable: true });
     await user.click(screen.getByRole('navigation', { name: 'Main' }).querySelector('a[href="/about"]')!);
     expect(await screen.findByRole('heading', { level: 1, name: 'About us' })).toBeInTheDocument();
     expect(scrollTo).toHaveBeenCalledWith({ top: 0, behavior: 'smooth' });
     expect(screen.getByRole('main')).toHaveFocus();
+    // A deferred part appearing above the view moved the scroll's end: the scroll goes on to the top.
+    Object.defineProperty(window, 'scrollY', { value: 877, configurable: true });
+    act(() => void window.dispatchEvent(new Event('scrollend')));
+    expect(scrollTo).toHaveBeenCalledTimes(2);
+    // Once the visitor scrolls for themselves, the page leaves the scroll to them.
+    fireEvent.wheel(window);
+    act(() => void window.dispatchEvent(new Event('scrollend')));
+    expect(scrollTo).toHaveBeenCalledTimes(2);
+    Object.defineProperty(window, 'scrollY', { value: 0, configurable: true });
   });
 
   it('jumps to the top instantly under reduced motion', async () => {
     const scrollTo = vi.fn();
     window.scrollTo = scrollTo as unknown as typeof window.scrollTo;
     setReducedMotion(true);
+    Object.defineProperty(window, 'scrollY', { value: 1500, configurable: true });
     const { navigate } = renderAt('/services', <App />);
     await screen.findByRole('heading', { level: 1, name: 'Services' });
     act(() => navigate('/contact'));
     await screen.findByRole('heading', { level: 1, name: 'Contact Us' });
     expect(scrollTo).toHaveBeenCalledWith({ top: 0, behavior: 'instant' });
+    Object.defineProperty(window, 'scrollY', { value: 0, configurable: true });
   });
 });
 

@@ -1,19 +1,11 @@
-import { StrictMode, startTransition, useEffect } from 'react';
+import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { Router } from 'wouter';
-import { App } from '../App';
+import { Root } from '../Root';
 import { clearReloadMark } from './chunkRecovery';
-import { markPageHydrated } from '../../components/deferred/hydrationSignal';
 import { PageLoadError } from './PageLoadError';
 // The stylesheet arrives inside each prerendered page; these imports put it in the build.
 import '../../styles/fonts';
 import '../../styles/global.css';
-
-/** After the app: its effects, the deferred parts' included, have run when this one does. */
-function HydrationSignal() {
-  useEffect(markPageHydrated, []);
-  return null;
-}
 
 /**
  * Hydrates the prerendered page. As a transition, React hydrates in short slices that
@@ -21,14 +13,7 @@ function HydrationSignal() {
  */
 export function hydrate(container: Element) {
   clearReloadMark();
-  const app = (
-    <StrictMode>
-      <Router>
-        <App />
-        <HydrationSignal />
-      </Router>
-    </StrictMode>
-  );
+  const app = <Root />;
   // The dev server serves the bare template: there is nothing to hydrate.
   if (import.meta.env.DEV && !container.firstElementChild) createRoot(container).render(app);
   else startTransition(() => void hydrateRoot(container, app));

@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import type { PageName } from '../routes';
-import { lazyChunkTimeoutMs, withTimeout } from '../../components/deferred/withTimeout';
+import { lazyChunk, type LazyChunk } from '../../components/deferred/lazyChunk';
 
 type PageModule = Record<string, ComponentType>;
 
@@ -8,33 +8,25 @@ type PageModule = Record<string, ComponentType>;
 // React at run time: the page's boot script uses it to fetch the page beside the framework.
 const modules = import.meta.glob<PageModule>('../../pages/*Page.tsx');
 
-const loaded = new Map<PageName, ComponentType>();
-const pending = new Map<PageName, Promise<ComponentType>>();
+const chunks = new Map<PageName, LazyChunk<ComponentType>>();
 
-/**
- * Loads a page's chunk once; later calls share the same promise. A chunk that fails
- * or does not arrive within the time-out rejects, and the next call tries again.
- */
-export function loadPage(name: PageName, timeoutMs = lazyChunkTimeoutMs): Promise<ComponentType> {
-  const existing = pending.get(name);
-  if (existing) return existing;
-  const importer = modules[`../../pages/${name}.tsx`];
-  if (!importer) return Promise.reject(new Error(`No page module named ${name}`));
-  const promise = withTimeout(importer(), timeoutMs).then(
-    (module) => {
-      const Page = module[name];
+function pageChunk(name: PageName): LazyChunk<ComponentType> {
+  let chunk = chunks.get(name);
+  if (!chunk) {
+    const importer = modules[`../../pages/${name}.tsx`];
+    chunk = lazyChunk(async () => {
+      if (!importer) throw new Error(`No page module named ${name}`);
+      const Page = (await importer())[name];
       if (!Page) throw new Error(`src/pages/${name}.tsx does not export ${name}`);
-      loaded.set(name, Page);
       return Page;
-    },
-    (error: unknown) => {
-      pending.delete(name);
-      throw error;
-    },
-  );
-  pending.set(name, promise);
-  return promise;
+    });
+    chunks.set(name, chunk);
+  }
+  return chunk;
 }
 
+/** Loads a page's chunk once; later calls share it. After a failure the next call tries again. */
+export const loadPage = (name: PageName): Promise<ComponentType> => pageChunk(name).load();
+
 /** The page's component if its chunk has arrived. */
-export const loadedPage = (name: PageName): ComponentType | undefined => loaded.get(name);
+export const loadedPage = (name: PageName): ComponentType | undefined => pageChunk(name).loaded();

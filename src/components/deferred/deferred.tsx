@@ -1,7 +1,7 @@
-import { memo, Suspense, use, useEffect, useRef, type ComponentType } from 'react';
+import { memo, Suspense, use, useEffect, useRef, useState, type ComponentType } from 'react';
 import { useOnApproach } from '../../hooks/useOnApproach';
 import { partWaiting } from './hydrationSignal';
-import { lazyChunkTimeoutMs, withTimeout } from './withTimeout';
+import { lazyChunk } from './lazyChunk';
 
 /**
  * A deferred part's code is fetched once the part is this close to the window, or the
@@ -19,38 +19,33 @@ const preloaders: Array<() => Promise<unknown>> = [];
  * window or the visitor starts to move (see `useOnApproach`), and hydrates this part
  * once it arrives. Rendered in the browser without prerendered HTML (after a client-side
  * navigation), it requests the chunk at once. A chunk that fails reaches the nearest
- * error boundary.
+ * error boundary; the part, rendered again later (another visit to its page), tries again.
  */
 export function deferred(load: () => Promise<ComponentType>): ComponentType {
-  let Loaded: ComponentType | undefined;
-  let pending: Promise<ComponentType> | undefined;
-  const preload = () =>
-    (pending ??= withTimeout(load(), lazyChunkTimeoutMs).then(
-      (Component) => (Loaded = Component),
-      (error: unknown) => {
-        pending = undefined;
-        throw error;
-      },
-    ));
-  preloaders.push(preload);
+  const chunk = lazyChunk(load);
+  preloaders.push(chunk.load);
 
-  let request!: () => void;
-  const requested = new Promise<void>((resolve) => (request = resolve));
-  let loading: Promise<ComponentType> | undefined;
-
-  function Content({ onLive }: { onLive: () => void }) {
-    const Component = Loaded ?? use((loading ??= requested.then(preload)));
+  /** The part's content: `arrival` when the chunk was not there as the part mounted, so every render of it calls `use` alike. */
+  function Content({ arrival, onLive }: { arrival: Promise<ComponentType> | undefined; onLive: () => void }) {
+    const Component = arrival ? use(arrival) : chunk.loaded();
     useEffect(onLive, [onLive]);
-    return <Component />;
+    return Component ? <Component /> : null;
   }
   // Memoised: an update reaching a boundary still waiting to hydrate would make React
   // drop the prerendered HTML and show the empty fallback until the chunk arrives.
   return memo(function Deferred() {
+    // Per part on the page: the chunk is fetched once it is asked for, and a failed fetch
+    // stays this part's failure (for its error boundary) without being kept for the next one.
+    const [{ request, arrival }] = useState(() => {
+      let request!: () => void;
+      const requested = new Promise<void>((resolve) => (request = resolve));
+      return { request, arrival: chunk.loaded() ? undefined : requested.then(chunk.load) };
+    });
     const ref = useOnApproach<HTMLDivElement>(request, deferredLoadMargin);
     // An empty box means there is no prerendered HTML to keep: load at once.
     useEffect(() => {
       if (!ref.current?.hasChildNodes()) request();
-    }, [ref]);
+    }, [ref, request]);
     // For the page's hydration signal: live once the content's own effect has run, which
     // may come before this part's (same commit) or long after (chunk on approach).
     const wait = useRef<{ live: boolean; end?: () => void }>({ live: false });
@@ -66,7 +61,7 @@ export function deferred(load: () => Promise<ComponentType>): ComponentType {
     return (
       <div ref={ref}>
         <Suspense fallback={null}>
-          <Content onLive={onLive} />
+          <Content arrival={arrival} onLive={onLive} />
         </Suspense>
       </div>
     );

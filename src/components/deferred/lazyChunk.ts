@@ -1,0 +1,42 @@
+/** A lazy chunk (a page's, or a deferred part's) that has not arrived after this long counts as failed (SPEC §9). */
+export const lazyChunkTimeoutMs = 120_000;
+
+/** Rejects when `promise` has not settled within `ms`. */
+function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`Timed out after ${ms} ms`)), ms);
+  });
+  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
+}
+
+export type LazyChunk<T> = {
+  /** What the chunk gives once it has arrived, synchronously: rendering it then never suspends. */
+  loaded: () => T | undefined;
+  /**
+   * Fetches the chunk, or joins the fetch under way. A fetch that fails or does not
+   * arrive in time is forgotten, so the next call tries again: a dropped connection or
+   * a stale deploy is not remembered for the rest of the visit.
+   */
+  load: () => Promise<T>;
+};
+
+/** The one way pages and deferred parts load their code: fetched once, kept once it arrived, tried again after a failure. */
+export function lazyChunk<T>(fetchChunk: () => Promise<T>, timeoutMs = lazyChunkTimeoutMs): LazyChunk<T> {
+  let value: { current: T } | undefined;
+  let pending: Promise<T> | undefined;
+  return {
+    loaded: () => value?.current,
+    load: () =>
+      (pending ??= withTimeout(fetchChunk(), timeoutMs).then(
+        (current) => {
+          value = { current };
+          return current;
+        },
+        (error: unknown) => {
+          pending = undefined;
+          throw error;
+        },
+      )),
+  };
+}
