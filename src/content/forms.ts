@@ -3,9 +3,7 @@ import { site } from './site';
 /** Counts are shown the way people write them: 10,000 rather than 10000. */
 const count = (n: number) => n.toLocaleString('en-US');
 
-export type ContactField = 'name' | 'email' | 'phone' | 'budget' | 'message';
-
-/** Budget ranges offered by the contact form; the first is the default. */
+/** The budget ranges' labels, by the contact form's option values (src/forms/contract.mjs). */
 export const budgetOptions = [
   { value: 'not-sure', label: 'Not sure yet' },
   { value: 'under-5k', label: 'Under $5,000' },
@@ -15,17 +13,17 @@ export const budgetOptions = [
   { value: 'over-100k', label: 'More than $100,000' },
 ] as const;
 
-export type BudgetValue = (typeof budgetOptions)[number]['value'];
 
-type FieldCopy = { label: string; optional?: boolean; hint?: string; placeholder?: string };
+type FieldCopy = { label: string; hint?: string };
 
-const contactFields: Record<ContactField, FieldCopy> = {
+/** Each contact field's label, by its name in the form's contract (src/forms/contract.mjs). */
+const contactFields = {
   name: { label: 'Your name' },
   email: { label: 'E-mail address' },
-  phone: { label: 'Phone number', optional: true },
-  budget: { label: 'What is your budget?', optional: true },
+  phone: { label: 'Phone number' },
+  budget: { label: 'What is your budget?' },
   message: { label: 'Your message', hint: 'What do you need help with? A few sentences are plenty.' },
-};
+} satisfies Record<string, FieldCopy>;
 
 /** What the visitor reads next to each field, and the sentences shown when a value is wrong. */
 export const fieldErrors = {
