@@ -1,7 +1,7 @@
 // POST /api/contact: the contact form's messages, stored in D1, then notified.
-import { budgetOptions, contactFormCopy, type ContactField } from '../src/content/forms';
-import { budgetLabel } from '../src/forms/mailto';
-import { contactValidators, type ContactValues } from '../src/forms/validation';
+import { contactFormCopy } from '../src/content/forms';
+import { choices, contactForm, fieldsOf, postedValues, sentValues, type ContactField, type FieldSpec } from '../src/forms/formData';
+import { contactValidators } from '../src/forms/validation';
 import type { Env, ExecutionContext } from './env';
 import { newReference } from './ids';
 import { configuredChannels } from './notify/channels';
@@ -10,23 +10,16 @@ import { apiPaths } from './paths';
 import { refusalPage } from './refusalPage';
 import { receive, type Answer, type FormSpec } from './submission';
 
-/** The budget as the form's option value; the script sends the option's label, a native post its value. */
-const budgetValue = (posted: string) => budgetOptions.find((option) => option.label === posted || option.value === posted)?.value ?? posted;
-
 /** A stored message's answer: its reference, and whether it was stored before. */
 const stored = (reference: string, duplicate: boolean): Answer => ({ status: duplicate ? 200 : 201, body: { reference, status: 'stored', duplicate } });
 
-const fieldKinds = { name: 'text', email: 'email', phone: 'tel', budget: 'select', message: 'textarea' } as const;
+// The enquiry's columns are the contract's fields, after its reference and key and before the time.
+const columns = fieldsOf(contactForm);
+const columnMarks = columns.map((_, index) => `?${index + 3}`).join(', ');
 
 export const contactSpec: FormSpec<ContactField> = {
   validators: contactValidators,
-  values: (fields) => ({
-    name: fields.name ?? '',
-    email: fields.email ?? '',
-    phone: fields.phone ?? '',
-    budget: budgetValue(fields.budget ?? budgetOptions[0].value),
-    message: fields.message ?? '',
-  }),
+  values: (fields) => postedValues(contactForm, fields),
   invalidMessage: contactFormCopy.summaryTitle,
 
   async replay(env, keys) {
@@ -37,15 +30,16 @@ export const contactSpec: FormSpec<ContactField> = {
     return row && stored(row.reference, true);
   },
 
-  async store(env, values: ContactValues, key, origin, now) {
+  async store(env, values, key, origin, now) {
     const db = env.DB;
+    const sent = sentValues(contactForm, values);
     const insert = db
       .prepare(
-        `INSERT INTO enquiries (reference, idempotency_key, name, email, phone, budget, message, received_at)
-         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8)
+        `INSERT INTO enquiries (reference, idempotency_key, ${columns.join(', ')}, received_at)
+         VALUES (?1, ?2, ${columnMarks}, ?${columns.length + 3})
          ON CONFLICT (idempotency_key) DO NOTHING RETURNING id, reference`,
       )
-      .bind(newReference(), key, values.name.trim(), values.email.trim(), values.phone.trim(), budgetLabel(values.budget), values.message.trim(), now);
+      .bind(newReference(), key, ...columns.map((column) => sent[column]), now);
     const notify = configuredChannels(env).map((channel) =>
       enqueue(db, 'enquiry', channel, origin, 'SELECT id FROM enquiries WHERE idempotency_key = ?5', [key], now),
     );
@@ -67,13 +61,10 @@ export const contactSpec: FormSpec<ContactField> = {
       values && {
         action: apiPaths.contact,
         submit: contactFormCopy.submit,
-        fields: (Object.keys(fieldKinds) as ContactField[]).map((name) => ({
-          name,
-          label: contactFormCopy.fields[name].label,
-          value: values[name],
-          kind: fieldKinds[name],
-          options: name === 'budget' ? budgetOptions : undefined,
-        })),
+        fields: fieldsOf(contactForm).map((name) => {
+          const spec: FieldSpec = contactForm.fields[name];
+          return { name, label: contactFormCopy.fields[name].label, value: values[name], kind: spec.kind, options: spec.options && choices(spec.options) };
+        }),
       },
     ),
 };

@@ -4,6 +4,7 @@
 // address waits for its confirmation (double opt-in), whatever notifier is configured;
 // every address can leave the list through its unsubscribe link.
 import { newsletterFormCopy } from '../src/content/forms';
+import { fieldsOf, newsletterForm, postedValues, sentValues } from '../src/forms/formData';
 import { newsletterValidators } from '../src/forms/validation';
 import type { Env, ExecutionContext } from './env';
 import { escapeHtml, page } from './http';
@@ -15,19 +16,17 @@ import { refusalPage } from './refusalPage';
 import { isRefusal, readFormPost } from './request';
 import { receive, type Answer, type FormSpec } from './submission';
 
-type Email = 'email';
-
 /** The one answer to every accepted sign-up: the visitor is asked to confirm by e-mail. */
 const pending: Answer = { status: 202, body: { status: 'pending' } };
 
-export const newsletterSpec: FormSpec<Email> = {
+export const newsletterSpec: FormSpec<'email'> = {
   validators: newsletterValidators,
-  values: (fields) => ({ email: fields.email ?? '' }),
+  values: (fields) => postedValues(newsletterForm, fields),
   invalidMessage: () => newsletterFormCopy.failedTitle,
 
   async store(env, values, _key, origin, now) {
     const db = env.DB;
-    const email = values.email.trim();
+    const { email } = sentValues(newsletterForm, values);
     const insert = db
       .prepare(
         `INSERT INTO subscribers (reference, email, status, token, received_at) VALUES (?1, ?2, 'pending', ?3, ?4)
@@ -52,7 +51,7 @@ export const newsletterSpec: FormSpec<Email> = {
       values && {
         action: apiPaths.newsletter,
         submit: newsletterFormCopy.submit,
-        fields: [{ name: 'email', label: newsletterFormCopy.label, value: values.email, kind: 'email' }],
+        fields: fieldsOf(newsletterForm).map((name) => ({ name, label: newsletterFormCopy.label, value: values[name], kind: newsletterForm.fields[name].kind })),
       },
     ),
 };

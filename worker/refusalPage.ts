@@ -2,13 +2,14 @@
 // refilled with what was typed and each field's message beside it, so nothing is lost
 // and the visitor can correct and send it again from there.
 import { receiverMessages } from '../src/content/forms';
+import type { FieldKind } from '../src/forms/formData';
 import { escapeHtml, page, type Refusal } from './http';
 
 export type PlainField = {
   name: string;
   label: string;
   value: string;
-  kind: 'text' | 'email' | 'tel' | 'textarea' | 'select';
+  kind: FieldKind;
   options?: readonly { value: string; label: string }[];
 };
 

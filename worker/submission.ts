@@ -2,6 +2,7 @@
 // minimum fill time, the browser's own validation, a replay of an earlier answer for a
 // repeated submit, the rate limit, and then the store-first, notify-second write.
 import { receiverMessages } from '../src/content/forms';
+import { honeypotField } from '../src/forms/formData';
 import { validateAll, type Validators } from '../src/forms/validation';
 import { settings, type Env, type ExecutionContext } from './env';
 import { json, refusalJson, seeOther, type Refusal } from './http';
@@ -70,7 +71,7 @@ export async function receive<F extends string>(spec: FormSpec<F>, request: Requ
   const { fields } = parsed;
   const submitted = spec.values(fields);
   // A bot that filled the hidden field is told it worked, and nothing is kept.
-  if (fields.website) return accept(spec.decoy());
+  if (fields[honeypotField]) return accept(spec.decoy());
   if (!native && !(Number(fields.fillMs) >= config.minFillMs)) return refuse({ status: 400, message: receiverMessages.tooFast });
 
   const errors = validateAll(spec.validators, submitted);

@@ -8,14 +8,10 @@ const copy = loadContent('forms.yaml');
 /** Counts are shown the way people write them: 10,000 rather than 10000. */
 const count = (n: number) => n.toLocaleString('en-US');
 
-export type ContactField = 'name' | 'email' | 'phone' | 'budget' | 'message';
-
-export type { BudgetValue } from './budgetValues';
-
 const budgetOption = (value: BudgetValue) => ({ value, label: copy.budgets[value] });
 const [defaultBudget, ...otherBudgets] = budgetValues;
 
-/** Budget ranges offered by the contact form; the first is the default. */
+/** The budget ranges' labels, by the contact form's option values (src/forms/contract.mjs); the first is the default. */
 export const budgetOptions = [budgetOption(defaultBudget), ...otherBudgets.map(budgetOption)] as const;
 
 /** What the visitor reads next to each field, and the sentences shown when a value is wrong. */

@@ -1,8 +1,5 @@
 /** A form send is aborted, and reported as failed, after this long without an answer. */
 export const formSendTimeoutMs = 15_000;
-/** Contact form limits, in characters after trimming. */
-export const contactNameLength = { min: 2, max: 100 } as const;
-export const contactMessageLength = { min: 10, max: 10_000 } as const;
 /** E-mail addresses longer than this cannot be delivered (RFC 5321 path limit). */
 export const emailMaxLength = 254;
 /** Phone numbers carry this many digits, country code included (E.164 allows at most 15). */

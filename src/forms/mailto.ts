@@ -1,6 +1,6 @@
-import { budgetOptions, contactFormCopy, newsletterFormCopy } from '../content/forms';
+import { contactFormCopy, newsletterFormCopy } from '../content/forms';
 import { site } from '../content/site';
-import type { ContactValues } from './validation';
+import { contactForm, contactLines, sentValues, type ContactValues } from './formData';
 
 /**
  * A mailto: URL with subject and body. Every part is percent-encoded, so whatever
@@ -10,22 +10,10 @@ export function mailtoUrl(to: string, subject: string, body: string): string {
   return `mailto:${to}?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(body)}`;
 }
 
-export const budgetLabel = (value: string) => budgetOptions.find((option) => option.value === value)?.label ?? value;
-
 /** The contact form as an e-mail to the company, one labelled line per field. */
 export function contactMailto(values: ContactValues): string {
-  const { mailLabels, mailSubject } = contactFormCopy;
-  const orNone = (text: string) => text.trim() || mailLabels.none;
-  const body = [
-    `${mailLabels.name}: ${values.name.trim()}`,
-    `${mailLabels.email}: ${values.email.trim()}`,
-    `${mailLabels.phone}: ${orNone(values.phone)}`,
-    `${mailLabels.budget}: ${budgetLabel(values.budget)}`,
-    '',
-    `${mailLabels.message}:`,
-    values.message.trim(),
-  ].join('\n');
-  return mailtoUrl(site.email, mailSubject(values.name.trim()), body);
+  const sent = sentValues(contactForm, values);
+  return mailtoUrl(site.email, contactFormCopy.mailSubject(sent.name), contactLines(sent, { headings: true }).join('\n'));
 }
 
 export function newsletterMailto(email: string): string {

@@ -1,6 +1,5 @@
 import { useEffect, useMemo, useRef, useState, type RefObject } from 'react';
 import { clearDraft, readDraft, sessionStore, writeDraft } from './drafts';
-import { goLive } from '../hooks/earlyInput';
 import { typedValues } from './typedValues';
 import { validateAll, type FieldErrors, type Validators } from './validation';
 
@@ -11,10 +10,7 @@ type Options<F extends string> = {
   draftKey?: string;
   /** Drops restored values the form cannot show (e.g. an unknown select option). */
   acceptDraft?: (field: F, value: string) => boolean;
-  /**
-   * The form: what was typed into it before the page hydrated is kept, and a submit made
-   * meanwhile (held by the boot script) is made again once those values have rendered.
-   */
+  /** The form: what was typed into it before the page hydrated is kept. */
   form?: RefObject<HTMLFormElement | null>;
 };
 
@@ -28,7 +24,6 @@ export function useFormFields<F extends string>({ validators, empty, draftKey, a
   const [values, setValues] = useState(empty);
   const [touched, setTouched] = useState<ReadonlySet<F>>(new Set());
   const [edited, setEdited] = useState<ReadonlySet<F>>(new Set());
-  const [resubmit, setResubmit] = useState(false);
   // The receiver's word on fields the browser found fine (it checks again): shown until the field is edited.
   const [refused, setRefused] = useState<FieldErrors<F>>({});
   const fields = Object.keys(validators) as F[];
@@ -40,7 +35,6 @@ export function useFormFields<F extends string>({ validators, empty, draftKey, a
   useEffect(() => {
     if (seeded.current) return;
     seeded.current = true;
-    if (form?.current && goLive(form.current)) setResubmit(true);
     const draft = draftKey ? readDraft(sessionStore(), draftKey, Object.keys(empty) as F[]) : null;
     const accepted = Object.entries(draft ?? {}).filter(([field, value]) => acceptDraft(field as F, value as string));
     const typed = form?.current ? typedValues(form.current, empty) : {};
@@ -53,11 +47,6 @@ export function useFormFields<F extends string>({ validators, empty, draftKey, a
       if (draftKey) writeDraft(sessionStore(), draftKey, next);
     }
   }, [form, draftKey, empty, acceptDraft]);
-  useEffect(() => {
-    if (!resubmit) return;
-    setResubmit(false);
-    form?.current?.requestSubmit();
-  }, [resubmit, form]);
 
   const errors = useMemo(() => validateAll(validators, values), [validators, values]);
   const visibleErrors: FieldErrors<F> = {};

@@ -1,12 +1,12 @@
-import { contactMessageLength, contactNameLength, emailMaxLength, phoneDigits } from './limits';
-import { budgetOptions, fieldErrors, type ContactField } from '../content/forms';
+import { emailMaxLength, phoneDigits } from './limits';
+import { fieldErrors } from '../content/forms';
+import { contactForm, type ContactField, type NewsletterValues } from './formData';
 import { hasInvisibleCharacters } from './invisibleCharacters.mjs';
 
 /** A validator returns the sentence to show next to the field, or nothing when the value is fine. */
 export type Validator = (value: string) => string | undefined;
 export type Validators<F extends string> = Record<F, Validator>;
 export type FieldErrors<F extends string> = Partial<Record<F, string>>;
-export type ContactValues = Record<ContactField, string>;
 
 /** Length as a person counts it: one per character, emoji and accents included. */
 export const charCount = (text: string) => Array.from(text).length;
@@ -14,7 +14,9 @@ export const charCount = (text: string) => Array.from(text).length;
 // A deliberately forgiving shape check (local@domain.tld): the mail server has the last word.
 const emailPattern = /^[^\s@]+@[\p{L}\p{N}](?:[\p{L}\p{N}-]*[\p{L}\p{N}])?(?:\.[\p{L}\p{N}](?:[\p{L}\p{N}-]*[\p{L}\p{N}])?)*\.\p{L}{2,}$/u;
 const phonePattern = /^\+?[\d\s().-]+$/;
-const budgetValues: ReadonlySet<string> = new Set(budgetOptions.map((option) => option.value));
+const budgetValues: ReadonlySet<string> = new Set(contactForm.fields.budget.options);
+const contactNameLength = contactForm.fields.name.length;
+const contactMessageLength = contactForm.fields.message.length;
 
 export const isBudgetValue = (value: string) => budgetValues.has(value);
 
@@ -63,7 +65,7 @@ export const contactValidators: Validators<ContactField> = {
   message: validateMessage,
 };
 
-export const newsletterValidators: Validators<'email'> = { email: validateEmail };
+export const newsletterValidators: Validators<keyof NewsletterValues> = { email: validateEmail };
 
 /** Every field's error, in the order the validators list the fields. */
 export function validateAll<F extends string>(validators: Validators<F>, values: Record<F, string>): FieldErrors<F> {

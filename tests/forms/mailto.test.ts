@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { site } from '../../src/content/site';
 import { contactMailto, mailtoUrl, newsletterMailto } from '../../src/forms/mailto';
-import { contactPayload } from '../../src/forms/payloads';
+import { contactForm, sentValues } from '../../src/forms/formData';
 
 /** Splits a mailto: URL back into what the mail program will show. */
 function parse(url: string) {
@@ -36,7 +36,7 @@ describe('mailto', () => {
   });
 
   it('sends the contact payload trimmed, with the budget as its label', () => {
-    expect(contactPayload({ name: ' Jane ', email: ' j@a.example ', phone: ' +1 555 0100 ', budget: 'not-sure', message: ' Hi there, team ' })).toEqual({
+    expect(sentValues(contactForm, { name: ' Jane ', email: ' j@a.example ', phone: ' +1 555 0100 ', budget: 'not-sure', message: ' Hi there, team ' })).toEqual({
       name: 'Jane',
       email: 'j@a.example',
       phone: '+1 555 0100',

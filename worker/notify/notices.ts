@@ -1,18 +1,11 @@
 // What a notification says: a subject, a plain-text body and the lead as data.
 import { unconfirmedSignUpDays } from '../../src/content/retention';
+import { contactForm, contactLines, fieldsOf, type ContactValues } from '../../src/forms/formData';
 import { stripInvisible } from '../../src/forms/invisibleCharacters.mjs';
 import { newsletterConfirmPath, newsletterUnsubscribePath } from '../paths';
 
-export type EnquiryRow = {
-  id: number;
-  reference: string;
-  name: string;
-  email: string;
-  phone: string;
-  budget: string;
-  message: string;
-  received_at: number;
-};
+/** A stored enquiry: the contact form's fields as sent, with the receiver's own columns. */
+export type EnquiryRow = ContactValues & { id: number; reference: string; received_at: number };
 
 export type SubscriberRow = { id: number; reference: string; email: string; status: string; token: string; received_at: number };
 
@@ -28,39 +21,18 @@ export type Notice = {
 const when = (ms: number) => new Date(ms).toISOString();
 
 /** What the visitor typed, without the characters that would hide or reorder text in a subject, a chat or an inbox. */
-const clean = (row: EnquiryRow): EnquiryRow => ({
-  ...row,
-  name: stripInvisible(row.name),
-  email: stripInvisible(row.email),
-  phone: stripInvisible(row.phone),
-  message: stripInvisible(row.message, { keepLines: true }),
-});
+const clean = (row: EnquiryRow): ContactValues =>
+  Object.fromEntries(
+    fieldsOf(contactForm).map((field) => [field, stripInvisible(String(row[field] ?? ''), { keepLines: contactForm.fields[field].kind === 'textarea' })]),
+  ) as ContactValues;
 
-export function enquiryNotice(stored: EnquiryRow): Notice {
-  const row = clean(stored);
+export function enquiryNotice(row: EnquiryRow): Notice {
+  const fields = clean(row);
   return {
-    subject: `Website enquiry from ${row.name} (${row.reference})`,
-    text: [
-      `Reference: ${row.reference}`,
-      `Received: ${when(row.received_at)}`,
-      `Name: ${row.name}`,
-      `E-mail: ${row.email}`,
-      `Phone: ${row.phone || 'not given'}`,
-      `Budget: ${row.budget}`,
-      '',
-      row.message,
-    ].join('\n'),
-    data: {
-      type: 'enquiry',
-      reference: row.reference,
-      receivedAt: when(row.received_at),
-      name: row.name,
-      email: row.email,
-      phone: row.phone,
-      budget: row.budget,
-      message: row.message,
-    },
-    replyTo: row.email,
+    subject: `Website enquiry from ${fields.name} (${row.reference})`,
+    text: [`Reference: ${row.reference}`, `Received: ${when(row.received_at)}`, ...contactLines(fields, { headings: false })].join('\n'),
+    data: { type: 'enquiry', reference: row.reference, receivedAt: when(row.received_at), ...fields },
+    replyTo: fields.email,
   };
 }
 

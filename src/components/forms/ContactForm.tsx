@@ -1,31 +1,21 @@
-import { useId, useRef, useState, type FormEvent } from 'react';
 import { button } from '../ui/button.css';
-import { contactMessageLength, formSendTimeoutMs } from '../../forms/limits';
-import { budgetOptions, contactFormCopy as copy, type ContactField } from '../../content/forms';
-import { endpoints, isOwnReceiver } from '../../forms/endpoints';
+import { contactFormCopy as copy } from '../../content/forms';
+import { endpoints } from '../../forms/endpoints';
+import { choices, contactForm, fieldsOf, type ContactField } from '../../forms/formData';
 import { contactMailto } from '../../forms/mailto';
-import { contactPayload } from '../../forms/payloads';
-import { useFormFields } from '../../forms/useFormFields';
-import { useSubmission } from '../../forms/useSubmission';
-import { charCount, contactValidators, isBudgetValue, type ContactValues } from '../../forms/validation';
+import { useForm } from '../../forms/useForm';
+import { charCount, contactValidators } from '../../forms/validation';
 import * as styles from './ContactForm.css';
 import { ErrorSummary } from './ErrorSummary';
 import { Field } from './Field';
 import * as fieldStyles from './Field.css';
-import { Honeypot, honeypotFilled } from './Honeypot';
+import { Honeypot } from './Honeypot';
 import { messageBox } from './messageBox.css';
 import { NoScriptNote } from './NoScriptNote';
 import { SendStatus } from './SendStatus';
 
 const draftKey = 'vantix:contact-draft';
-const empty: ContactValues = { name: '', email: '', phone: '', budget: budgetOptions[0].value, message: '' };
-const fieldOrder = Object.keys(contactValidators) as ContactField[];
-const acceptDraft = (field: ContactField, value: string) => field !== 'budget' || isBudgetValue(value);
-const textInputs = {
-  name: { type: 'text', autoComplete: 'name', inputMode: undefined },
-  email: { type: 'email', autoComplete: 'email', inputMode: 'email' },
-  phone: { type: 'tel', autoComplete: 'tel', inputMode: 'tel' },
-} as const;
+const inputModes = { email: 'email', tel: 'tel' } as const;
 
 type ContactFormProps = {
   /** Where it delivers; defaults to the build's `endpoints.contact`; null hands the message to the mail program. */
@@ -33,75 +23,34 @@ type ContactFormProps = {
 };
 
 /**
- * The contact form: validates, delivers to the endpoint or the mail program, keeps a
- * draft. Posting to the site's own receiver it is a plain HTML form too: with
- * JavaScript off the browser posts it and lands on the thank-you page.
+ * The contact form, its fields as its contract lists them: validates, delivers to the
+ * endpoint or the mail program, keeps a draft. Posting to the site's own receiver it is
+ * a plain HTML form too: with JavaScript off the browser posts it and lands on the
+ * thank-you page.
  */
 export function ContactForm({ endpoint: configured = endpoints.contact }: ContactFormProps) {
-  const id = useId();
-  const fieldId = (field: ContactField) => `${id}${field}`;
-  const endpoint = configured ?? undefined;
-  const formRef = useRef<HTMLFormElement>(null);
-  const fields = useFormFields({ validators: contactValidators, empty, draftKey, acceptDraft, form: formRef });
-  const { state, submit, noteEdit } = useSubmission({ endpoint, timeoutMs: formSendTimeoutMs, onSent: fields.reset, onFieldErrors: fields.refuse });
-  const native = isOwnReceiver(endpoint);
-  const { values, visibleErrors } = fields;
-  const sending = state.status === 'sending';
-  // Taken at submit and left alone until the next one: a role=alert region re-announces
-  // all of itself on any change, which would interrupt the visitor at every keystroke.
-  const [summary, setSummary] = useState<{ id: string; message: string }[]>([]);
+  const form = useForm({ contract: contactForm, validators: contactValidators, endpoint: configured ?? undefined, mailto: contactMailto, draftKey });
+  const { values, visibleErrors, state, native } = form;
 
-  const send = () => {
-    if (sending) return;
-    fields.touchAll();
-    setSummary(fieldOrder.flatMap((field) => (fields.errors[field] ? [{ id: fieldId(field), message: fields.errors[field] }] : [])));
-    if (fields.firstInvalid) document.getElementById(fieldId(fields.firstInvalid))?.focus();
-    void submit({
-      valid: fields.isValid,
-      isBot: formRef.current ? honeypotFilled(formRef.current) : false,
-      payload: () => contactPayload(values),
-      mailto: () => contactMailto(values),
-    });
-  };
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    send();
-  };
-  const control = (field: ContactField) => ({
-    value: values[field],
-    onChange: (event: { target: { value: string } }) => {
-      fields.change(field, event.target.value);
-      noteEdit();
-    },
-    onBlur: () => fields.blur(field),
-    required: !copy.fields[field].optional,
-  });
-  const fieldProps = (field: ContactField) => ({
-    id: fieldId(field),
-    name: field,
-    label: copy.fields[field].label,
-    optionalText: copy.fields[field].optional ? copy.optional : undefined,
-    error: visibleErrors[field],
-    filled: values[field] !== empty[field],
-  });
-  const messageLength = charCount(values.message.trim());
-
-  return (
-    <form ref={formRef} className={styles.form} aria-label={copy.title} method="post" action={native ? endpoint : undefined} noValidate onSubmit={onSubmit}>
-      {!native && <NoScriptNote copy={copy.noscript} className={`${messageBox.onLight.info} ${styles.noscript}`} />}
-      {state.status === 'invalid' && summary.length > 0 && (
-        <ErrorSummary key={state.attempt} title={copy.summaryTitle(summary.length)} items={summary} />
-      )}
-      <div className={styles.fields}>
-        {(['name', 'email', 'phone'] as const).map((field) => (
-          <Field key={field} {...fieldProps(field)}>
-            {(props) => <input {...props} {...textInputs[field]} {...control(field)} />}
-          </Field>
-        ))}
-        <Field {...fieldProps('budget')} controlClassName={fieldStyles.select}>
-          {(props) => (
-            <select {...props} {...control('budget')}>
-              {budgetOptions.map(({ value, label }) => (
+  const field = (name: ContactField) => {
+    const spec = contactForm.fields[name];
+    const { id, ...control } = form.control(name);
+    const fieldCopy: { label: string; hint?: string } = copy.fields[name];
+    const props = {
+      id,
+      name,
+      label: fieldCopy.label,
+      hint: fieldCopy.hint,
+      optionalText: spec.required ? undefined : copy.optional,
+      error: visibleErrors[name],
+      filled: values[name] !== (spec.kind === 'select' ? spec.options[0] : ''),
+    };
+    if (spec.kind === 'select') {
+      return (
+        <Field key={name} {...props} controlClassName={fieldStyles.select}>
+          {(attributes) => (
+            <select {...attributes} {...control}>
+              {choices(spec.options).map(({ value, label }) => (
                 <option key={value} value={value}>
                   {label}
                 </option>
@@ -109,32 +58,47 @@ export function ContactForm({ endpoint: configured = endpoints.contact }: Contac
             </select>
           )}
         </Field>
-        <div className={styles.wide}>
+      );
+    }
+    if (spec.kind === 'textarea') {
+      const length = charCount(values[name].trim());
+      return (
+        <div key={name} className={styles.wide}>
           <Field
-            {...fieldProps('message')}
-            hint={copy.fields.message.hint}
+            {...props}
             controlClassName={fieldStyles.textarea}
-            counter={{ text: copy.messageCounter(messageLength, contactMessageLength.max), over: messageLength > contactMessageLength.max }}
+            counter={{ text: copy.messageCounter(length, spec.length.max), over: length > spec.length.max }}
           >
-            {(props) => <textarea {...props} rows={6} {...control('message')} />}
+            {(attributes) => <textarea {...attributes} rows={6} {...control} />}
           </Field>
         </div>
-      </div>
+      );
+    }
+    return (
+      <Field key={name} {...props}>
+        {(attributes) => (
+          <input {...attributes} type={spec.kind} autoComplete={spec.autocomplete} inputMode={spec.kind === 'text' ? undefined : inputModes[spec.kind]} {...control} />
+        )}
+      </Field>
+    );
+  };
+
+  return (
+    <form ref={form.formRef} className={styles.form} aria-label={copy.title} method="post" action={native ? configured ?? undefined : undefined} noValidate onSubmit={form.onSubmit}>
+      {!native && <NoScriptNote copy={copy.noscript} className={`${messageBox.onLight.info} ${styles.noscript}`} />}
+      {state.status === 'invalid' && form.summary.length > 0 && (
+        <ErrorSummary key={state.attempt} title={copy.summaryTitle(form.summary.length)} items={form.summary} />
+      )}
+      <div className={styles.fields}>{fieldsOf(contactForm).map(field)}</div>
       <Honeypot />
       <button
         type="submit"
         className={`${button({ tone: 'accent', size: 'lg' })} ${styles.submit}${native ? '' : ' js-only'}`}
-        aria-disabled={sending || undefined}
+        aria-disabled={form.sending || undefined}
       >
-        {sending ? copy.sending : copy.submit}
+        {form.sending ? copy.sending : copy.submit}
       </button>
-      <SendStatus
-        state={state}
-        copy={copy}
-        mailtoHref={state.status === 'failed' ? contactMailto(values) : ''}
-        onRetry={send}
-        tone="onLight"
-      />
+      <SendStatus state={state} copy={copy} mailtoHref={form.mailtoHref} onRetry={form.send} tone="onLight" />
     </form>
   );
 }

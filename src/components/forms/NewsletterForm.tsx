@@ -1,19 +1,16 @@
-import { useId, useRef, type FormEvent } from 'react';
-import { formSendTimeoutMs } from '../../forms/limits';
 import { newsletterFormCopy as copy } from '../../content/forms';
-import { endpoints, isOwnReceiver } from '../../forms/endpoints';
+import { endpoints } from '../../forms/endpoints';
+import { newsletterForm } from '../../forms/formData';
 import { newsletterMailto } from '../../forms/mailto';
-import { newsletterPayload } from '../../forms/payloads';
-import { useFormFields } from '../../forms/useFormFields';
-import { useSubmission } from '../../forms/useSubmission';
+import { useForm } from '../../forms/useForm';
 import { newsletterValidators } from '../../forms/validation';
 import { Icon } from '../ui/Icon';
-import { Honeypot, honeypotFilled } from './Honeypot';
+import { Honeypot } from './Honeypot';
 import { NoScriptNote } from './NoScriptNote';
 import { SendStatus } from './SendStatus';
 import * as styles from './NewsletterForm.css';
 
-const empty = { email: '' };
+const mailto = ({ email }: { email: string }) => newsletterMailto(email);
 
 type NewsletterFormProps = {
   /** Where it delivers; defaults to the build's `endpoints.newsletter`; null hands the message to the mail program. */
@@ -22,61 +19,29 @@ type NewsletterFormProps = {
 
 /** The footer's newsletter sign-up: one e-mail field, delivered like the contact form. */
 export function NewsletterForm({ endpoint: configured = endpoints.newsletter }: NewsletterFormProps) {
-  const inputId = useId();
-  const errorId = `${inputId}-error`;
-  const endpoint = configured ?? undefined;
-  const formRef = useRef<HTMLFormElement>(null);
-  const inputRef = useRef<HTMLInputElement>(null);
-  const fields = useFormFields({ validators: newsletterValidators, empty, form: formRef });
-  const { state, submit, noteEdit } = useSubmission({ endpoint, timeoutMs: formSendTimeoutMs, onSent: fields.reset, onFieldErrors: fields.refuse });
-  // The site's own receiver takes a plain form post too (JavaScript off).
-  const native = isOwnReceiver(endpoint);
-  const error = fields.visibleErrors.email;
-  const sending = state.status === 'sending';
-  const email = fields.values.email;
-
-  const send = () => {
-    if (sending) return;
-    fields.touchAll();
-    if (!fields.isValid) inputRef.current?.focus();
-    void submit({
-      valid: fields.isValid,
-      isBot: formRef.current ? honeypotFilled(formRef.current) : false,
-      payload: () => newsletterPayload(email),
-      mailto: () => newsletterMailto(email),
-    });
-  };
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    send();
-  };
+  const form = useForm({ contract: newsletterForm, validators: newsletterValidators, endpoint: configured ?? undefined, mailto });
+  const { state, native, sending } = form;
+  const email = form.control('email');
+  const error = form.visibleErrors.email;
+  const errorId = `${email.id}-error`;
 
   return (
-    <form ref={formRef} className={styles.form} aria-label={copy.title} method="post" action={native ? endpoint : undefined} noValidate onSubmit={onSubmit}>
+    <form ref={form.formRef} className={styles.form} aria-label={copy.title} method="post" action={native ? configured ?? undefined : undefined} noValidate onSubmit={form.onSubmit}>
       {!native && <NoScriptNote copy={copy.noscript} className={styles.noscript} />}
-      <label htmlFor={inputId} className={styles.label}>
+      <label htmlFor={email.id} className={styles.label}>
         {copy.label}
       </label>
       <div className={styles.row}>
         <input
-          ref={inputRef}
-          id={inputId}
-          name="email"
-          type="email"
+          {...email}
+          type={newsletterForm.fields.email.kind}
           inputMode="email"
-          autoComplete="email"
-          required
+          autoComplete={newsletterForm.fields.email.autocomplete}
           className={styles.input}
           placeholder={copy.placeholder}
-          value={email}
-          data-filled={email !== ''}
+          data-filled={email.value !== ''}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? errorId : undefined}
-          onChange={(event) => {
-            fields.change('email', event.target.value);
-            noteEdit();
-          }}
-          onBlur={() => fields.blur('email')}
         />
         <button
           type="submit"
@@ -96,7 +61,7 @@ export function NewsletterForm({ endpoint: configured = endpoints.newsletter }: 
         )}
       </div>
       <Honeypot />
-      <SendStatus state={state} copy={copy} mailtoHref={state.status === 'failed' ? newsletterMailto(email) : ''} onRetry={send} tone="onDark" />
+      <SendStatus state={state} copy={copy} mailtoHref={form.mailtoHref} onRetry={form.send} tone="onDark" />
     </form>
   );
 }

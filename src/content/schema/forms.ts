@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { budgetValues } from '../budgetValues.ts';
 import { template, text } from './fields.ts';
 
-const field = v.strictObject({ label: text(), optional: v.optional(v.boolean()), hint: v.optional(text()), placeholder: v.optional(text()) });
+const field = v.strictObject({ label: text(), hint: v.optional(text()), placeholder: v.optional(text()) });
 /** What both forms say as they send, and after. */
 const sending = {
   submit: text(),

@@ -1,0 +1,32 @@
+// Each form of the site, defined once: its fields in order, what kind of control each is,
+// its limits and, for a choice, the values offered. The browser, the receiver, its
+// notifications and `npm run leads` all read it. A field's name is also its key into the
+// form's copy (src/content/forms.ts) and its column in the database. Plain JavaScript,
+// so `npm run leads` (plain Node) shares it; TypeScript reads its literal types.
+
+/** The trap field only bots fill in; its name looks worth filling. */
+export const honeypotField = 'website';
+
+// Lengths count characters after trimming.
+export const contactForm = /** @type {const} */ ({
+  fields: {
+    name: { kind: 'text', required: true, autocomplete: 'name', length: { min: 2, max: 100 } },
+    email: { kind: 'email', required: true, autocomplete: 'email' },
+    phone: { kind: 'tel', required: false, autocomplete: 'tel' },
+    // The script sends the chosen option's label (what the company reads), a native post its value.
+    budget: { kind: 'select', required: false, options: ['not-sure', 'under-5k', '5k-15k', '15k-50k', '50k-100k', 'over-100k'] },
+    message: { kind: 'textarea', required: true, length: { min: 10, max: 10_000 } },
+  },
+});
+
+export const newsletterForm = /** @type {const} */ ({
+  fields: {
+    email: { kind: 'email', required: true, autocomplete: 'email' },
+  },
+});
+
+/**
+ * A form's field names, in order: also its columns in the database.
+ * @param {{ fields: Record<string, unknown> }} form
+ */
+export const fieldNames = (form) => Object.keys(form.fields);

@@ -1,0 +1,63 @@
+// @vitest-environment node
+// A field added to the contact form's contract (and given its copy) reaches everything
+// that reads the form: the JSON sent, the e-mail, the stored row, the notice and `npm run leads`.
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { contactFormCopy } from '../../src/content/forms';
+import { contactForm, sentValues } from '../../src/forms/formData';
+import { contactMailto } from '../../src/forms/mailto';
+import { handleContact } from '../../worker/contact';
+import { enquiryNotice, type EnquiryRow } from '../../worker/notify/notices';
+import { leadsQueries, terminalRow } from '../../scripts/leadsFormat.mjs';
+import { createDatabase, postJson, testContext, testEnv } from '../worker/harness';
+import type * as Contract from '../../src/forms/contract.mjs';
+import type * as Copy from '../../src/content/forms';
+
+vi.mock('../../src/forms/contract.mjs', async (importOriginal) => {
+  const contract = await importOriginal<typeof Contract>();
+  const fields = { ...contract.contactForm.fields, company: { kind: 'text', required: false } };
+  return { ...contract, contactForm: { ...contract.contactForm, fields } };
+});
+vi.mock('../../src/content/forms', async (importOriginal) => {
+  const copy = await importOriginal<typeof Copy>();
+  const contactFormCopy = { ...copy.contactFormCopy, mailLabels: { ...copy.contactFormCopy.mailLabels, company: 'Company' } };
+  return { ...copy, contactFormCopy };
+});
+
+let database: Awaited<ReturnType<typeof createDatabase>>;
+beforeAll(async () => {
+  database = await createDatabase();
+  await database.db.prepare(`ALTER TABLE enquiries ADD COLUMN company TEXT NOT NULL DEFAULT ''`).run();
+});
+afterAll(() => database.dispose());
+
+const values = { name: 'Jane Cooper', email: 'jane@acme.example', phone: '', budget: 'not-sure', message: 'Please call me about our network.', company: ' Acme Inc. ' };
+
+describe('a field added to the contact form contract', () => {
+  it('is in the mocked contract and copy this file works with', () => {
+    expect(Object.keys(contactForm.fields)).toContain('company');
+    expect((contactFormCopy.mailLabels as Record<string, string>).company).toBe('Company');
+  });
+
+  it('is sent, trimmed, in the JSON and written into the e-mail', () => {
+    expect(sentValues(contactForm, values)).toMatchObject({ company: 'Acme Inc.' });
+    expect(new URL(contactMailto(values)).searchParams.get('body')).toContain('\nCompany: Acme Inc.\n');
+  });
+
+  it('is stored by the receiver, told in the notice and listed by npm run leads', async () => {
+    const { ctx, settled } = testContext();
+    const { idempotencyKey, fillMs } = { idempotencyKey: 'key-company-0123456789', fillMs: 12_000 };
+    const response = await handleContact(postJson('/api/contact', { ...sentValues(contactForm, values), idempotencyKey, fillMs }), testEnv(database.db), ctx);
+    await settled();
+    expect(response.status).toBe(201);
+
+    const row = await database.db.prepare('SELECT * FROM enquiries').first<EnquiryRow>();
+    expect(row).toMatchObject({ company: 'Acme Inc.' });
+    const notice = enquiryNotice(row as EnquiryRow);
+    expect(notice.text).toContain('\nCompany: Acme Inc.\n');
+    expect(notice.data).toMatchObject({ company: 'Acme Inc.' });
+
+    const { results } = await database.db.prepare(leadsQueries.enquiries).all<Record<string, unknown>>();
+    expect(results).toEqual([expect.objectContaining({ company: 'Acme Inc.' })]);
+    expect(terminalRow(results[0] ?? {})).toMatch(/^company +Acme Inc\.$/m);
+  });
+});
