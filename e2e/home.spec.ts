@@ -149,7 +149,7 @@ test.describe('carousels', () => {
 
   test('keyboard: the pause button comes first, and slides out of view take no focus', async ({ page }) => {
     await gotoReady(page, '/');
-    await page.getByRole('link', { name: 'Explore our services' }).focus();
+    await page.getByRole('link', { name: 'See our case studies' }).focus();
     await page.keyboard.press('Tab');
     await expect(services(page).getByRole('button', { name: 'Stop slide rotation' })).toBeFocused();
     await page.keyboard.press('Tab');
