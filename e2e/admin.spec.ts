@@ -4,6 +4,7 @@ import { join, sep } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { adminContentSecurityPolicy } from '../scripts/hosting.mjs';
 import { cmsAuthPaths } from '../src/admin/authPaths';
+import { readCaseStudies } from '../src/content/load/caseStudies';
 import { contentLoader, loadContent, project } from '../src/content/load/contentFiles';
 import type { Content } from '../src/content/schema/index';
 import { readCheckout, stubFolderPicker, writeCheckout } from './localRepository';
@@ -112,6 +113,89 @@ test.describe('editing a local checkout, offline', () => {
       expect(home.hero.title).toBe(newHeading);
       // Nothing else in the file changed meaning.
       expect({ ...home, hero: { ...home.hero, title: '' } }).toEqual({ ...loadContent('home.yaml'), hero: { ...loadContent('home.yaml').hero, title: '' } });
+    } finally {
+      rmSync(copy, { recursive: true, force: true });
+    }
+  });
+
+  test('writes a new case study that the build reads as a valid study, with its uploaded cover', async ({ page }) => {
+    const slug = 'summit-ledger-month-end';
+    const study = {
+      title: 'Month-end closed in three days at a regional builder',
+      description: 'How a regional builder moved its finance team to the cloud and closed the books in three days instead of nine.',
+      client: 'Summit Ledger Builders',
+      sector: 'Construction',
+      date: '2026-11-20',
+      summary: 'A builder’s finance team spent nine days closing each month on spreadsheets and a server in a cupboard. We moved them to the cloud and automated the reconciliations.',
+      challenge: 'Every month-end meant nine days of spreadsheets copied between sites, and a server nobody dared restart.',
+      results: [
+        { figure: '3 days', label: 'to close the month, down from 9' },
+        { figure: '0', label: 'spreadsheets e-mailed between sites' },
+      ],
+      technologies: ['Microsoft Azure', 'Salesforce'],
+      cover: { image: `case-studies/${slug}.svg`, alt: 'Flat illustration of a ledger beside a calendar with three days marked' },
+    };
+    const cover = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1200 630"><rect width="1200" height="630" fill="#0b5"/></svg>';
+
+    await stubFolderPicker(page);
+    const { elsewhere, violations } = await openAdmin(page);
+    await writeCheckout(page, checkoutFiles());
+    await page.getByRole('button', { name: 'Work with Local Repository' }).click();
+    await page.getByRole('treeitem', { name: 'Case studies' }).click();
+    await page.getByRole('button', { name: 'Create New Entry' }).click();
+
+    const textbox = (name: string) => page.getByRole('textbox', { name, exact: true });
+    await textbox('Heading').fill(study.title);
+    await textbox('Search and share description').fill(study.description);
+    await textbox('Client').fill(study.client);
+    await textbox('Sector').fill(study.sector);
+    await textbox('Published on').fill(study.date);
+    await textbox('Summary').fill(study.summary);
+    await textbox('The challenge').fill(study.challenge);
+    for (const [index, { figure, label }] of study.results.entries()) {
+      await page.getByRole('button', { name: /^Add \W?Result\W*$/ }).click();
+      await textbox('Figure').nth(index).fill(figure);
+      await textbox('What the figure measures').nth(index).fill(label);
+    }
+    for (const technology of study.technologies) {
+      await page.getByRole('combobox', { name: 'Technologies' }).click();
+      await page.getByRole('option', { name: technology, exact: true }).click();
+    }
+    await page
+      .getByRole('group', { name: /Image\W* Field/ })
+      .locator('input[type=file]')
+      .first()
+      .setInputFiles({ name: `${slug}.svg`, mimeType: 'image/svg+xml', buffer: Buffer.from(cover) });
+    await textbox('Cover description (for screen readers)').fill(study.cover.alt);
+    await page.getByRole('button', { name: 'Edit in Markdown' }).click();
+    await textbox('The story').fill('## What we did\n\nWe moved the ledgers to **one** cloud system.\n');
+    await page.getByRole('radio', { name: 'Slug' }).click();
+    await page.getByRole('button', { name: 'Edit Slug' }).click();
+    await textbox('Slug').fill(slug);
+    await page.getByRole('button', { name: 'Done', exact: true }).click();
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+
+    const file = `content/en/case-studies/${slug}.md`;
+    await expect.poll(async () => Object.keys(await readCheckout(page, file))).toEqual([file]);
+    const saved = (await readCheckout(page, file))[file]!;
+    const uploaded = await readCheckout(page, 'src/assets/case-studies/');
+    expect(Object.keys(uploaded)).toEqual([`src/assets/${study.cover.image}`]);
+    expect(elsewhere).toEqual([]);
+    expect(await violations()).toEqual([]);
+
+    // The build's own reader of the case studies, on a copy of the project with the new files in it.
+    const copy = mkdtempSync(join(tmpdir(), 'vantix-cms-'));
+    try {
+      const projectRoot = join(project.contentRoot, '..');
+      cpSync(project.contentRoot, join(copy, 'content'), { recursive: true });
+      cpSync(join(projectRoot, 'src', 'assets'), join(copy, 'src', 'assets'), { recursive: true });
+      for (const [path, text] of Object.entries({ [file]: saved, ...uploaded })) writeFileSync(join(copy, path), text);
+      const read = readCaseStudies(contentLoader(copy)).studies.find(({ study: { slug: found } }) => found === slug);
+      expect(read?.study).toEqual({ ...study, slug, path: `/case-studies/${slug}` });
+      expect(read?.body.filter((node) => typeof node !== 'string')).toEqual([
+        { tag: 'h2', children: ['What we did'] },
+        { tag: 'p', children: ['We moved the ledgers to ', { tag: 'strong', children: ['one'] }, ' cloud system.'] },
+      ]);
     } finally {
       rmSync(copy, { recursive: true, force: true });
     }

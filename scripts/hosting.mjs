@@ -99,8 +99,8 @@ export function contentSecurityPolicy({ formOrigins = [], scriptHashes = [], sty
  * The content manager's policy. Its interface injects `<style>` elements and style
  * attributes at run time, which no hash can foresee, so styles may be inline; scripts
  * stay the site's own files, with no `eval`. It reads and commits through GitHub's API,
- * shows GitHub avatars, previews images it holds in memory (`blob:`), and reads its own
- * built-in logo and status answer as `data:` URLs.
+ * shows GitHub avatars, previews images it holds in memory (`blob:`) and reads them back
+ * to save an upload, and reads its own built-in logo and status answer as `data:` URLs.
  * @param {{ delivery: 'header' | 'meta' }} options
  */
 export function adminContentSecurityPolicy({ delivery }) {
@@ -110,7 +110,7 @@ export function adminContentSecurityPolicy({ delivery }) {
     'style-src': ["'self'", "'unsafe-inline'"],
     'img-src': ["'self'", 'data:', 'blob:', githubAvatarsOrigin],
     'font-src': ["'self'"],
-    'connect-src': ["'self'", 'data:', githubApiOrigin],
+    'connect-src': ["'self'", 'data:', 'blob:', githubApiOrigin],
     'manifest-src': ["'self'"],
     'object-src': ["'none'"],
     'base-uri': ["'self'"],

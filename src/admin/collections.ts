@@ -1,5 +1,7 @@
-import type { Collection, CollectionFile } from '@sveltia/cms';
+import type { Collection, CollectionFile, EntryCollection, Field } from '@sveltia/cms';
+import { caseStudyFrontMatter, caseStudySlugRule } from '../content/schema/caseStudies';
 import { localeFiles, locales, sharedFiles } from '../content/schema/index';
+import { technologies } from '../content/technologies';
 import { fieldPaths, fieldsOf, labelOf, type FieldHints } from './schemaFields';
 
 /**
@@ -39,6 +41,14 @@ const files: Record<string, { label: string; hints?: FieldHints }> = {
   'faq.yaml': { label: 'Questions and answers' },
 };
 
+/** The fields, once every hint is known to name one of them. */
+function checkHints(fields: Field[], hints: FieldHints, path: string): Field[] {
+  // A hint left behind by a renamed field would quietly stop applying.
+  const stale = Object.keys(hints).filter((hinted) => !fieldPaths(fields).includes(hinted));
+  if (stale.length) throw new Error(`CMS hints for ${path} name no field of its schema: ${stale.join(', ')}`);
+  return fields;
+}
+
 const fileEntry = (name: string, path: string, schema: Parameters<typeof fieldsOf>[0]): CollectionFile => {
   const { label, hints = {} } = files[name] ?? { label: labelOf(name.replace(/\.(ya?ml|md)$/, '')) };
   const bodyKey = markdownBodies[name];
@@ -49,10 +59,62 @@ const fileEntry = (name: string, path: string, schema: Parameters<typeof fieldsO
     // Written as it stands (raw), so headings such as `## Title {#anchor}` keep their anchors.
     ...(bodyKey ? [{ name: 'body', label: 'Text', widget: 'markdown', modes: ['raw'] } as const] : []),
   ];
-  // A hint left behind by a renamed field would quietly stop applying.
-  const stale = Object.keys(hints).filter((hinted) => !fieldPaths(fields).includes(hinted));
-  if (stale.length) throw new Error(`CMS hints for ${path} name no field of its schema: ${stale.join(', ')}`);
-  return { name: name.replace(/\W/g, '_'), label, file: path, fields };
+  return { name: name.replace(/\W/g, '_'), label, file: path, fields: checkHints(fields, hints, path) };
+};
+
+/** The case studies' folder: one Markdown file a study, its name the study's address. */
+export const caseStudiesFolder = `content/${editedLocale}/case-studies`;
+
+/** What the case study form says beyond its schema. */
+const caseStudyHints: FieldHints = {
+  title: { label: 'Heading', hint: 'What changed for the client, in a line.' },
+  description: { label: 'Search and share description', hint: 'What search engines and share cards show, in a sentence or two.' },
+  client: { hint: 'A placeholder name unless the client agreed to be named.' },
+  sector: { hint: 'One or two words, like Healthcare or Logistics.' },
+  date: { label: 'Published on', hint: 'The list shows the newest study first.' },
+  summary: { hint: 'The paragraph on the list of case studies and in the feed.' },
+  challenge: { label: 'The challenge', hint: 'Where the client stood before: what was wrong, in their terms.' },
+  results: { label_singular: 'Result', hint: 'Two to four headline figures, shown large.' },
+  'results.figure': { hint: 'As it should read, like 31%, $186,000 or under 2 h.' },
+  'results.label': { label: 'What the figure measures', hint: 'Read after the figure, like “fewer missed appointments”.' },
+  technologies: { hint: 'Add a technology to the technologies list first to offer it here.' },
+  cover: { label: 'Cover image' },
+  'cover.image': { media: 'case-studies', hint: 'An illustration, the same shape as the other covers: pick one or upload it.' },
+  'cover.alt': { label: 'Cover description (for screen readers)', hint: 'What the image shows, in a sentence.' },
+};
+
+const caseStudies: EntryCollection = {
+  name: 'case_studies',
+  label: 'Case studies',
+  label_singular: 'Case study',
+  description: 'Each study has its own page at /case-studies/ followed by its address, and appears in the list and the feed.',
+  folder: caseStudiesFolder,
+  extension: 'md',
+  format: 'yaml-frontmatter',
+  create: true,
+  // Set once: renaming a published study would break every link to it.
+  slug: {
+    template: '{{title}}',
+    editable: ['create'],
+    hint: 'The end of the study’s address: a few lower-case words joined by hyphens, like red-river-freight-dispatch.',
+    // The build's own check of the file name, so a bad address is refused before it is saved.
+    pattern: [caseStudySlugRule.pattern, `The address ${caseStudySlugRule.message.replace('.md', '')}`],
+  },
+  summary: '{{title}} ({{client}})',
+  sortable_fields: { fields: ['date', 'title', 'client'], default: { field: 'date', direction: 'descending' } },
+  fields: [
+    // A new technology in its list reaches these choices with the next build, like every page.
+    ...checkHints(fieldsOf(caseStudyFrontMatter(technologies.map(({ alt }) => alt)), caseStudyHints), caseStudyHints, caseStudiesFolder),
+    {
+      name: 'body',
+      label: 'The story',
+      hint: 'Sections under ## headings (### below them), in paragraphs and lists: the cover is the study’s only image.',
+      widget: 'markdown',
+      // What the page renders: no level-one headings (the page's title is one), no images, no code blocks.
+      buttons: ['bold', 'italic', 'code', 'link', 'heading-two', 'heading-three', 'quote', 'bulleted-list', 'numbered-list'],
+      editor_components: [],
+    },
+  ],
 };
 
 export const contentCollections: Collection[] = [
@@ -64,4 +126,5 @@ export const contentCollections: Collection[] = [
       ...Object.entries(localeFiles).map(([name, schema]) => fileEntry(name, `content/${editedLocale}/${name}`, schema)),
     ],
   },
+  caseStudies,
 ];

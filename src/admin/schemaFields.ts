@@ -18,8 +18,15 @@ type SchemaNode = {
 };
 type SchemaAction = { kind: string; type: string; requirement?: unknown; title?: string; description?: string };
 
-/** How a field differs from what its schema alone says: a longer text box, a label, a hint. */
-export type FieldHints = Record<string, { label?: string; hint?: string; widget?: 'text' | 'markdown' }>;
+/**
+ * How a field differs from what its schema alone says: a longer text box, a label, a hint, or
+ * for an image path, the folder under src/assets/ it picks from and uploads to (`media`), which
+ * makes it an image field.
+ */
+export type FieldHints = Record<
+  string,
+  { label?: string; hint?: string; widget?: 'text' | 'markdown'; media?: string; /** One item of a list, as its add button names it. */ label_singular?: string }
+>;
 
 /** Keys whose text runs to sentences: a text area rather than a one-line box. */
 const multilineKeys = new Set(['text', 'description', 'summary', 'answer', 'challenge', 'blurb', 'quote', 'body', 'intro']);
@@ -56,9 +63,9 @@ export function fieldOf(name: string, schema: GenericSchema | SchemaNode, hints:
     required = false;
     node = node.wrapped;
   }
-  const { widget: hintedWidget, ...hint } = hints[path] ?? {};
+  const { widget: hintedWidget, media, ...hint } = hints[path] ?? {};
   const description = action(node, 'description')?.description;
-  const base: { name: string; label: string; required: boolean; hint?: string } = {
+  const base: { name: string; label: string; required: boolean; hint?: string; label_singular?: string } = {
     name,
     label: action(node, 'title')?.title ?? labelOf(name),
     required,
@@ -73,11 +80,15 @@ export function fieldOf(name: string, schema: GenericSchema | SchemaNode, hints:
       return { ...base, widget: 'object', fields: fieldsOf(node, hints, path) };
     case 'array': {
       const item = node.item ?? { type: 'unknown' };
-      if (['object', 'strict_object', 'loose_object'].includes(item.type)) return { ...base, widget: 'list', fields: fieldsOf(item, hints, path) };
+      // How many items the schema takes, so the CMS stops adding (or removing) at the same count.
+      const min = action(node, 'min_length')?.requirement;
+      const max = action(node, 'max_length')?.requirement;
+      const counted = { ...base, ...(typeof min === 'number' ? { min } : {}), ...(typeof max === 'number' ? { max } : {}) };
+      if (['object', 'strict_object', 'loose_object'].includes(item.type)) return { ...counted, widget: 'list', fields: fieldsOf(item, hints, path) };
       // Several of a fixed set (a study's technologies): one select that takes many.
-      if (item.type === 'picklist') return { ...base, widget: 'select', multiple: true, options: (item.options ?? []).map(String) };
+      if (item.type === 'picklist') return { ...counted, widget: 'select', multiple: true, options: (item.options ?? []).map(String) };
       // A list of single values: each item its own field (one line or a text area), not one comma-separated box.
-      return { ...base, widget: 'list', field: { ...fieldOf('item', item, hints, `${path}.item`), label: base.label } };
+      return { ...counted, widget: 'list', field: { ...fieldOf('item', item, hints, `${path}.item`), label: base.label } };
     }
     case 'picklist':
       return { ...base, widget: 'select', options: (node.options ?? []).map(String) };
@@ -102,6 +113,9 @@ export function fieldOf(name: string, schema: GenericSchema | SchemaNode, hints:
     }
     case 'string':
       if (action(node, 'iso_date')) return { ...base, widget: 'datetime', type: 'date', format: 'YYYY-MM-DD' } as Field;
+      // Paths under src/assets/: the folder's files to pick from, and uploads written there.
+      // The CMS writes a path from the root ('/case-studies/x.svg'), which image() reads as the same file.
+      if (isImagePath(node) && media) return { ...base, widget: 'image', media_folder: `/src/assets/${media}`, public_folder: `/${media}` };
       if (isImagePath(node)) return { ...base, widget: 'string', hint: base.hint ?? 'The path of an image under src/assets/, like home/service-ai.svg' };
       return { ...base, widget: hintedWidget ?? (multilineKeys.has(name) ? 'text' : 'string') };
     default:

@@ -1,12 +1,15 @@
 // @vitest-environment node
 import type { Collection, Field } from '@sveltia/cms';
 import { readdirSync } from 'node:fs';
-import { join, relative, sep } from 'node:path';
+import { basename, join, relative, sep } from 'node:path';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { contentCollections, markdownBodies } from '../../src/admin/collections';
+import { caseStudiesFolder, contentCollections, markdownBodies } from '../../src/admin/collections';
 import { fieldOf, fieldsOf } from '../../src/admin/schemaFields';
-import { project } from '../../src/content/load/contentFiles';
+import { readCaseStudies } from '../../src/content/load/caseStudies';
+import { loadContent, project } from '../../src/content/load/contentFiles';
+import { caseStudyFrontMatter } from '../../src/content/schema/caseStudies';
+import { image, type ContentRef } from '../../src/content/schema/fields';
 import { localeFiles, locales, sharedFiles } from '../../src/content/schema/index';
 
 type Tree = { [key: string]: Tree };
@@ -24,6 +27,10 @@ const fieldTree = (fields: readonly Field[]): Tree =>
   Object.fromEntries(fields.map((field) => [field.name, 'fields' in field && Array.isArray(field.fields) ? fieldTree(field.fields as Field[]) : {}]));
 
 const cmsFiles = contentCollections.flatMap((collection: Collection) => ('files' in collection ? collection.files : []));
+const cmsFolders = contentCollections.flatMap((collection: Collection) => ('folder' in collection ? [collection] : []));
+const technologyNames = loadContent('technologies.yaml').logos.map(({ alt }) => alt);
+/** Each folder of entries and the schema of an entry's front matter; an entry's Markdown is its body. */
+const folderSchemas: Record<string, unknown> = { [caseStudiesFolder]: caseStudyFrontMatter(technologyNames) };
 const filesUnder = (dir: string): string[] =>
   readdirSync(dir, { withFileTypes: true }).flatMap((entry) => (entry.isDirectory() ? filesUnder(join(dir, entry.name)) : [join(dir, entry.name)]));
 
@@ -46,6 +53,40 @@ describe('the content manager’s collections', () => {
       const { [bodyKey ?? '']: body, ...frontMatter } = schemaTree(schemas[file]);
       expect(fieldTree(fields), file).toEqual(bodyKey && body ? { ...frontMatter, body: {} } : schemaTree(schemas[file]));
     }
+    expect(cmsFolders.map(({ folder }) => folder).sort()).toEqual(Object.keys(folderSchemas).sort());
+    for (const { folder, fields } of cmsFolders) expect(fieldTree(fields), folder).toEqual({ ...schemaTree(folderSchemas[folder]), body: {} });
+  });
+
+  describe('the case studies', () => {
+    const [collection] = cmsFolders.filter(({ folder }) => folder === caseStudiesFolder);
+    const field = (name: string) => collection?.fields.find((candidate) => candidate.name === name) as Record<string, unknown> | undefined;
+
+    it('write Markdown with its fields on top, named by an address the build accepts', () => {
+      expect(collection).toMatchObject({ extension: 'md', format: 'yaml-frontmatter', create: true });
+      const slug = collection?.slug as { pattern: [RegExp, string] };
+      const names = readCaseStudies().studies.map(({ study }) => study.slug);
+      expect(names.length).toBeGreaterThanOrEqual(3);
+      for (const name of names) expect(name).toMatch(slug.pattern[0]);
+      expect('Red River Freight').not.toMatch(slug.pattern[0]);
+    });
+
+    it('offer the technologies of the list, several at once', () => {
+      expect(field('technologies')).toMatchObject({ widget: 'select', multiple: true, min: 1, options: technologyNames });
+      expect(field('results')).toMatchObject({ widget: 'list', min: 2, max: 4 });
+    });
+
+    it('pick and upload covers where the existing covers are, writing paths the build reads as those files', () => {
+      const cover = (field('cover')?.fields as Record<string, unknown>[] | undefined)?.find(({ name }) => name === 'image');
+      expect(cover).toMatchObject({ widget: 'image' });
+      const { media_folder: mediaFolder, public_folder: publicFolder } = cover as { media_folder: string; public_folder: string };
+      const { studies } = readCaseStudies();
+      expect(studies.length).toBeGreaterThanOrEqual(3);
+      for (const { study, coverFile } of studies) {
+        expect(join(project.contentRoot, '..', mediaFolder, basename(coverFile))).toBe(coverFile);
+        const written = `${publicFolder}/${basename(coverFile)}`;
+        expect((v.parse(image(), written) as unknown as ContentRef).value, written).toBe(study.cover.image);
+      }
+    });
   });
 });
 

@@ -145,6 +145,8 @@ describe('hosting policy', () => {
     expect(adminPolicy).not.toContain('unsafe-eval');
     expect(directive(adminPolicy, 'style-src')).toBe("style-src 'self' 'unsafe-inline'");
     expect(directive(adminPolicy, 'connect-src')).toContain('https://api.github.com');
+    // An uploaded image is read back from its in-memory blob when the entry is saved.
+    expect(directive(adminPolicy, 'connect-src')).toContain('blob:');
     expect(directive(adminPolicy, 'img-src')).toContain('https://avatars.githubusercontent.com');
     expect(directive(adminPolicy, 'frame-ancestors')).toBe("frame-ancestors 'none'");
     expect(directive(adminContentSecurityPolicy({ delivery: 'meta' }), 'frame-ancestors')).toBeUndefined();

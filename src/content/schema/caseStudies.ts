@@ -1,11 +1,14 @@
 import * as v from 'valibot';
 import { action, image, template, text } from './fields.ts';
 
+/** What a case study's file name (its address) must look like; the CMS checks new studies by it too. */
+export const caseStudySlugRule = {
+  pattern: /^[a-z0-9]+(?:-[a-z0-9]+)*$/,
+  message: 'should be lower-case words joined by hyphens, like red-river-freight-dispatch.md',
+} as const;
+
 /** A case study's file name without `.md`: its address, /case-studies/<slug>. */
-export const caseStudySlug = v.pipe(
-  v.string(),
-  v.regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'should be lower-case words joined by hyphens, like red-river-freight-dispatch.md'),
-);
+export const caseStudySlug = v.pipe(v.string(), v.regex(caseStudySlugRule.pattern, caseStudySlugRule.message));
 
 /** Text held to a length the layout was designed for. */
 const sized = (min: number, max: number) =>

@@ -73,12 +73,13 @@ export const link = () =>
 /**
  * An image file under src/assets/, e.g. 'home/service-ai.svg'; the page gets its built URL,
  * or with `inline`, a small file's data written into the page (Vite's assetsInlineLimit).
+ * The CMS writes the path it uploads to with a leading slash (/case-studies/x.svg): the same file.
  */
 export const image = ({ inline = false } = {}) =>
   v.pipe(
     v.string(),
     v.regex(/^[\w./-]+\.(svg|png|jpe?g|webp|avif)$/, 'should be the path of an image under src/assets/, like home/service-ai.svg'),
-    v.transform((value) => new ContentRef('image', value, inline) as unknown as string),
+    v.transform((value) => new ContentRef('image', value.replace(/^\//, ''), inline) as unknown as string),
   );
 
 /** One of the icons the site draws (src/content/iconNames.ts). */
