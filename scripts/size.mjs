@@ -31,7 +31,7 @@ async function firstVisit(context, url) {
   const requests = new Map();
   let loadEvent = Infinity;
   cdp.on('Network.requestWillBeSent', ({ requestId, request, type, timestamp }) => {
-    if (!request.url.startsWith('data:')) requests.set(requestId, { url: request.url, type, start: timestamp, raw: 0, transfer: 0 });
+    if (!request.url.startsWith('data:')) requests.set(requestId, { url: request.url, type, start: timestamp, raw: 0 });
   });
   cdp.on('Network.responseReceived', ({ requestId, response, type }) => {
     const request = requests.get(requestId);
@@ -42,12 +42,13 @@ async function firstVisit(context, url) {
     if (request) request.raw += dataLength;
   });
   // Received bytes count the response headers too; a local HTTP/1.1 server sends them
-  // in full where a CDN's HTTP/2 or 3 compresses them, so they are left out.
+  // in full where a CDN's HTTP/2 or 3 compresses them, so they are left out. Chromium may
+  // report the headers after the end of the response, so they are subtracted at the end.
   const headerBytes = new Map();
   cdp.on('Network.responseReceivedExtraInfo', ({ requestId, headersText }) => headerBytes.set(requestId, headersText?.length ?? 0));
   cdp.on('Network.loadingFinished', ({ requestId, encodedDataLength }) => {
     const request = requests.get(requestId);
-    if (request) request.transfer = Math.max(0, encodedDataLength - (headerBytes.get(requestId) ?? 0));
+    if (request) request.received = encodedDataLength;
   });
   cdp.on('Network.loadingFailed', ({ requestId, errorText }) => {
     const request = requests.get(requestId);
@@ -72,14 +73,14 @@ async function firstVisit(context, url) {
     return { inlineCss: [...document.querySelectorAll('style')].map((style) => style.textContent ?? ''), uncovered: missing };
   });
   await page.close();
-  const files = [...requests.values()].map(({ url: fileUrl, type, mimeType, status, raw, transfer, start, failed }) => ({
+  const files = [...requests].map(([requestId, { url: fileUrl, type, mimeType, status, raw, received = 0, start, failed }]) => ({
     // The favicon is fetched as "Other".
     kind: kindOf[type] ?? (mimeType?.startsWith('image/') ? 'image' : 'other'),
     path: new URL(fileUrl).pathname,
     status,
     failed,
     raw,
-    transfer,
+    transfer: Math.max(0, received - (headerBytes.get(requestId) ?? 0)),
     beforeLoad: start < loadEvent,
   }));
   return { files, inlineCss, uncovered };
