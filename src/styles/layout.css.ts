@@ -15,6 +15,12 @@ export const container = style({
  */
 export const darkSurface = style({ vars: { [vars.color.focus]: vars.color.accent } });
 
+/** The navy band's texture: a faint grid drawn in CSS, laid over the band's colour without an image request. */
+export const bandGridLayers = [
+  `linear-gradient(${vars.color.bandGrid} 1px, transparent 1px) 0 0 / 32px 32px`,
+  `linear-gradient(90deg, ${vars.color.bandGrid} 1px, transparent 1px) 0 0 / 32px 32px`,
+];
+
 /** Vertical rhythm of a page section; `sectionAlt` for the light grey band. */
 export const section = style({ paddingBlock: vars.space.section });
 export const sectionAlt = style([section, { background: vars.color.surfaceAlt }]);

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { container, darkSurface } from '../../styles/layout.css';
+import { bandGridLayers, container, darkSurface } from '../../styles/layout.css';
 import { vars } from '../../styles/theme.css';
 
 // A CSS-only texture (a faint grid and a glow) stands in for a remote background image.
@@ -10,8 +10,7 @@ export const root = style([
   overflow: 'hidden',
   background: [
     `radial-gradient(circle at 85% 20%, ${vars.color.accentGlow}, transparent 45%)`,
-    `linear-gradient(${vars.color.bandGrid} 1px, transparent 1px) 0 0 / 32px 32px`,
-    `linear-gradient(90deg, ${vars.color.bandGrid} 1px, transparent 1px) 0 0 / 32px 32px`,
+    ...bandGridLayers,
     vars.color.band,
   ].join(', '),
   color: vars.color.onBand,

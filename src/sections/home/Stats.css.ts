@@ -1,11 +1,10 @@
 import { style } from '@vanilla-extract/css';
+import { bandGridLayers } from '../../styles/layout.css';
 import { responsive } from '../../styles/responsive';
 import { vars } from '../../styles/theme.css';
 
 export const root = style({
-  // A faint grid drawn in CSS gives the band texture without an image request.
-  background: `linear-gradient(${vars.color.bandGrid} 1px, transparent 1px) 0 0 / 32px 32px,
-    linear-gradient(90deg, ${vars.color.bandGrid} 1px, transparent 1px) 0 0 / 32px 32px, ${vars.color.band}`,
+  background: [...bandGridLayers, vars.color.band].join(', '),
   color: vars.color.onBand,
   paddingBlock: vars.space.section,
 });
