@@ -97,7 +97,9 @@ test.describe('editing a local checkout, offline', () => {
     await expect(heading).toHaveValue(loadContent('home.yaml').hero.title);
     await heading.fill(newHeading);
     await page.getByRole('button', { name: 'Save', exact: true }).click();
-    await expect.poll(async () => (await readCheckout(page, homeFile))[homeFile]).toContain(`title: ${newHeading}`);
+    // The CMS may still be writing the file when it is read (NotReadableError): read again.
+    const savedText = async () => (await readCheckout(page, homeFile).catch(() => ({}) as Record<string, string>))[homeFile];
+    await expect.poll(savedText).toContain(`title: ${newHeading}`);
     const saved = (await readCheckout(page, homeFile))[homeFile]!;
     expect(elsewhere).toEqual([]);
     expect(await violations()).toEqual([]);
