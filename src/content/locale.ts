@@ -5,26 +5,13 @@
  * (`/services`); a language's pages live under its prefix (`/es/services`).
  */
 
-/** The languages, each a folder of content/ holding the same files. */
-export const locales = ['en', 'es'] as const;
+import { locales, localeSettings } from './locales.mjs';
+
+export { locales, localeSettings };
 export type Locale = (typeof locales)[number];
 
 /** The language of the site's root, and of `x-default` for search engines. */
-export const defaultLocale: Locale = 'en';
-
-type LocaleSettings = {
-  /** The BCP 47 tag numbers and dates are formatted with (Intl). */
-  tag: string;
-  /** Where the language's pages live: '' is the root, '/es' gives /es/services. */
-  pathPrefix: '' | `/${string}`;
-  /** Open Graph's form of the language and region. */
-  ogLocale: string;
-};
-
-export const localeSettings: Readonly<Record<Locale, LocaleSettings>> = {
-  en: { tag: 'en-US', pathPrefix: '', ogLocale: 'en_US' },
-  es: { tag: 'es-US', pathPrefix: '/es', ogLocale: 'es_US' },
-};
+export const defaultLocale: Locale = locales[0];
 
 export const isLocale = (value: string): value is Locale => (locales as readonly string[]).includes(value);
 
