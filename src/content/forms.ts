@@ -1,12 +1,13 @@
 import { budgetValues, type BudgetValue } from './budgetValues';
 import { loadContent } from './load/contentFiles';
+import { localeSettings, siteLocale } from './locale';
 import { fill } from './template';
 
 /** The forms' wording (content/en/forms.yaml); the sentences that quote figures are filled in here. */
 const copy = loadContent('forms.yaml');
 
-/** Counts are shown the way people write them: 10,000 rather than 10000. */
-const count = (n: number) => n.toLocaleString('en-US');
+/** Counts are shown the way people of the language write them: 10,000 rather than 10000. */
+const count = (n: number) => n.toLocaleString(localeSettings[siteLocale].tag);
 
 const budgetOption = (value: BudgetValue) => ({ value, label: copy.budgets[value] });
 const [defaultBudget, ...otherBudgets] = budgetValues;
