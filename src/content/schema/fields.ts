@@ -87,3 +87,15 @@ export const icon = () => v.picklist(iconNames, `should be one of the icons: ${i
 
 /** A call to action: what the button says and where it goes. */
 export const action = () => v.strictObject({ label: text(), href: link() });
+
+/**
+ * In the pipe of a list whose items are running text (an answer's paragraphs, a policy's
+ * blocks): a translation may need more or fewer of them. Every other list holds the same
+ * items in every language, one translating the other, and the build holds the translations
+ * to the original's count (src/content/load/translations.ts); the CMS keeps them in step.
+ */
+export const countPerLanguage = <Items extends unknown[]>() => v.metadata<Items, { countPerLanguage: true }>({ countPerLanguage: true });
+
+/** Whether a list's schema lets each language have its own count of items. */
+export const hasCountPerLanguage = ({ pipe = [] }: { pipe?: readonly { type?: string; metadata?: { countPerLanguage?: boolean } }[] }): boolean =>
+  pipe.some(({ type, metadata }) => type === 'metadata' && metadata?.countPerLanguage === true);
