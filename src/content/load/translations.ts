@@ -1,4 +1,4 @@
-import { hasCountPerLanguage } from '../schema/fields.ts';
+import { translationOf } from '../schema/fields.ts';
 import { locales } from '../schema/index.ts';
 import type { Locate } from './compile.ts';
 import { fieldPath } from './issues.ts';
@@ -23,7 +23,7 @@ type SchemaNode = {
   entries?: Record<string, SchemaNode>;
   item?: SchemaNode;
   wrapped?: SchemaNode;
-  pipe?: readonly { type?: string; metadata?: { countPerLanguage?: boolean } }[];
+  pipe?: Parameters<typeof translationOf>[0]['pipe'];
 };
 
 const isRecord = (value: unknown): value is Record<string, unknown> => value !== null && typeof value === 'object' && !Array.isArray(value);
@@ -44,7 +44,7 @@ export function translationProblems(original: ReadFile, translation: ReadFile, s
     while (node?.wrapped) node = node.wrapped;
     if (node?.type === 'union') return;
     if (Array.isArray(source) && Array.isArray(translated)) {
-      if (node && hasCountPerLanguage(node)) return;
+      if (node && translationOf(node) === 'own count') return;
       if (source.length !== translated.length)
         problems.push({
           ...at(path, 'name'),
