@@ -1,7 +1,14 @@
 import { defineConfig, mergeConfig } from 'vitest/config';
 import viteConfig, { languageConfig } from './vite.config.ts';
 
-const test = { environment: 'jsdom', setupFiles: ['tests/setup.ts'], restoreMocks: true } as const;
+const test = {
+  environment: 'jsdom',
+  setupFiles: ['tests/setup.ts'],
+  restoreMocks: true,
+  // A guard against a hang, not a speed check: on a busy two-core machine jsdom's role
+  // queries over a whole footer or page take several seconds.
+  testTimeout: 20_000,
+} as const;
 /** Tests of the Spanish build: the same code built with SITE_LOCALE=es. */
 const spanishTests = 'tests/**/*.es.test.{ts,tsx}';
 

@@ -76,8 +76,8 @@ test('caches hashed assets for a year and revalidates unhashed files', async ({ 
 test('answers unknown paths with the 404 page of their language and status 404', async ({ request }) => {
   const spanishNotFound = `<title>${loadContent('pages.yaml', 'es').notFound.title}</title>`;
   for (const [path, lang, title] of [
-    ...['/no-such-page', '/services/nope', '/assets/missing-123.js', '/_headers'].map((path) => [path, 'en', `<title>${notFoundRoute.title}</title>`]),
-    ...['/es/no-such-page', '/es/services/nope', '/es/404.html'].map((path) => [path, 'es', spanishNotFound]),
+    ...['/no-such-page', '/services/nope', '/assets/missing-123.js', '/_headers'].map((path) => [path, 'en', `<title>${notFoundRoute.title}</title>`] as const),
+    ...['/es/no-such-page', '/es/services/nope', '/es/404.html'].map((path) => [path, 'es', spanishNotFound] as const),
   ]) {
     const response = await request.get(url(path));
     expect(response.status(), path).toBe(404);

@@ -41,7 +41,7 @@ const tags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa',
 /** Runs axe on the page as it now is; returns its violations, one readable line per element. */
 export async function axeViolations(page: Page): Promise<string[]> {
   // Evaluated through the browser's devtools protocol, so the page's CSP does not block it.
-  await page.evaluate(axeSource);
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
   // Let finite transitions (fades, slides) settle, so colours are measured at rest.
   await page.evaluate(() =>
     Promise.all(document.getAnimations().filter((animation) => animation.effect?.getTiming().iterations !== Infinity).map((animation) => animation.finished)),
