@@ -35,7 +35,7 @@ test.describe('head tags', () => {
       const types = await head
         .locator('script[type="application/ld+json"]')
         .evaluateAll((scripts) => scripts.map((script) => JSON.parse(script.textContent ?? '')['@type']));
-      const expected = route.path === '/' ? ['ProfessionalService'] : route.published ? ['Article', 'BreadcrumbList'] : ['BreadcrumbList'];
+      const expected = route.path === '/' ? ['ProfessionalService', 'WebPage'] : route.published ? ['Article', 'WebPage', 'BreadcrumbList'] : ['WebPage', 'BreadcrumbList'];
       expect(types).toEqual(expected);
     });
   }
