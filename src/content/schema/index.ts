@@ -14,7 +14,7 @@ import { site } from './site.ts';
  */
 
 /** The languages, each a folder of content/ holding the same files. */
-export const locales = ['en'] as const;
+export const locales = ['en', 'es'] as const;
 export type Locale = (typeof locales)[number];
 
 /** Files directly in content/, the same for every language. */
