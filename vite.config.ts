@@ -1,56 +1,69 @@
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { fileURLToPath } from 'node:url';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import { staticGraphGroup } from './scripts/chunkGroups.ts';
 import { contentFiles } from './src/content/load/vitePlugin.ts';
 import { responsiveImages } from './scripts/images/responsiveImages.ts';
 import { caseStudies } from './src/content/load/caseStudiesPlugin.ts';
+import { parseLocale, type Locale } from './src/content/locale.ts';
 
 const source = (file: string) => fileURLToPath(new URL(`src/${file}`, import.meta.url));
 
-export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [contentFiles(), caseStudies(), vanillaExtractPlugin(), responsiveImages()],
-  define: {
-    __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()),
-  },
-  build: {
-    // No polyfill, so the boot script is a single request. Browsers without native module
-    // preloading (Safari before 17) then fetch a chunk's imports as they meet them instead.
-    modulePreload: { polyfill: false },
-    // One stylesheet for the site, which the prerender step inlines into every page.
-    cssCodeSplit: false,
-    // The server build (for the prerender) is one bundle; chunks are the browser's concern.
-    rolldownOptions: isSsrBuild
-      ? {}
-      : {
-          output: {
-            codeSplitting: {
-              // The framework changes less often than the site: its own long-cached chunk.
-              groups: [
-                // src/main.tsx, the boot script, and what it imports statically: one small chunk
-                // free of React, the page's only script before its load event (`npm run size`
-                // checks its budget).
-                { name: staticGraphGroup(source('main.tsx'), 'boot'), debugName: 'boot', priority: 4 },
-                {
-                  name: 'framework',
-                  priority: 3,
-                  test: /node_modules[\\/](react|react-dom|scheduler|wouter|regexparam|use-sync-external-store)[\\/]/,
-                },
-                // The app shell the boot script hydrates with (layout, header, navigation…), and
-                // what it imports statically: every page loads it, so what the pages share with
-                // it comes with it rather than as chunks of their own.
-                { name: staticGraphGroup(source('app/loading/hydrate.tsx'), 'hydrate'), debugName: 'hydrate', priority: 2 },
-                // Code most pages share (buttons, headings, icons, the recipe runtime…) in one
-                // chunk rather than a request per sub-kilobyte piece; code only two pages share
-                // (the carousel of the home and about pages) stays out of the others' first load.
-                // The case studies' data and wording, which the services page, the list and each
-                // study share: theirs alone, rather than in every page's shared chunk.
-                { name: 'case-studies', test: /[\\/]src[\\/]content[\\/]caseStudies(Page)?\.ts|case-studies:studies|case-studies-page\.yaml|[\\/]assets[\\/]case-studies[\\/]/, priority: 1.5 },
-                { name: 'shared', minShareCount: 3, priority: 1 },
-              ],
+/** The page template's <html lang>, in the build's language. */
+const htmlLang = (locale: Locale): Plugin => ({
+  name: 'html-lang',
+  transformIndexHtml: (html) => html.replace(/<html lang="[^"]*">/, `<html lang="${locale}">`),
+});
+
+export default defineConfig(({ isSsrBuild }) => {
+  // Each language is its own build (scripts/build.mjs builds them all): its copy, its
+  // addresses and its <html lang> are fixed here, so no page carries another language's words.
+  const locale = parseLocale(process.env.SITE_LOCALE);
+  return {
+    plugins: [contentFiles(undefined, locale), caseStudies(locale), vanillaExtractPlugin(), responsiveImages(), htmlLang(locale)],
+    define: {
+      __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()),
+      __SITE_LOCALE__: JSON.stringify(locale),
+    },
+    build: {
+      // No polyfill, so the boot script is a single request. Browsers without native module
+      // preloading (Safari before 17) then fetch a chunk's imports as they meet them instead.
+      modulePreload: { polyfill: false },
+      // One stylesheet for the site, which the prerender step inlines into every page.
+      cssCodeSplit: false,
+      // The server build (for the prerender) is one bundle; chunks are the browser's concern.
+      rolldownOptions: isSsrBuild
+        ? {}
+        : {
+            output: {
+              codeSplitting: {
+                // The framework changes less often than the site: its own long-cached chunk.
+                groups: [
+                  // src/main.tsx, the boot script, and what it imports statically: one small chunk
+                  // free of React, the page's only script before its load event (`npm run size`
+                  // checks its budget).
+                  { name: staticGraphGroup(source('main.tsx'), 'boot'), debugName: 'boot', priority: 4 },
+                  {
+                    name: 'framework',
+                    priority: 3,
+                    test: /node_modules[\\/](react|react-dom|scheduler|wouter|regexparam|use-sync-external-store)[\\/]/,
+                  },
+                  // The app shell the boot script hydrates with (layout, header, navigation…), and
+                  // what it imports statically: every page loads it, so what the pages share with
+                  // it comes with it rather than as chunks of their own.
+                  { name: staticGraphGroup(source('app/loading/hydrate.tsx'), 'hydrate'), debugName: 'hydrate', priority: 2 },
+                  // Code most pages share (buttons, headings, icons, the recipe runtime…) in one
+                  // chunk rather than a request per sub-kilobyte piece; code only two pages share
+                  // (the carousel of the home and about pages) stays out of the others' first load.
+                  // The case studies' data and wording, which the services page, the list and each
+                  // study share: theirs alone, rather than in every page's shared chunk.
+                  { name: 'case-studies', test: /[\\/]src[\\/]content[\\/]caseStudies(Page)?\.ts|case-studies:studies|case-studies-page\.yaml|[\\/]assets[\\/]case-studies[\\/]/, priority: 1.5 },
+                  { name: 'shared', minShareCount: 3, priority: 1 },
+                ],
+              },
             },
           },
-        },
-  },
-  preview: { port: 4173 },
-}));
+    },
+    preview: { port: 4173 },
+  };
+});

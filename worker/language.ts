@@ -2,14 +2,9 @@
 // which every form post names in its `locale` field (src/forms/contract.mjs). An unknown
 // or missing one is answered in English, the site's default language.
 import { formsByLocale } from '../src/content/formsByLocale';
-import { locales, type Locale } from '../src/content/schema/index';
+import { defaultLocale, isLocale, localePath, locales, localeSettings, type Locale } from '../src/content/locale';
 import { formWords } from '../src/forms/formData';
 import { formValidators } from '../src/forms/validation';
-
-const defaultLocale: Locale = 'en';
-const localeSettings: Record<Locale, { tag: string; prefix: string }> = { en: { tag: 'en-US', prefix: '' }, es: { tag: 'es-US', prefix: '/es' } };
-
-const localePath = (path: string, locale: Locale) => (path === '/' ? `${localeSettings[locale].prefix}/` : `${localeSettings[locale].prefix}${path}`);
 
 function language(locale: Locale) {
   const copy = formsByLocale[locale];
@@ -29,10 +24,8 @@ export type Language = ReturnType<typeof language>;
 
 const languages = Object.fromEntries(locales.map((locale) => [locale, language(locale)])) as Record<Locale, Language>;
 
-const isLocale = (value: unknown): value is Locale => (locales as readonly unknown[]).includes(value);
-
 /** The language a post's `locale` field names, or the default one for anything else. */
-export const languageOf = (locale: unknown): Language => languages[isLocale(locale) ? locale : defaultLocale];
+export const languageOf = (locale: string | null | undefined): Language => languages[locale && isLocale(locale) ? locale : defaultLocale];
 
 /** The site's default language: the one the company reads its leads and notices in. */
 export const defaultLanguage = languages[defaultLocale];
@@ -43,6 +36,6 @@ export const defaultLanguage = languages[defaultLocale];
  */
 export function refererLanguage(request: Request): Language {
   const referer = URL.parse(request.headers.get('Referer') ?? '');
-  if (!referer || referer.origin !== new URL(request.url).origin) return languageOf(defaultLocale);
-  return languageOf(locales.find((locale) => locale !== defaultLocale && `${referer.pathname}/`.startsWith(localePath('/', locale))));
+  if (!referer || referer.origin !== new URL(request.url).origin) return defaultLanguage;
+  return languageOf(locales.find((locale) => locale !== defaultLocale && `${referer.pathname}/`.startsWith(`${localePath('/', locale)}/`)));
 }

@@ -1,7 +1,7 @@
 // What both forms' handlers share, in order: the request checks, the honeypot, the
 // minimum fill time, the browser's own validation, a replay of an earlier answer for a
 // repeated submit, the rate limit, and then the store-first, notify-second write.
-import type { Locale } from '../src/content/schema/index';
+import type { Locale } from '../src/content/locale';
 import { honeypotField, localeField } from '../src/forms/formData';
 import { validateAll, type Validators } from '../src/forms/validation';
 import { settings, type Env, type ExecutionContext } from './env';

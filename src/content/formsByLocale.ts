@@ -1,6 +1,6 @@
 import { formsCopy, type FormsCopy } from './formsCopy';
 import { loadContent } from './load/contentFiles';
-import type { Locale } from './schema/index';
+import { localeSettings, type Locale } from './locale';
 
 /**
  * Every language's forms wording, each file named explicitly: for the receiver, which
@@ -8,6 +8,6 @@ import type { Locale } from './schema/index';
  * (they carry their own language's copy alone, ./forms.ts).
  */
 export const formsByLocale: Record<Locale, FormsCopy> = {
-  en: formsCopy(loadContent('forms.yaml', 'en'), 'en-US'),
-  es: formsCopy(loadContent('forms.yaml', 'es'), 'es-US'),
+  en: formsCopy(loadContent('forms.yaml', 'en'), localeSettings.en.tag),
+  es: formsCopy(loadContent('forms.yaml', 'es'), localeSettings.es.tag),
 };

@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { build } from 'vite';
@@ -173,6 +173,35 @@ describe('the build', () => {
     await expect(buildWithHome(withoutHeading)).rejects.toMatchObject({
       errors: [expect.objectContaining({ message: 'content/en/home.yaml:2:1: hero.title is missing (text)' })],
     });
+  });
+});
+
+describe('the build of a language', () => {
+  let project: string | undefined;
+  afterEach(() => {
+    if (project) rmSync(project, { recursive: true, force: true });
+  });
+
+  it('reads that language\'s files where a module names none, and the named one where it does', async () => {
+    project = mkdtempSync(join(tmpdir(), 'content-'));
+    cpSync(join(root, 'content'), join(project, 'content'), { recursive: true });
+    writeFileSync(join(project, 'content/es/home.yaml'), homeSource.replace('Grow Your Business', 'Haga crecer su empresa'));
+    const modules = join(project, 'src/content');
+    mkdirSync(modules, { recursive: true });
+    writeFileSync(
+      join(modules, 'entry.ts'),
+      "import { loadContent } from './load/contentFiles';\nexport const titles = [loadContent('home.yaml').hero.title, loadContent('home.yaml', 'en').hero.title];\n",
+    );
+    const output = await build({
+      root: project,
+      configFile: false,
+      logLevel: 'silent',
+      plugins: [contentFiles(contentLoader(project), 'es')],
+      build: { write: false, minify: false, lib: { entry: join(modules, 'entry.ts'), formats: ['es'] } },
+    });
+    const code = JSON.stringify(output);
+    expect(code).toContain('Haga crecer su empresa with Our Expert IT Services');
+    expect(code).toContain('Grow Your Business with Our Expert IT Services');
   });
 });
 

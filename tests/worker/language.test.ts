@@ -100,7 +100,7 @@ describe('a post from a Spanish page', () => {
     expect(html).toContain(`<option value="under-5k" selected>${budgetLabel(es, 'under-5k')}</option>`);
     expect(html).toContain('<input type="hidden" name="locale" value="es">');
     expect(html).toContain('<button type="submit">Enviar mensaje</button>');
-    expect(html).toContain('<a href="/es/">Volver al sitio web</a>');
+    expect(html).toContain('<a href="/es">Volver al sitio web</a>');
     expect(await enquiries()).toEqual([]);
   });
 
@@ -205,7 +205,7 @@ describe('a newsletter sign-up from a Spanish page', () => {
     const token = new URL(confirmLink!).searchParams.get('token') ?? '';
     const confirmed = await (await handleConfirm(postForm('/api/newsletter/confirm', { token, locale: 'es' }), env)).text();
     expect(confirmed).toContain('<h1>Suscripción confirmada</h1>');
-    expect(confirmed).toContain('<a href="/es/">Volver al sitio web</a>');
+    expect(confirmed).toContain('<a href="/es">Volver al sitio web</a>');
 
     const leaving = await (await handleUnsubscribe(new Request(unsubscribeLink!), env)).text();
     expect(leaving).toContain('¿Dejar de enviar el boletín a maria@acme.example y eliminar la dirección?');

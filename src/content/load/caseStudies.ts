@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { basename, join, relative, sep } from 'node:path';
 import * as v from 'valibot';
 import type { CaseStudy, CaseStudyBodies, CaseStudyRoute } from '../caseStudyTypes';
+import { siteLocale, type Locale } from '../locale.ts';
 import { renderMarkdown } from '../markdown.ts';
 import type { MarkdownNode } from '../markdownTypes';
 import { pagePaths } from '../pagePaths.ts';
@@ -63,7 +64,7 @@ export function compileCaseStudy(source: string, options: CompileOptions): Compi
  * Every case study of a language, newest first, with the files read. Throws a ContentError
  * listing every problem in every study.
  */
-export function readCaseStudies(loader: ContentLoader = project, locale = 'en'): { files: string[]; studies: CompiledCaseStudy[] } {
+export function readCaseStudies(loader: ContentLoader = project, locale: Locale = siteLocale): { files: string[]; studies: CompiledCaseStudy[] } {
   const projectRoot = join(loader.contentRoot, '..');
   const folder = join(loader.contentRoot, locale, 'case-studies');
   const files = readdirSync(folder)

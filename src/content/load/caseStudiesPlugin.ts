@@ -1,6 +1,7 @@
 import { join, sep } from 'node:path';
 import type { Plugin } from 'vite';
 import { readCaseStudies, routeOf, type CaseStudyPart } from './caseStudies.ts';
+import { siteLocale, type Locale } from '../locale.ts';
 import { project } from './contentFiles.ts';
 
 const contentModules = join(project.contentRoot, '..', 'src', 'content');
@@ -15,8 +16,9 @@ const bodyModule = 'virtual:case-study-body/';
  * of src/content/ is replaced by that part's data, so the schema, YAML and Markdown tooling
  * never reach a page. Each cover is imported with `?picture` (scripts/images/), so it gets
  * its sizes, formats, width and height. A broken study fails the build, one line per problem.
+ * The studies are those of the build's language (`locale`).
  */
-export function caseStudies(): Plugin {
+export function caseStudies(locale: Locale = siteLocale): Plugin {
   return {
     name: 'case-studies',
     enforce: 'pre',
@@ -35,7 +37,7 @@ export function caseStudies(): Plugin {
     load(id) {
       if (!id.startsWith(virtualPrefix)) return null;
       const part = id.slice(virtualPrefix.length);
-      const { files, studies } = readCaseStudies();
+      const { files, studies } = readCaseStudies(project, locale);
       for (const file of files) this.addWatchFile(file);
       if (part === 'routes') return `export default ${JSON.stringify(studies.map(({ study }) => routeOf(study)))};`;
       if (part.startsWith('body:')) return `export default ${JSON.stringify(studies.find(({ study }) => `body:${study.slug}` === part)?.body ?? [])};`;

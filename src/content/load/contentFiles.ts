@@ -2,7 +2,8 @@ import { readFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { pagePaths } from '../pagePaths.ts';
-import { localeFiles, locales, sharedFiles, type Content, type ContentFile, type Locale } from '../schema/index.ts';
+import { siteLocale, type Locale } from '../locale.ts';
+import { localeFiles, locales, sharedFiles, type Content, type ContentFile } from '../schema/index.ts';
 import { compileYaml, type ImageUse } from './compile.ts';
 import { compileMarkdown } from './markdown.ts';
 import { placeholderValues } from './placeholders.ts';
@@ -69,11 +70,12 @@ export type ContentLoader = ReturnType<typeof contentLoader>;
 export const project = contentLoader(fileURLToPath(new URL('../../../', import.meta.url)));
 
 /**
- * A content file's checked data: `loadContent('home.yaml')`, `loadContent('home.yaml', 'es')`.
+ * A content file's checked data: `loadContent('home.yaml')` in the build's language,
+ * `loadContent('home.yaml', 'es')` in a given one.
  * In Node (end-to-end specs, scripts) it reads the file, and an image field holds the image's
  * path under src/assets/; in a Vite build the content plugin (./vitePlugin.ts) puts the
  * file's data in place of the call, and an image field holds the image's URL.
  */
-export function loadContent<File extends ContentFile>(file: File, locale: Locale = 'en'): Content<File> {
+export function loadContent<File extends ContentFile>(file: File, locale: Locale = siteLocale): Content<File> {
   return project.readContentFile(project.contentPath(file, locale)).data as Content<File>;
 }

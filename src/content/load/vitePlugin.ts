@@ -1,8 +1,9 @@
 import { join, relative, sep } from 'node:path';
 import type { Plugin } from 'vite';
+import { siteLocale, type Locale } from '../locale.ts';
 import { project, type ContentLoader } from './contentFiles.ts';
 
-/** `loadContent('home.yaml')` or `loadContent('home.yaml', 'en')`, its file name written out. */
+/** `loadContent('home.yaml')` or `loadContent('home.yaml', 'es')`, its file name written out. */
 const loadCall = /\bloadContent\(\s*'([\w./-]+)'\s*(?:,\s*'(\w+)'\s*)?\)/g;
 const loaderImport = /^import \{ loadContent \} from '\.\/load\/contentFiles(?:\.ts)?';\n/m;
 
@@ -13,9 +14,10 @@ const loaderImport = /^import \{ loadContent \} from '\.\/load\/contentFiles(?:\
  * loads that import as the file's checked data. So the schemas, the YAML parser and the
  * checks never reach a page's script: it gets the data alone. An image field becomes the
  * import of that image, so it is bundled and the field holds its URL. A broken file fails
- * the build (or shows in the dev server's overlay) with one line per problem.
+ * the build (or shows in the dev server's overlay) with one line per problem. A call without
+ * a language reads the build's (`locale`).
  */
-export function contentFiles(loader: ContentLoader = project): Plugin {
+export function contentFiles(loader: ContentLoader = project, locale: Locale = siteLocale): Plugin {
   const { contentPath, isContentFile, readContentFile } = loader;
   const contentModules = join(loader.contentRoot, '..', 'src', 'content');
   return {
@@ -25,8 +27,8 @@ export function contentFiles(loader: ContentLoader = project): Plugin {
       const file = id.split('?')[0] ?? id;
       if (!file.startsWith(contentModules + sep) || relative(contentModules, file).startsWith(`load${sep}`) || !loaderImport.test(code)) return null;
       const imports: string[] = [];
-      const replaced = code.replace(loaderImport, '').replace(loadCall, (_, name: string, locale = 'en') => {
-        imports.push(`import __content${imports.length} from ${JSON.stringify(contentPath(name, locale))};`);
+      const replaced = code.replace(loaderImport, '').replace(loadCall, (_, name: string, fileLocale: string = locale) => {
+        imports.push(`import __content${imports.length} from ${JSON.stringify(contentPath(name, fileLocale))};`);
         return `__content${imports.length - 1}`;
       });
       if (/\bloadContent\b/.test(replaced)) this.error('loadContent() takes the file name written out, e.g. loadContent(\'home.yaml\')');

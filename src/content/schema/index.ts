@@ -13,9 +13,7 @@ import { site } from './site.ts';
  * list too, so a file that is not here is refused by the build.
  */
 
-/** The languages, each a folder of content/ holding the same files. */
-export const locales = ['en', 'es'] as const;
-export type Locale = (typeof locales)[number];
+export { locales, type Locale } from '../locale.ts';
 
 /** Files directly in content/, the same for every language. */
 export const sharedFiles = {
