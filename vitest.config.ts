@@ -8,6 +8,9 @@ export default defineConfig((env) =>
       include: ['tests/**/*.test.{ts,tsx}'],
       setupFiles: ['tests/setup.ts'],
       restoreMocks: true,
+      // A guard against a hang, not a speed check: on a busy two-core machine jsdom's role
+      // queries over a whole footer or page take several seconds.
+      testTimeout: 20_000,
     },
   }),
 );

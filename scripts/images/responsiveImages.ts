@@ -1,12 +1,26 @@
 // Vite plugin: `import hero from './hero.svg?picture'` gives a PictureAsset (see
 // src/images.d.ts) whose files are encoded at build time by encodePicture; and every
 // SVG the build emits is optimised with svgo. The dev server serves the source file.
+import { readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { basename, extname } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
 import type { Plugin } from 'vite';
 import { encodePicture, type Variant } from './encodePicture.ts';
 import { optimizeSvg } from './optimizeSvg.ts';
+import { cachedEncoder } from './pictureCache.ts';
+
+/** The encoder's own code and sharp's version: a change to either encodes every image afresh. */
+const encoderVersion = [
+  sharp.versions.sharp,
+  ...['encodePicture.ts', 'optimizeSvg.ts'].map((file) => readFileSync(new URL(file, import.meta.url), 'utf8')),
+].join('\0');
+
+const encode = cachedEncoder((source) => encodePicture(source), {
+  folder: fileURLToPath(new URL('../../node_modules/.cache/pictures/', import.meta.url)),
+  encoderVersion,
+});
 
 const query = '?picture';
 const mimeTypes = { avif: 'image/avif', webp: 'image/webp', png: 'image/png', jpeg: 'image/jpeg', svg: 'image/svg+xml' };
@@ -28,7 +42,7 @@ export function responsiveImages(): Plugin {
         const { width, height } = await sharp(source).metadata();
         return `export default ${JSON.stringify({ width, height, src: `/@fs${file}`, sources: [] })};`;
       }
-      const picture = await encodePicture(source);
+      const picture = await encode(source);
       const name = basename(file, extname(file));
       // Vite replaces these placeholders with the emitted files' hashed URLs.
       const url = (variant: Variant) =>
