@@ -15,16 +15,21 @@ const htmlLang = (locale: Locale): Plugin => ({
   transformIndexHtml: (html) => html.replace(/<html lang="[^"]*">/, `<html lang="${locale}">`),
 });
 
+/**
+ * What makes a build one language's (scripts/build.mjs builds them all): its copy, its
+ * addresses and its <html lang> are fixed here, so no page carries another language's words.
+ */
+export const languageConfig = (locale: Locale) => ({
+  plugins: [contentFiles(undefined, locale), caseStudies(locale), vanillaExtractPlugin(), responsiveImages(), htmlLang(locale)],
+  define: {
+    __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()),
+    __SITE_LOCALE__: JSON.stringify(locale),
+  },
+});
+
 export default defineConfig(({ isSsrBuild }) => {
-  // Each language is its own build (scripts/build.mjs builds them all): its copy, its
-  // addresses and its <html lang> are fixed here, so no page carries another language's words.
-  const locale = parseLocale(process.env.SITE_LOCALE);
   return {
-    plugins: [contentFiles(undefined, locale), caseStudies(locale), vanillaExtractPlugin(), responsiveImages(), htmlLang(locale)],
-    define: {
-      __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()),
-      __SITE_LOCALE__: JSON.stringify(locale),
-    },
+    ...languageConfig(parseLocale(process.env.SITE_LOCALE)),
     build: {
       // No polyfill, so the boot script is a single request. Browsers without native module
       // preloading (Safari before 17) then fetch a chunk's imports as they meet them instead.

@@ -1,16 +1,26 @@
 import { defineConfig, mergeConfig } from 'vitest/config';
-import viteConfig from './vite.config.ts';
+import viteConfig, { languageConfig } from './vite.config.ts';
+
+const test = {
+  environment: 'jsdom',
+  setupFiles: ['tests/setup.ts'],
+  restoreMocks: true,
+  // A guard against a hang, not a speed check: on a busy two-core machine jsdom's role
+  // queries over a whole footer or page take several seconds.
+  testTimeout: 20_000,
+} as const;
+/** Tests of the Spanish build: the same code built with SITE_LOCALE=es. */
+const spanishTests = 'tests/**/*.es.test.{ts,tsx}';
 
 export default defineConfig((env) =>
   mergeConfig(viteConfig(env), {
     test: {
-      environment: 'jsdom',
-      include: ['tests/**/*.test.{ts,tsx}'],
-      setupFiles: ['tests/setup.ts'],
-      restoreMocks: true,
-      // A guard against a hang, not a speed check: on a busy two-core machine jsdom's role
-      // queries over a whole footer or page take several seconds.
-      testTimeout: 20_000,
+      ...test,
+      projects: [
+        // The site as the default build makes it, in English (whatever SITE_LOCALE says).
+        { ...languageConfig('en'), test: { ...test, name: 'en', include: ['tests/**/*.test.{ts,tsx}'], exclude: [spanishTests] } },
+        { ...languageConfig('es'), test: { ...test, name: 'es', include: [spanishTests] } },
+      ],
     },
   }),
 );

@@ -1,11 +1,11 @@
-import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, sep } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { adminContentSecurityPolicy } from '../scripts/hosting.mjs';
 import { cmsAuthPaths } from '../src/admin/authPaths';
 import { readCaseStudies } from '../src/content/load/caseStudies';
-import { contentLoader, loadContent, project } from '../src/content/load/contentFiles';
+import { contentLoader, loadContent, project, type ContentLoader } from '../src/content/load/contentFiles';
 import type { Content } from '../src/content/schema/index';
 import { readCheckout, stubFolderPicker, writeCheckout } from './localRepository';
 import { watchCspViolations } from './pageChecks';
@@ -71,6 +71,28 @@ test('the GitHub sign-in window answers the content manager that opened it', asy
   await expect.poll(() => signIn.isClosed()).toBe(true);
 });
 
+/** Turns the right-hand pane from the preview into the Spanish editor, beside the English one. */
+async function showSpanishBeside(page: Page) {
+  await page.getByRole('group', { name: /^Preview \W?English\W? Content$/ }).getByRole('radio', { name: 'Spanish' }).click();
+  return page.getByRole('group', { name: /^Edit \W?Spanish\W? Content$/ });
+}
+
+/**
+ * Reads with the build's own loader a copy of the project's content/ and images, with the
+ * files (path → text) a test saved written over it.
+ */
+function withSavedFiles<Result>(files: Record<string, string>, read: (loader: ContentLoader) => Result): Result {
+  const copy = mkdtempSync(join(tmpdir(), 'vantix-cms-'));
+  try {
+    cpSync(project.contentRoot, join(copy, 'content'), { recursive: true });
+    cpSync(join(project.contentRoot, '..', 'src', 'assets'), join(copy, 'src', 'assets'), { recursive: true });
+    for (const [path, text] of Object.entries(files)) writeFileSync(join(copy, path), text);
+    return read(contentLoader(copy));
+  } finally {
+    rmSync(copy, { recursive: true, force: true });
+  }
+}
+
 /** The site's content files as a checkout holds them, beside the `.git` folder the CMS looks for. */
 function checkoutFiles(): Record<string, string> {
   const files: Record<string, string> = { '.git/HEAD': 'ref: refs/heads/main\n' };
@@ -105,19 +127,47 @@ test.describe('editing a local checkout, offline', () => {
     expect(await violations()).toEqual([]);
 
     // The build's own loader, on a copy of the content with the saved file in it.
-    const copy = mkdtempSync(join(tmpdir(), 'vantix-cms-'));
-    try {
-      cpSync(project.contentRoot, join(copy, 'content'), { recursive: true });
-      symlinkSync(join(project.contentRoot, '..', 'src'), join(copy, 'src'));
-      writeFileSync(join(copy, homeFile), saved);
-      const rebuilt = contentLoader(copy);
-      const home = rebuilt.readContentFile(rebuilt.contentPath('home.yaml', 'en')).data as Content<'home.yaml'>;
-      expect(home.hero.title).toBe(newHeading);
-      // Nothing else in the file changed meaning.
-      expect({ ...home, hero: { ...home.hero, title: '' } }).toEqual({ ...loadContent('home.yaml'), hero: { ...loadContent('home.yaml').hero, title: '' } });
-    } finally {
-      rmSync(copy, { recursive: true, force: true });
-    }
+    const home = withSavedFiles({ [homeFile]: saved }, (loader) => loader.readContentFile(loader.contentPath('home.yaml', 'en')).data as Content<'home.yaml'>);
+    expect(home.hero.title).toBe(newHeading);
+    // Nothing else in the file changed meaning.
+    expect({ ...home, hero: { ...home.hero, title: '' } }).toEqual({ ...loadContent('home.yaml'), hero: { ...loadContent('home.yaml').hero, title: '' } });
+  });
+
+  test('shows the Spanish beside the English, and writes a Spanish heading to the Spanish file, the English as it was', async ({ page }) => {
+    const spanishFile = 'content/es/home.yaml';
+    const spanishHeading = 'Haga crecer su empresa con nuestros servicios de TI';
+    await stubFolderPicker(page);
+    const { elsewhere, violations } = await openAdmin(page);
+    await writeCheckout(page, checkoutFiles());
+    await page.getByRole('button', { name: 'Work with Local Repository' }).click();
+    await page.getByText('Home page', { exact: true }).click();
+
+    const english = page.getByRole('group', { name: /^Edit \W?English\W? Content$/ });
+    const spanish = await showSpanishBeside(page);
+    // Side by side: the Spanish pane right of the English one, level with it.
+    const [left, right] = [await english.boundingBox(), await spanish.boundingBox()];
+    expect(right!.x).toBeGreaterThanOrEqual(left!.x + left!.width);
+    expect(right!.y).toBe(left!.y);
+    const heading = (pane: typeof english) => pane.getByRole('textbox', { name: 'Title', exact: true }).first();
+    await expect(heading(spanish)).toHaveValue(loadContent('home.yaml', 'es').hero.title);
+    // Where a link goes is the same in both languages: the Spanish pane shows it, read-only.
+    await expect(spanish.getByRole('textbox', { name: 'Link', exact: true }).first()).not.toBeEditable();
+    await heading(spanish).fill(spanishHeading);
+    await expect(heading(english)).toHaveValue(loadContent('home.yaml').hero.title);
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+
+    const savedText = async () => (await readCheckout(page, spanishFile).catch(() => ({}) as Record<string, string>))[spanishFile];
+    await expect.poll(savedText).toContain(`title: ${spanishHeading}`);
+    const saved = await readCheckout(page, 'content/');
+    expect(elsewhere).toEqual([]);
+    expect(await violations()).toEqual([]);
+
+    // The build reads both files as the CMS wrote them, each mirroring the other, and only the Spanish heading changed.
+    const [en, es] = withSavedFiles(saved, (loader) =>
+      (['en', 'es'] as const).map((locale) => loader.readContentFile(loader.contentPath('home.yaml', locale)).data as Content<'home.yaml'>),
+    );
+    expect(en).toEqual(loadContent('home.yaml'));
+    expect(es).toEqual({ ...loadContent('home.yaml', 'es'), hero: { ...loadContent('home.yaml', 'es').hero, title: spanishHeading } });
   });
 
   test('writes a new case study that the build reads as a valid study, with its uploaded cover', async ({ page }) => {
@@ -175,31 +225,28 @@ test.describe('editing a local checkout, offline', () => {
     await page.getByRole('button', { name: 'Edit Slug' }).click();
     await textbox('Slug').fill(slug);
     await page.getByRole('button', { name: 'Done', exact: true }).click();
+    // Every study is in both languages: here the Spanish starts as a copy of the English, as a translator's would.
+    await showSpanishBeside(page);
+    await page.getByRole('button', { name: /^Show \W?Spanish\W? Content Options$/ }).click();
+    await page.getByRole('menuitem', { name: /^Copy from \W?English\W?$/ }).click();
     await page.getByRole('button', { name: 'Save', exact: true }).click();
 
-    const file = `content/en/case-studies/${slug}.md`;
-    await expect.poll(async () => Object.keys(await readCheckout(page, file))).toEqual([file]);
-    const saved = (await readCheckout(page, file))[file]!;
+    const files = (['en', 'es'] as const).map((locale) => `content/${locale}/case-studies/${slug}.md`);
+    await expect.poll(async () => Object.keys(await readCheckout(page, 'content/')).filter((path) => path.includes(slug)).sort()).toEqual(files);
+    const saved = await readCheckout(page, 'content/');
     const uploaded = await readCheckout(page, 'src/assets/case-studies/');
     expect(Object.keys(uploaded)).toEqual([`src/assets/${study.cover.image}`]);
     expect(elsewhere).toEqual([]);
     expect(await violations()).toEqual([]);
 
-    // The build's own reader of the case studies, on a copy of the project with the new files in it.
-    const copy = mkdtempSync(join(tmpdir(), 'vantix-cms-'));
-    try {
-      const projectRoot = join(project.contentRoot, '..');
-      cpSync(project.contentRoot, join(copy, 'content'), { recursive: true });
-      cpSync(join(projectRoot, 'src', 'assets'), join(copy, 'src', 'assets'), { recursive: true });
-      for (const [path, text] of Object.entries({ [file]: saved, ...uploaded })) writeFileSync(join(copy, path), text);
-      const read = readCaseStudies(contentLoader(copy)).studies.find(({ study: { slug: found } }) => found === slug);
-      expect(read?.study).toEqual({ ...study, slug, path: `/case-studies/${slug}` });
+    // The build's own reader of the case studies, in each language, on a copy of the project with the new files in it.
+    for (const locale of ['en', 'es'] as const) {
+      const read = withSavedFiles({ ...saved, ...uploaded }, (loader) => readCaseStudies(loader, locale).studies.find(({ study: { slug: found } }) => found === slug));
+      expect(read?.study, locale).toEqual({ ...study, slug, path: `/case-studies/${slug}` });
       expect(read?.body.filter((node) => typeof node !== 'string')).toEqual([
         { tag: 'h2', children: ['What we did'] },
         { tag: 'p', children: ['We moved the ledgers to ', { tag: 'strong', children: ['one'] }, ' cloud system.'] },
       ]);
-    } finally {
-      rmSync(copy, { recursive: true, force: true });
     }
   });
 });

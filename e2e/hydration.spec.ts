@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { notFoundRoute, routes } from '../src/app/routes';
+import { localePath } from '../src/content/locale';
 import { buildAndServe } from './fixtures/siteBuild';
 import { waitForHydration } from './support';
 
@@ -41,6 +42,35 @@ for (const path of pages) {
     expect(problems).toEqual([]);
   });
 }
+
+// The Spanish build is the same code with other words and addresses: one test visits them all.
+test('every Spanish page hydrates exactly as prerendered, and client navigation renders them without a warning', async ({ page }) => {
+  test.slow();
+  for (const path of pages.map((path) => localePath(path, 'es'))) {
+    const problems = problemsOf(page, path.endsWith('/no-such-page') ? path : undefined);
+    await page.goto(`${built.baseURL}${path}`);
+    await waitForHydration(page);
+    expect(problems, path).toEqual([]);
+    page.removeAllListeners('console');
+    page.removeAllListeners('pageerror');
+  }
+  const problems = problemsOf(page);
+  await page.goto(`${built.baseURL}${localePath('/privacy-policy', 'es')}`);
+  await waitForHydration(page);
+  for (const { path } of [...routes.filter((route) => route.path !== '/privacy-policy'), notFoundRoute]) {
+    const address = localePath(path === notFoundRoute.path ? '/no-such-page' : path, 'es');
+    // The heading as the page's own prerendered HTML has it, in Spanish.
+    const html = await (await page.request.get(`${built.baseURL}${address}`)).text();
+    const heading = html.match(/<h1[^>]*>([\s\S]*?)<\/h1>/)?.[1]?.replace(/<[^>]+>/g, '').replace(/&#x27;/g, "'").replace(/&amp;/g, '&');
+    await page.evaluate((to) => {
+      history.pushState(null, '', to);
+      dispatchEvent(new PopStateEvent('popstate'));
+    }, address);
+    await expect(page.getByRole('heading', { level: 1 }), address).toHaveText(heading ?? '');
+    await expect(page.locator('html[data-hydrated="fully"]')).toBeAttached();
+  }
+  expect(problems).toEqual([]);
+});
 
 test('client navigation renders every page without a warning', async ({ page }) => {
   const problems = problemsOf(page);

@@ -40,7 +40,7 @@ test.describe('drawer', () => {
     await expect(drawer(page).getByRole('button', { name: 'Close menu' })).toBeFocused();
     await expect.poll(async () => (await drawer(page).boundingBox())?.x).toBe(0);
     expect((await drawer(page).boundingBox())?.width).toBe(300);
-    await expect(drawer(page).getByRole('link')).toHaveText(['Home', 'Services', 'About us', 'Contact us']);
+    await expect(drawer(page).getByRole('navigation', { name: 'Main, menu' }).getByRole('link')).toHaveText(['Home', 'Services', 'About us', 'Contact us']);
     // A modal dialog's Tab order runs through it and the browser's own controls (focus on
     // the body), never through the page behind.
     const focusInsideOrBrowser = () =>

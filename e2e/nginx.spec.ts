@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { notFoundRoute, routes } from '../src/app/routes';
+import { loadContent } from '../src/content/load/contentFiles';
 import { ensureNginx, startNginx, type RunningNginx } from './nginxServer';
 import { scrollThrough, watchCspViolations } from './pageChecks';
 
@@ -40,7 +41,7 @@ test('pages carry the security headers, the same policy as _headers, and revalid
 });
 
 test('serves clean URLs with and without a trailing slash', async ({ request }) => {
-  for (const path of ['/services', '/services/', '/privacy-policy/']) {
+  for (const path of ['/services', '/services/', '/privacy-policy/', '/es', '/es/', '/es/services', '/es/services/']) {
     const response = await request.get(url(path), { maxRedirects: 0 });
     expect(response.status(), path).toBe(200);
     expect(await response.text()).toContain('<title>');
@@ -72,11 +73,17 @@ test('caches hashed assets for a year and revalidates unhashed files', async ({ 
   }
 });
 
-test('answers unknown paths with the 404 page and status 404', async ({ request }) => {
-  for (const path of ['/no-such-page', '/services/nope', '/assets/missing-123.js', '/_headers']) {
+test('answers unknown paths with the 404 page of their language and status 404', async ({ request }) => {
+  const spanishNotFound = `<title>${loadContent('pages.yaml', 'es').notFound.title}</title>`;
+  for (const [path, lang, title] of [
+    ...['/no-such-page', '/services/nope', '/assets/missing-123.js', '/_headers'].map((path) => [path, 'en', `<title>${notFoundRoute.title}</title>`] as const),
+    ...['/es/no-such-page', '/es/services/nope', '/es/404.html'].map((path) => [path, 'es', spanishNotFound] as const),
+  ]) {
     const response = await request.get(url(path));
     expect(response.status(), path).toBe(404);
-    expect(await response.text()).toContain(`<title>${notFoundRoute.title}</title>`);
+    const html = await response.text();
+    expect(html, path).toContain(`<html lang="${lang}">`);
+    expect(html, path).toContain(title);
     expect(response.headers()['content-security-policy']).toBe(generatedPolicy());
     expect(response.headers()['cache-control']).toBe('no-cache');
   }
@@ -92,7 +99,7 @@ test('the local runtime (npm run serve, as Cloudflare serves dist) answers as ng
   const html = await (await request.get(url('/'))).text();
   const asset = html.match(/src="(\/assets\/[^"]+)"/)?.[1];
   const compared = ['content-security-policy', 'cache-control', 'referrer-policy', 'x-content-type-options', 'permissions-policy', 'x-frame-options', 'cross-origin-opener-policy', 'x-robots-tag'];
-  for (const path of ['/', '/services', '/services/', '/icons/icon-192.png', '/robots.txt', asset!, '/no-such-page', '/_headers', '/admin']) {
+  for (const path of ['/', '/services', '/services/', '/es', '/es/services', '/es/no-such-page', '/icons/icon-192.png', '/robots.txt', asset!, '/no-such-page', '/_headers', '/admin']) {
     const [local, deployed] = await Promise.all([request.get(`${baseURL}${path}`), request.get(url(path))]);
     expect(local.status(), path).toBe(deployed.status());
     for (const name of compared) {

@@ -1,4 +1,7 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import type { Page } from '@playwright/test';
+import type { AxeResults } from 'axe-core';
 
 /**
  * Collects what the browser reports about the Content-Security-Policy on a page:
@@ -29,4 +32,23 @@ export async function scrollThrough(page: Page): Promise<void> {
     window.scrollTo({ top: 0, behavior: 'instant' });
     await frame();
   });
+}
+
+const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+/** WCAG 2.2 A and AA (with the 2.0 and 2.1 rules they build on) and axe's best practices. */
+const tags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa', 'best-practice'];
+
+/** Runs axe on the page as it now is; returns its violations, one readable line per element. */
+export async function axeViolations(page: Page): Promise<string[]> {
+  // Evaluated through the browser's devtools protocol, so the page's CSP does not block it.
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
+  // Let finite transitions (fades, slides) settle, so colours are measured at rest.
+  await page.evaluate(() =>
+    Promise.all(document.getAnimations().filter((animation) => animation.effect?.getTiming().iterations !== Infinity).map((animation) => animation.finished)),
+  );
+  const results = await page.evaluate(
+    (runOnly) => (window as unknown as { axe: { run: (context: Document, options: object) => Promise<AxeResults> } }).axe.run(document, { runOnly }),
+    { type: 'tag', values: tags },
+  );
+  return results.violations.flatMap(({ id, help, nodes }) => nodes.map(({ target }) => `${id} (${help}): ${target.join(' ')}`));
 }

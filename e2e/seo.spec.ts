@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { indexedRoutes, notFoundRoute, routes } from '../src/app/routes';
+import { localePath, locales } from '../src/content/locale';
 import { seo, siteUrl } from '../src/content/seo';
 import { site } from '../src/content/site';
 import { mapOrigin } from '../scripts/hosting.mjs';
@@ -59,11 +60,11 @@ test.describe('head tags', () => {
 });
 
 test.describe('crawler and install files', () => {
-  test('robots.txt points at a sitemap of every page but the 404', async ({ request }) => {
+  test('robots.txt points at a sitemap of every page but the 404, in every language', async ({ request }) => {
     expect(await (await request.get('/robots.txt')).text()).toContain(`Sitemap: ${siteUrl}/sitemap.xml`);
     const sitemap = await (await request.get('/sitemap.xml')).text();
     const locations = [...sitemap.matchAll(/<loc>(.*?)<\/loc>/g)].map(([, loc]) => loc);
-    expect(locations).toEqual(indexedRoutes.map(({ path }) => `${siteUrl}${path}`));
+    expect(locations).toEqual(indexedRoutes.flatMap(({ path }) => locales.map((locale) => `${siteUrl}${localePath(path, locale)}`)));
   });
 
   test('the share image is a 1200 x 630 PNG', async ({ request }) => {
@@ -99,7 +100,7 @@ test('every prerendered page carries the security policy in a meta tag ahead of 
 
 test.describe('external links', () => {
   test('every prerendered link that opens a new tab is rel="noopener noreferrer"', () => {
-    expect(prerenderedPages.length).toBe(routes.length + 1);
+    expect(prerenderedPages.length).toBe((routes.length + 1) * locales.length);
     let newTabLinks = 0;
     for (const { file, html } of prerenderedPages) {
       for (const [tag] of html.matchAll(/<a\s[^>]*>/g)) {

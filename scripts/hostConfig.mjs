@@ -13,21 +13,27 @@ const defaultNginxRoot = '/var/www/vantix';
 
 /**
  * The path rules that cover every unhashed file: each top-level file, each folder
- * outside /assets as a whole (`/icons/*`, `/services/*`), and each page's clean URL (the
- * content manager's among them).
+ * outside /assets as a whole (`/icons/*`, `/services/*`, `/es/*`), and each page's clean
+ * URL a folder rule does not cover (the content manager's among them).
  * Folders keep the list short: Cloudflare Pages reads at most 100 rules.
  */
-async function unhashedPaths(routes) {
+async function unhashedPaths(pages) {
   const entries = await readdir(paths.dist, { withFileTypes: true });
   const files = entries.filter((entry) => entry.isFile() && entry.name !== '_headers').map((entry) => `/${entry.name}`);
-  const folders = entries.filter((entry) => entry.isDirectory() && `/${entry.name}/` !== hashedAssetsPrefix).map((entry) => `/${entry.name}/*`);
-  const cleanUrls = [...routes.map(({ path }) => path), adminPath];
-  return [...new Set([...cleanUrls, ...files.sort(), ...folders.sort()])];
+  const folders = entries.filter((entry) => entry.isDirectory() && `/${entry.name}/` !== hashedAssetsPrefix).map((entry) => `/${entry.name}/`);
+  const cleanUrls = [...pages, adminPath].filter((path) => !folders.some((folder) => path.startsWith(folder)));
+  return [...new Set([...cleanUrls, ...files.sort(), ...folders.sort().map((folder) => `${folder}*`)])];
 }
 
-export async function writeHostConfig({ csp, routes, serverName, feeds }) {
+/**
+ * @param {{ csp: string, pages: string[], serverName: string, feeds: string[], languagePrefixes: string[] }} options
+ *   `pages`: every page's path, in every language; `languagePrefixes`: the folders of the
+ *   languages other than the root's, each with its own 404 page.
+ */
+export async function writeHostConfig({ csp, pages, serverName, feeds, languagePrefixes }) {
   const adminCsp = adminContentSecurityPolicy({ delivery: 'header' });
-  await writeFile(join(paths.dist, '_headers'), headersFile({ csp, adminCsp, unhashedPaths: await unhashedPaths(routes), feeds }));
+  await writeFile(join(paths.dist, '_headers'), headersFile({ csp, adminCsp, unhashedPaths: await unhashedPaths(pages), feeds }));
   await mkdir(join(paths.root, 'deploy', 'nginx'), { recursive: true });
-  await writeFile(nginxConfigFile, nginxServerBlock({ csp, adminCsp, root: process.env.NGINX_ROOT ?? defaultNginxRoot, serverName, feeds }));
+  const root = process.env.NGINX_ROOT ?? defaultNginxRoot;
+  await writeFile(nginxConfigFile, nginxServerBlock({ csp, adminCsp, root, serverName, feeds, languagePrefixes }));
 }

@@ -185,9 +185,11 @@ const nginxHeaders = (headers, indent) =>
 /**
  * An nginx server block serving dist. nginx's add_header does not inherit into a
  * location that sets its own, so each location repeats the security headers.
- * @param {{ csp: string, adminCsp: string, root: string, listen?: string, serverName?: string, feeds?: string[] }} options `feeds`: the Atom feeds' paths
+ * @param {{ csp: string, adminCsp: string, root: string, listen?: string, serverName?: string, feeds?: string[], languagePrefixes?: string[] }} options
+ *   `feeds`: the Atom feeds' paths; `languagePrefixes`: the folders of the languages other
+ *   than the root's (`/es`), each answering an unknown path with its own 404 page.
  */
-export function nginxServerBlock({ csp, adminCsp, root, listen = '80', serverName = '_', feeds = [] }) {
+export function nginxServerBlock({ csp, adminCsp, root, listen = '80', serverName = '_', feeds = [], languagePrefixes = [] }) {
   const security = securityHeaders(csp);
   const location = (match, caching, body, headers = security) =>
     [`  location ${match} {`, nginxHeaders({ ...headers, 'Cache-Control': caching }, '    '), ...body.map((line) => `    ${line}`), '  }'].join('\n');
@@ -210,7 +212,16 @@ ${location(hashedAssetsPrefix, immutableCaching, ['try_files $uri =404;'])}
 ${location('/', revalidateCaching, ['try_files $uri $uri/index.html =404;'])}
 
 ${location('= /404.html', revalidateCaching, ['internal;'])}
+${languagePrefixes
+  .map(
+    (prefix) => `
+  # The language under ${prefix}/: an unknown path there gets that language's 404 page.
+${location(`${prefix}/`, revalidateCaching, ['try_files $uri $uri/index.html =404;', `error_page 404 ${prefix}/404.html;`])}
 
+${location(`= ${prefix}/404.html`, revalidateCaching, ['internal;', `error_page 404 ${prefix}/404.html;`])}
+`,
+  )
+  .join('')}
   # The content manager, with its own policy.
 ${location(`= ${adminPath}`, revalidateCaching, ['try_files $uri/index.html =404;'], adminHeaders(adminCsp))}
 

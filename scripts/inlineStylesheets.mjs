@@ -7,13 +7,24 @@ import { join } from 'node:path';
 
 const stylesheetLink = /<link rel="stylesheet"[^>]*href="\/(assets\/[^"]+\.css)"[^>]*>/g;
 
-/** `html` with every linked /assets stylesheet replaced by its content in a <style>; the file goes. */
-export async function inlineStylesheets(dist, html) {
-  let inlined = html;
-  for (const [tag, file] of html.matchAll(stylesheetLink)) {
-    const css = (await readFile(join(dist, file), 'utf8')).trim().replaceAll('</style', '<\\/style');
-    inlined = inlined.replace(tag, () => `<style>${css}</style>`);
-    await rm(join(dist, file));
+/**
+ * Each page template (one per language) with every linked /assets stylesheet replaced by its
+ * content in a <style>; the files go once all are done, as the languages share them.
+ * @param {string} dist
+ * @param {string[]} templates
+ */
+export async function inlineStylesheets(dist, templates) {
+  const inlinedFiles = new Set();
+  const inlined = [];
+  for (const html of templates) {
+    let page = html;
+    for (const [tag, file] of html.matchAll(stylesheetLink)) {
+      const css = (await readFile(join(dist, file), 'utf8')).trim().replaceAll('</style', '<\\/style');
+      page = page.replace(tag, () => `<style>${css}</style>`);
+      inlinedFiles.add(file);
+    }
+    inlined.push(page);
   }
+  for (const file of inlinedFiles) await rm(join(dist, file));
   return inlined;
 }

@@ -1,4 +1,4 @@
-import { resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -10,6 +10,8 @@ export const paths = {
   root,
   dist,
   ssr: `${dist}-ssr`,
+  /** One language's server bundle and its page template (the client build's index.html). */
+  languageBuild: (locale) => ({ ssr: join(`${dist}-ssr`, locale), template: join(`${dist}-ssr`, locale, 'index.html') }),
   /** The Worker as wrangler runs it (scripts/build-worker.mjs); the same for every OUT_DIR. */
   worker: resolve(root, 'dist-worker'),
 };

@@ -1,15 +1,20 @@
-// Renders each route of the route table into its own HTML file in dist, with the site's
-// stylesheet inside it, the head tags, security policy and the files crawlers and hosts read.
+// Renders each route of the route table, in every language, into its own HTML file in dist
+// (English at the root, another language under its prefix: dist/es/services/index.html),
+// with the site's stylesheet inside it, the head tags, security policy and the files
+// crawlers and hosts read. One pass over all languages, so the policy's hashes, the host
+// configuration and the sitemap cover every page.
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { locales } from '../src/content/locales.mjs';
 import { contentSecurityPolicy, inlineScriptHashes, inlineStyleHashes } from './hosting.mjs';
 import { writeHostConfig } from './hostConfig.mjs';
 import { inlineStylesheets } from './inlineStylesheets.mjs';
 import { paths } from './paths.mjs';
 
-const outputFile = (routePath) =>
-  routePath === '/404' ? join(paths.dist, '404.html') : join(paths.dist, routePath, 'index.html');
+/** A page's file in dist from its address: /es/services → es/services/index.html; a 404 page is the folder's 404.html. */
+const outputFile = (pagePath, isNotFound) =>
+  isNotFound ? join(paths.dist, dirname(pagePath), '404.html') : join(paths.dist, pagePath, 'index.html');
 
 /**
  * The boot script and its chunk take no part in the first paint: at low priority they
@@ -20,37 +25,77 @@ const lowPriorityScripts = (html) =>
     .replaceAll('<script type="module"', '<script type="module" fetchpriority="low"')
     .replaceAll('<link rel="modulepreload"', '<link rel="modulepreload" fetchpriority="low"');
 
+/** Each language's server bundle, in the order of `locales` (the root's first). */
+async function languageServers() {
+  const servers = [];
+  for (const locale of locales) {
+    const { ssr, template } = paths.languageBuild(locale);
+    const server = await import(pathToFileURL(join(ssr, 'entry-server.js')).href);
+    if (server.siteLocale !== locale) throw new Error(`${ssr} holds the ${server.siteLocale} build, not ${locale}.`);
+    servers.push({ server, linkedTemplate: await readFile(template, 'utf8') });
+  }
+  return servers;
+}
+
+/**
+ * Every page links to its versions in the other languages (head, sitemap, switcher): a
+ * study written in one language only would be a link to nothing.
+ */
+function checkSamePages(servers) {
+  const pathsOf = ({ server }) => new Set(server.routes.map(({ path }) => path));
+  const [first, ...others] = servers.map((language) => ({ locale: language.server.siteLocale, paths: pathsOf(language) }));
+  const problems = others.flatMap(({ locale, paths: theirs }) => [
+    ...[...first.paths].filter((path) => !theirs.has(path)).map((path) => `${path} has no ${locale} page`),
+    ...[...theirs].filter((path) => !first.paths.has(path)).map((path) => `${path} has a ${locale} page but no ${first.locale} one`),
+  ]);
+  if (problems.length) throw new Error(`Every page needs a version in each language (content/<language>/ mirrors content/en/):\n${problems.join('\n')}`);
+}
+
 export async function prerender() {
-  const linkedTemplate = await readFile(join(paths.dist, 'index.html'), 'utf8');
-  const server = await import(pathToFileURL(join(paths.ssr, 'entry-server.js')).href);
+  const servers = await languageServers();
+  checkSamePages(servers);
+  const templates = (await inlineStylesheets(paths.dist, servers.map(({ linkedTemplate }) => linkedTemplate))).map(lowPriorityScripts);
   // The policy hashes the pages' inline scripts and styles, so it is written in once they are complete.
   const policyPlaceholder = 'CONTENT_SECURITY_POLICY';
   const pages = [];
-  const template = lowPriorityScripts(await inlineStylesheets(paths.dist, linkedTemplate));
-
-  for (const route of [...server.routes, server.notFoundRoute]) {
-    const body = await server.render(route.path);
-    const head = server.renderHead(route, { contentSecurityPolicy: policyPlaceholder });
-    pages.push({ route, html: template.replace('<!--app-head-->', head).replace('<!--app-html-->', body) });
+  for (const [index, { server }] of servers.entries()) {
+    for (const route of [...server.routes, server.notFoundRoute]) {
+      const body = await server.render(route.path);
+      const head = server.renderHead(route, { contentSecurityPolicy: policyPlaceholder });
+      const html = templates[index].replace('<!--app-head-->', head).replace('<!--app-html-->', body);
+      pages.push({ path: server.localePath(route.path), isNotFound: route === server.notFoundRoute, html });
+    }
   }
 
+  const [{ server: root }] = servers;
   const policy = {
     // The forms' endpoints, as the bundle was built with them (VITE_*_ENDPOINT, .env files).
-    formOrigins: [...server.endpointOrigins],
+    formOrigins: [...root.endpointOrigins],
     scriptHashes: inlineScriptHashes(pages.map(({ html }) => html)),
     styleHashes: inlineStyleHashes(pages.map(({ html }) => html)),
   };
   const metaPolicy = contentSecurityPolicy({ ...policy, delivery: 'meta' });
-  for (const { route, html } of pages) {
-    const file = outputFile(route.path);
+  for (const { path, isNotFound, html } of pages) {
+    const file = outputFile(path, isNotFound);
     await mkdir(dirname(file), { recursive: true });
     await writeFile(file, html.replace(policyPlaceholder, () => metaPolicy));
   }
 
-  await writeFile(join(paths.dist, 'sitemap.xml'), server.sitemapXml(server.routes));
-  await writeFile(join(paths.dist, 'robots.txt'), server.robotsTxt());
-  await writeFile(join(paths.dist, server.caseStudiesFeedPath), server.caseStudiesFeed());
-  await writeFile(join(paths.dist, 'manifest.webmanifest'), `${JSON.stringify(server.webManifest(), null, 2)}\n`);
-  await writeHostConfig({ csp: contentSecurityPolicy({ ...policy, delivery: 'header' }), routes: server.routes, serverName: new URL(server.siteUrl).hostname, feeds: [server.caseStudiesFeedPath] });
-  return pages.map(({ route }) => route.path);
+  // One sitemap and robots.txt for the site (each page listed in every language); a feed
+  // and a web app manifest per language.
+  await writeFile(join(paths.dist, 'sitemap.xml'), root.sitemapXml(root.routes));
+  await writeFile(join(paths.dist, 'robots.txt'), root.robotsTxt());
+  const feeds = servers.map(({ server }) => server.localePath(server.caseStudiesFeedPath));
+  for (const [index, { server }] of servers.entries()) {
+    await writeFile(join(paths.dist, feeds[index]), server.caseStudiesFeed());
+    await writeFile(join(paths.dist, server.webManifestPath), `${JSON.stringify(server.webManifest(), null, 2)}\n`);
+  }
+  await writeHostConfig({
+    csp: contentSecurityPolicy({ ...policy, delivery: 'header' }),
+    pages: pages.filter(({ isNotFound }) => !isNotFound).map(({ path }) => path),
+    serverName: new URL(root.siteUrl).hostname,
+    feeds,
+    languagePrefixes: servers.slice(1).map(({ server }) => server.localePath('/')),
+  });
+  return pages.map(({ path }) => path);
 }

@@ -1,9 +1,10 @@
 // `npm run size`: builds the site (or, with --no-build, uses the existing dist), serves it
-// with `npm run serve` and loads each route of the route table in Chromium as a first-time
-// visitor on a phone would, until the load event and a quiet network. It sums what the
-// network delivered per kind (Chromium's own byte counts, through the DevTools protocol)
-// and prints a table. Exits 1 when a route is over a budget (scripts/perf/budgets.mjs), a
-// request fails, or the page's text uses a character outside its web font.
+// with `npm run serve` and loads each route of the route table, in every language, in
+// Chromium as a first-time visitor on a phone would, until the load event and a quiet
+// network. It sums what the network delivered per kind (Chromium's own byte counts,
+// through the DevTools protocol) and prints a table. Exits 1 when a route is over a budget
+// (scripts/perf/budgets.mjs), a request fails, or the page's text uses a character outside
+// its web font.
 // --verbose lists the requests; --json prints JSON. PORT sets the server's port.
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
@@ -91,8 +92,8 @@ function kb(bytes) {
 }
 
 const { routes, notFound } = await siteRoutes();
-// A visitor meets the 404 page at an address the site does not have, answered with status 404.
-const unknownPath = '/no-such-page';
+// A visitor meets a language's 404 page at an address the site does not have in it, answered with status 404.
+const unknownPath = (notFoundPage) => notFoundPage.replace(/404$/, 'no-such-page');
 const server = await serveDist(Number(process.env.PORT ?? 4173));
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -101,8 +102,9 @@ const browser = await chromium.launch({
 const report = [];
 try {
   const context = await browser.newContext(phone);
-  for (const page of [...routes, notFound]) {
-    const { files, inlineCss, uncovered } = await firstVisit(context, `${server.origin}${page === notFound ? unknownPath : page}`);
+  for (const page of [...routes, ...notFound]) {
+    const isNotFound = notFound.includes(page);
+    const { files, inlineCss, uncovered } = await firstVisit(context, `${server.origin}${isNotFound ? unknownPath(page) : page}`);
     const totals = Object.fromEntries(kinds.map((kind) => [kind, { count: 0, raw: 0, transfer: 0 }]));
     for (const { kind, raw, transfer } of files) {
       totals[kind].count += 1;
@@ -115,7 +117,7 @@ try {
     const css = { raw: totals.css.raw + Buffer.byteLength(styleText), transfer: totals.css.transfer + gzipSync(styleText).length };
     const bootJs = files.filter(({ kind, beforeLoad }) => kind === 'js' && beforeLoad).reduce((sum, { transfer }) => sum + transfer, 0);
     const weight = files.reduce((sum, { transfer }) => sum + transfer, 0);
-    const expectedStatus = (file) => (file.kind === 'document' && page === notFound ? 404 : 200);
+    const expectedStatus = (file) => (file.kind === 'document' && isNotFound ? 404 : 200);
     const over = [
       totals.js.transfer > budgets.js && `JS ${kb(totals.js.transfer)} > ${kb(budgets.js)} kB`,
       bootJs > budgets.bootJs && `boot JS ${kb(bootJs)} > ${kb(budgets.bootJs)} kB`,

@@ -3,20 +3,22 @@ import { Root } from './app/Root';
 import { preloadDeferred } from './components/deferred/deferred';
 import { loadPage } from './app/loading/loadPage';
 import { findRoute, notFoundRoute, routes } from './app/routes';
+import { localePath } from './content/locale';
 import './styles/global.css';
 
 export { robotsTxt, sitemapXml } from './prerender/crawlerFiles';
-export { webManifest } from './prerender/webManifest';
+export { webManifest, webManifestPath } from './prerender/webManifest';
 export { renderHead } from './prerender/head';
 export { caseStudiesFeed } from './prerender/feed';
 export { caseStudiesFeedPath } from './content/pagePaths';
 export { endpointOrigins } from './forms/endpoints';
 export { seo, siteUrl } from './content/seo';
+export { localePath, locales, siteLocale } from './content/locale';
 export { notFoundRoute, routes };
 
-/** Renders a route's body markup for the prerender step. */
+/** Renders a route's body markup for the prerender step; `path` is the route's, the same in every language. */
 export async function render(path: string): Promise<string> {
   await loadPage(findRoute(path).page);
   await preloadDeferred();
-  return renderToString(<Root ssrPath={path} />);
+  return renderToString(<Root ssrPath={localePath(path)} />);
 }

@@ -5,6 +5,7 @@
 import { reloadOnce } from './app/loading/chunkRecovery';
 import { loadPage } from './app/loading/loadPage';
 import { findRoute } from './app/routes';
+import { neutralPath } from './content/locale';
 import { whenPageLoaded } from './app/loading/whenPageLoaded';
 import { holdEarlyInput, releaseHeldInput } from './hooks/earlyInput';
 import { addWebFonts } from './styles/addWebFonts';
@@ -29,7 +30,7 @@ holdEarlyInput(document);
 
 /** The page's chunk is loaded before hydrating, so hydration never suspends. */
 const loadAndHydrate = () =>
-  Promise.all([import('./app/loading/hydrate'), loadPage(findRoute(window.location.pathname).page)]).then(
+  Promise.all([import('./app/loading/hydrate'), loadPage(findRoute(neutralPath(window.location.pathname)).page)]).then(
     ([{ hydrate }]) => hydrate(container),
     reportLoadFailure,
   );

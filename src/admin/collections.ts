@@ -1,4 +1,5 @@
-import type { Collection, CollectionFile, EntryCollection, Field } from '@sveltia/cms';
+import type { Collection, CollectionFile, EntryCollection, Field, I18nOptions } from '@sveltia/cms';
+import { originalLocale } from '../content/load/translations';
 import { caseStudyFrontMatter, caseStudySlugRule } from '../content/schema/caseStudies';
 import { localeFiles, locales, sharedFiles } from '../content/schema/index';
 import { technologies } from '../content/technologies';
@@ -9,8 +10,15 @@ import { fieldPaths, fieldsOf, labelOf, type FieldHints } from './schemaFields';
  * (src/content/schema/index.ts lists them): a file added there appears here.
  */
 
-/** The language the CMS edits; the others are translations of its files. */
-const [editedLocale] = locales;
+/**
+ * Every language side by side: each is a folder of content/, holding the same files, and the
+ * original's fields come first (Sveltia's `multiple_folders`). A collection says where the
+ * language's folder is with `{{locale}}` in its path.
+ */
+export const contentI18n: I18nOptions = { structure: 'multiple_folders', locales: [...locales], default_locale: originalLocale };
+
+/** A path under content/ in each language's folder: content/{{locale}}/home.yaml. */
+const inEveryLanguage = (path: string) => `content/{{locale}}/${path}`;
 
 /**
  * A Markdown file's text, below its front matter, is one of its schema's fields as the build
@@ -57,13 +65,13 @@ const fileEntry = (name: string, path: string, schema: Parameters<typeof fieldsO
   const fields = [
     ...fieldsOf(frontMatter, hints),
     // Written as it stands (raw), so headings such as `## Title {#anchor}` keep their anchors.
-    ...(bodyKey ? [{ name: 'body', label: 'Text', widget: 'markdown', modes: ['raw'] } as const] : []),
+    ...(bodyKey ? [{ name: 'body', label: 'Text', widget: 'markdown', modes: ['raw'], i18n: true } as const] : []),
   ];
   return { name: name.replace(/\W/g, '_'), label, file: path, fields: checkHints(fields, hints, path) };
 };
 
-/** The case studies' folder: one Markdown file a study, its name the study's address. */
-export const caseStudiesFolder = `content/${editedLocale}/case-studies`;
+/** The case studies' folder: one Markdown file a study, its name the study's address, the same in every language. */
+export const caseStudiesFolder = inEveryLanguage('case-studies');
 
 /** What the case study form says beyond its schema. */
 const caseStudyHints: FieldHints = {
@@ -89,6 +97,7 @@ const caseStudies: EntryCollection = {
   label_singular: 'Case study',
   description: 'Each study has its own page at /case-studies/ followed by its address, and appears in the list and the feed.',
   folder: caseStudiesFolder,
+  i18n: true,
   extension: 'md',
   format: 'yaml-frontmatter',
   create: true,
@@ -110,6 +119,7 @@ const caseStudies: EntryCollection = {
       label: 'The story',
       hint: 'Sections under ## headings (### below them), in paragraphs and lists: the cover is the study’s only image.',
       widget: 'markdown',
+      i18n: true,
       // What the page renders: no level-one headings (the page's title is one), no images, no code blocks.
       buttons: ['bold', 'italic', 'code', 'link', 'heading-two', 'heading-three', 'quote', 'bulleted-list', 'numbered-list'],
       editor_components: [],
@@ -121,9 +131,11 @@ export const contentCollections: Collection[] = [
   {
     name: 'site',
     label: 'Pages and company',
+    // Each file says whether it is in every language: the company's details are one file for all.
+    i18n: true,
     files: [
       ...Object.entries(sharedFiles).map(([name, schema]) => fileEntry(name, `content/${name}`, schema)),
-      ...Object.entries(localeFiles).map(([name, schema]) => fileEntry(name, `content/${editedLocale}/${name}`, schema)),
+      ...Object.entries(localeFiles).map(([name, schema]) => ({ ...fileEntry(name, inEveryLanguage(name), schema), i18n: true })),
     ],
   },
   caseStudies,

@@ -1,7 +1,7 @@
 import type { CmsConfig } from '@sveltia/cms';
 import { site } from '../content/site';
 import { cmsAuthPaths } from './authPaths';
-import { contentCollections } from './collections';
+import { contentCollections, contentI18n } from './collections';
 
 /** The repository and branch the CMS commits to; the host builds and deploys on every push there. */
 export const cmsRepository = {
@@ -39,6 +39,7 @@ export function cmsConfig({ origin }: Pick<Location, 'origin'>): CmsConfig {
     public_folder: '/content/media',
     show_preview_links: false,
     output: { omit_empty_optional_fields: true, yaml: { quote: 'none' } },
+    i18n: contentI18n,
     collections: contentCollections,
   };
 }

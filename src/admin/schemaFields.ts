@@ -1,5 +1,6 @@
 import type { Field } from '@sveltia/cms';
 import type { GenericSchema } from 'valibot';
+import { translationOf, type Translation } from '../content/schema/fields';
 
 /**
  * The CMS's fields, made from the content schemas themselves, so an editor is offered exactly
@@ -16,7 +17,7 @@ type SchemaNode = {
   options?: readonly unknown[];
   pipe?: readonly SchemaAction[];
 };
-type SchemaAction = { kind: string; type: string; requirement?: unknown; title?: string; description?: string };
+type SchemaAction = { kind: string; type: string; requirement?: unknown; title?: string; description?: string; metadata?: { translation?: Translation } };
 
 /**
  * How a field differs from what its schema alone says: a longer text box, a label, a hint, or
@@ -52,6 +53,26 @@ const action = (node: SchemaNode, type: string) => actionsOf(node).find((candida
 /** An image field's check names the image file types (src/content/schema/fields.ts, image()). */
 const isImagePath = (node: SchemaNode) => actionsOf(node).some(({ type, requirement }) => type === 'regex' && requirement instanceof RegExp && /svg/.test(requirement.source));
 
+const isObject = (node: SchemaNode) => ['object', 'strict_object', 'loose_object'].includes(node.type);
+
+/**
+ * How the CMS treats a field in the other languages (Sveltia's field `i18n`), beside the
+ * original's: `true`, each language writes its own (text, a group of fields, and a list of
+ * running text, src/content/schema/fields.ts); `duplicate`, the original's value is copied
+ * into each translation and shown there read-only (numbers, dates, choices, images, links, a
+ * technology's name), and for a list, its items are added, moved and removed in every language
+ * at once, their text translated in each, as the build holds a translation to its original's
+ * count. Never `false`: the CMS would leave the field out of a translation's file, which the
+ * build refuses.
+ */
+export function i18nOf(schema: GenericSchema | SchemaNode): true | 'duplicate' {
+  const node = schema as SchemaNode;
+  if (isObject(node)) return true;
+  if (node.type === 'array') return translationOf(node) === 'own count' ? true : 'duplicate';
+  if (['number', 'boolean', 'picklist'].includes(node.type) || action(node, 'iso_date') || translationOf(node) === 'shared') return 'duplicate';
+  return true;
+}
+
 /**
  * The CMS field for one schema entry, at `path` (dotted, for hints: 'hero.text').
  * Throws for a schema type it has no field for, so a new kind of field cannot slip past.
@@ -65,10 +86,11 @@ export function fieldOf(name: string, schema: GenericSchema | SchemaNode, hints:
   }
   const { widget: hintedWidget, media, ...hint } = hints[path] ?? {};
   const description = action(node, 'description')?.description;
-  const base: { name: string; label: string; required: boolean; hint?: string; label_singular?: string } = {
+  const base: { name: string; label: string; required: boolean; i18n: true | 'duplicate'; hint?: string; label_singular?: string } = {
     name,
     label: action(node, 'title')?.title ?? labelOf(name),
     required,
+    i18n: i18nOf(node),
     ...(description ? { hint: description } : {}),
     ...hint,
   };
@@ -84,7 +106,7 @@ export function fieldOf(name: string, schema: GenericSchema | SchemaNode, hints:
       const min = action(node, 'min_length')?.requirement;
       const max = action(node, 'max_length')?.requirement;
       const counted = { ...base, ...(typeof min === 'number' ? { min } : {}), ...(typeof max === 'number' ? { max } : {}) };
-      if (['object', 'strict_object', 'loose_object'].includes(item.type)) return { ...counted, widget: 'list', fields: fieldsOf(item, hints, path) };
+      if (isObject(item)) return { ...counted, widget: 'list', fields: fieldsOf(item, hints, path) };
       // Several of a fixed set (a study's technologies): one select that takes many.
       if (item.type === 'picklist') return { ...counted, widget: 'select', multiple: true, options: (item.options ?? []).map(String) };
       // A list of single values: each item its own field (one line or a text area), not one comma-separated box.

@@ -6,7 +6,7 @@ import { SkipLink } from '../components/layout/SkipLink';
 import { TopBar } from '../components/layout/TopBar';
 import { breadcrumbsFor } from './breadcrumbs';
 import * as styles from './Layout.css';
-import type { RouteDef } from './routes';
+import { notFoundRoute, type RouteDef } from './routes';
 
 export const mainId = 'main';
 
@@ -16,7 +16,8 @@ export function Layout({ route, children }: { route: RouteDef; children: ReactNo
     <>
       <SkipLink />
       <TopBar />
-      <SiteHeader page={route.path} />
+      {/* From an address the site does not have, the switcher offers the other language's home page. */}
+      <SiteHeader page={route.path} languagePage={route === notFoundRoute ? '/' : route.path} />
       <main id={mainId} tabIndex={-1} className={styles.main}>
         {route.heading && <PageBanner title={route.heading} crumbs={breadcrumbsFor(route)} />}
         {children}

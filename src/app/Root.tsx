@@ -2,6 +2,7 @@ import { StrictMode, useEffect } from 'react';
 import { Router } from 'wouter';
 import { App } from './App';
 import { markPageHydrated } from '../components/deferred/hydrationSignal';
+import { localePath, localeSettings, neutralPath, siteLocale } from '../content/locale';
 
 /** After the app: its effects, the deferred parts' included, have run when this one does. */
 function HydrationSignal() {
@@ -9,8 +10,13 @@ function HydrationSignal() {
   return null;
 }
 
+/** wouter joins its base and a link's path: '/es' + '/' is the Spanish home, which lives at '/es'. */
+const pageAddress = (href: string) => localePath(neutralPath(href));
+
 /**
- * The whole tree, the same for the prerender and for hydration. `useId` derives its ids
+ * The whole tree, the same for the prerender and for hydration. The router's base is the
+ * build language's prefix: links and client navigation written `/contact` stay in that
+ * language (`/es/contact`), and the app sees language-neutral paths. `useId` derives its ids
  * from where a component sits among its siblings: one child more or less on either side
  * (the hydration signal was once the browser's alone) gives every id a different value,
  * and labels, error links and focus then point at ids the page does not have.
@@ -18,7 +24,12 @@ function HydrationSignal() {
 export function Root({ ssrPath }: { ssrPath?: string }) {
   return (
     <StrictMode>
-      <Router ssrPath={ssrPath}>
+      <Router
+        ssrPath={ssrPath}
+        base={localeSettings[siteLocale].pathPrefix}
+        hrefs={pageAddress}
+        aroundNav={(navigate, to, options) => navigate(pageAddress(to), options)}
+      >
         <App />
         <HydrationSignal />
       </Router>

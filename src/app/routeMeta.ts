@@ -1,21 +1,33 @@
-import { absoluteUrl } from '../content/seo';
+import { defaultLocale, locales } from '../content/locale';
+import { pageUrl } from '../content/seo';
 import { notFoundRoute, type RouteDef } from './routes';
 
 /** A <meta> tag, keyed by `name` (standard, Twitter) or `property` (Open Graph). */
 export type MetaTag = { attribute: 'name' | 'property'; key: string; content: string };
 
+/** A `<link rel="alternate" hreflang>`: the page in a language, or `x-default` for a visitor in none of them. */
+export type Alternate = { hreflang: string; href: string };
+
 /** The head tags that differ per route: client navigation keeps these in step. */
-export type RouteMeta = { title: string; canonical: string | null; meta: MetaTag[] };
+export type RouteMeta = { title: string; canonical: string | null; alternates: Alternate[]; meta: MetaTag[] };
+
+/** The page in every language, and English as the default. */
+export const alternatesOf = (path: string): Alternate[] => [
+  ...locales.map((locale) => ({ hreflang: locale, href: pageUrl(path, locale) })),
+  { hreflang: 'x-default', href: pageUrl(path, defaultLocale) },
+];
 
 export const name = (key: string, content: string): MetaTag => ({ attribute: 'name', key, content });
 export const property = (key: string, content: string): MetaTag => ({ attribute: 'property', key, content });
 
-/** The title, canonical URL, description and share texts of a route. */
+/** The title, canonical URL, language versions, description and share texts of a route. */
 export function routeMeta(route: RouteDef): RouteMeta {
   const isNotFound = route.path === notFoundRoute.path;
   return {
     title: route.title,
-    canonical: isNotFound ? null : absoluteUrl(route.path),
+    canonical: isNotFound ? null : pageUrl(route.path),
+    // An unknown address has no page to point to, in any language.
+    alternates: isNotFound ? [] : alternatesOf(route.path),
     meta: [
       name('description', route.description),
       ...(route.noindex ? [name('robots', 'noindex')] : []),
@@ -23,7 +35,7 @@ export function routeMeta(route: RouteDef): RouteMeta {
       ...(route.published ? [property('article:published_time', route.published)] : []),
       property('og:title', route.title),
       property('og:description', route.description),
-      property('og:url', absoluteUrl(route.path)),
+      property('og:url', pageUrl(route.path)),
       name('twitter:title', route.title),
       name('twitter:description', route.description),
     ],

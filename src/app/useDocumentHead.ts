@@ -11,7 +11,7 @@ function ensure<T extends Element>(found: T | null, create: () => T): T {
 }
 
 /** Writes a route's head tags over the ones of the page before it. */
-function applyRouteMeta({ title, canonical, meta }: RouteMeta): void {
+function applyRouteMeta({ title, canonical, alternates, meta }: RouteMeta): void {
   document.title = title;
   // Tags only some routes carry (robots noindex on the 404 page, an article's date) go when they are left.
   for (const tag of document.head.querySelectorAll('meta[name="robots"], meta[property^="article:"]')) tag.remove();
@@ -28,10 +28,13 @@ function applyRouteMeta({ title, canonical, meta }: RouteMeta): void {
   if (canonical) {
     ensure(link, () => Object.assign(document.createElement('link'), { rel: 'canonical' })).setAttribute('href', canonical);
   } else link?.remove();
+  // The language versions: none on the 404 page, so they are written afresh each time.
+  for (const tag of document.head.querySelectorAll('link[rel="alternate"][hreflang]')) tag.remove();
+  document.head.append(...alternates.map(({ hreflang, href }) => Object.assign(document.createElement('link'), { rel: 'alternate', hreflang, href })));
 }
 
 /**
- * Keeps the title, description, canonical URL and share texts in step with client-side
+ * Keeps the title, description, canonical URL, language versions and share texts in step with client-side
  * navigation. The share image and structured data stay as prerendered: crawlers and
  * link previews load each address afresh, and leaving them out keeps this bundle small.
  */

@@ -10,6 +10,7 @@ export const iconNames = [
   'clock',
   'menu',
   'theme',
+  'language',
   'close',
   'arrowRight',
   'chevronRight',

@@ -1,3 +1,4 @@
+import { localePath, siteLocale, type Locale } from './locale';
 import { shareImageAlt } from './pages';
 
 /** Where the site lives when no `VITE_SITE_URL` is set at build time. */
@@ -16,7 +17,6 @@ function configuredSiteUrl(): string | undefined {
 
 /** Search and sharing settings that are not per page (those live in the route table). */
 export const seo = {
-  locale: 'en_US',
   /** The card social networks and chat apps show for a shared link. */
   shareImage: {
     path: '/share-image.png',
@@ -35,3 +35,6 @@ export const seo = {
 
 /** The absolute URL of a site path. */
 export const absoluteUrl = (path: string) => `${siteUrl}${path === '/' ? '/' : path}`;
+
+/** The absolute URL of a page (its path as the route table has it) in a language: this build's unless named. */
+export const pageUrl = (path: string, locale: Locale = siteLocale) => absoluteUrl(localePath(path, locale));

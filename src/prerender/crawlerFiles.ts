@@ -1,12 +1,26 @@
-import { absoluteUrl } from '../content/seo';
+import { locales } from '../content/locale';
+import { absoluteUrl, pageUrl } from '../content/seo';
 import type { RouteDef } from '../app/routes';
+import { alternatesOf } from '../app/routeMeta';
 
-/** sitemap.xml: every page of the route table but those marked noindex (the 404 page is not in the table). */
+/** One page in one language, with the links to all its language versions (itself among them). */
+const urlEntry = (path: string, locale: (typeof locales)[number]) =>
+  [
+    `  <url>`,
+    `    <loc>${pageUrl(path, locale)}</loc>`,
+    ...alternatesOf(path).map(({ hreflang, href }) => `    <xhtml:link rel="alternate" hreflang="${hreflang}" href="${href}"/>`),
+    `  </url>`,
+  ].join('\n');
+
+/**
+ * sitemap.xml: every page of the route table but those marked noindex (the 404 page is not
+ * in the table), in every language, each with its alternates as search engines read them.
+ */
 export const sitemapXml = (routes: readonly RouteDef[]) =>
   [
     '<?xml version="1.0" encoding="UTF-8"?>',
-    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
-    ...routes.filter((route) => !route.noindex).map(({ path }) => `  <url><loc>${absoluteUrl(path)}</loc></url>`),
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
+    ...routes.filter((route) => !route.noindex).flatMap(({ path }) => locales.map((locale) => urlEntry(path, locale))),
     '</urlset>',
     '',
   ].join('\n');

@@ -1,3 +1,4 @@
+import { localePath, localeSettings, locales, siteLocale } from '../content/locale';
 import { absoluteUrl, seo } from '../content/seo';
 import { site } from '../content/site';
 import { fontFaceRules } from '../styles/addWebFonts';
@@ -6,13 +7,15 @@ import { webFont } from '../styles/webFonts';
 import type { RouteDef } from '../app/routes';
 import { name, property, routeMeta, type MetaTag } from '../app/routeMeta';
 import { serializeJsonLd, structuredDataFor } from './structuredData';
+import { webManifestPath } from './webManifest';
 
 /** Share card and site identity: the same on every page. */
 const siteWideMeta = (): MetaTag[] => {
   const image = absoluteUrl(seo.shareImage.path);
   return [
     property('og:site_name', site.name),
-    property('og:locale', seo.locale),
+    property('og:locale', localeSettings[siteLocale].ogLocale),
+    ...locales.filter((locale) => locale !== siteLocale).map((locale) => property('og:locale:alternate', localeSettings[locale].ogLocale)),
     property('og:image', image),
     property('og:image:width', String(seo.shareImage.width)),
     property('og:image:height', String(seo.shareImage.height)),
@@ -26,7 +29,7 @@ const siteWideMeta = (): MetaTag[] => {
 const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
-/** Icons, manifest and browser colour: the same on every page. */
+/** Icons, manifest and browser colour: the same on every page of a language. */
 const siteWideTags = [
   `<meta name="referrer" content="strict-origin-when-cross-origin" />`,
   `<meta name="theme-color" content="${seo.themeColor}" />`,
@@ -35,7 +38,7 @@ const siteWideTags = [
   `<link rel="icon" href="/favicon.ico" sizes="32x32" />`,
   `<link rel="icon" href="/favicon.svg" type="image/svg+xml" />`,
   `<link rel="apple-touch-icon" href="/apple-touch-icon.png" />`,
-  `<link rel="manifest" href="/manifest.webmanifest" />`,
+  `<link rel="manifest" href="${webManifestPath}" />`,
   // The boot script adds the web fonts once the page has loaded; without it, CSS does.
   `<noscript><style>${fontFaceRules(webFont)}</style></noscript>`,
 ];
@@ -49,7 +52,7 @@ type HeadOptions = {
 export function renderHead(route: RouteDef, { contentSecurityPolicy }: HeadOptions = {}): string {
   const head = routeMeta(route);
   const structuredData = structuredDataFor(route);
-  const feed = route.feed ? [`<link rel="alternate" type="application/atom+xml" title="${escapeHtml(route.feed.title)}" href="${escapeHtml(absoluteUrl(route.feed.path))}" />`] : [];
+  const feed = route.feed ? [`<link rel="alternate" type="application/atom+xml" title="${escapeHtml(route.feed.title)}" href="${escapeHtml(absoluteUrl(localePath(route.feed.path)))}" />`] : [];
   return [
     ...(contentSecurityPolicy ? [`<meta http-equiv="Content-Security-Policy" content="${escapeHtml(contentSecurityPolicy)}" />`] : []),
     // Before anything paints: the visitor's stored theme (an inline script, allowed by its hash).
@@ -57,6 +60,7 @@ export function renderHead(route: RouteDef, { contentSecurityPolicy }: HeadOptio
     `<title>${escapeHtml(head.title)}</title>`,
     ...[...head.meta, ...siteWideMeta()].map(({ attribute, key, content }) => `<meta ${attribute}="${key}" content="${escapeHtml(content)}" />`),
     ...(head.canonical ? [`<link rel="canonical" href="${escapeHtml(head.canonical)}" />`] : []),
+    ...head.alternates.map(({ hreflang, href }) => `<link rel="alternate" hreflang="${hreflang}" href="${escapeHtml(href)}" />`),
     ...feed,
     ...siteWideTags,
     ...structuredData.map((data) => `<script type="application/ld+json">${serializeJsonLd(data)}</script>`),

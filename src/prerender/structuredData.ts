@@ -1,8 +1,9 @@
 import { caseStudies } from '../content/caseStudies';
-import { absoluteUrl, seo, siteUrl } from '../content/seo';
+import { siteLocale } from '../content/locale';
+import { absoluteUrl, pageUrl, seo, siteUrl } from '../content/seo';
 import { site } from '../content/site';
 import { breadcrumbsFor } from '../app/breadcrumbs';
-import type { RouteDef } from '../app/routes';
+import { notFoundRoute, type RouteDef } from '../app/routes';
 import type { CaseStudy } from '../content/caseStudyTypes';
 
 /** The schema.org vocabulary this site uses, typed so a missing field fails the build. */
@@ -36,9 +37,20 @@ export type BreadcrumbList = {
   itemListElement: { '@type': 'ListItem'; position: number; name: string; item: string }[];
 };
 
+/** Every page: its address, title and language. */
+export type WebPage = {
+  '@context': 'https://schema.org';
+  '@type': 'WebPage';
+  '@id': string;
+  url: string;
+  name: string;
+  inLanguage: string;
+};
+
 export type Article = {
   '@context': 'https://schema.org';
   '@type': 'Article';
+  inLanguage: string;
   headline: string;
   description: string;
   image: string;
@@ -59,7 +71,7 @@ export const businessData = (): Business => ({
   '@id': organizationId,
   name: site.name,
   description: site.blurb,
-  url: absoluteUrl('/'),
+  url: pageUrl('/'),
   logo: absoluteUrl(seo.logoPath),
   image: absoluteUrl(seo.shareImage.path),
   telephone: site.phone.href.replace(/^tel:/, ''),
@@ -83,7 +95,7 @@ export const breadcrumbData = (route: RouteDef): BreadcrumbList => ({
     '@type': 'ListItem',
     position: index + 1,
     name: crumb.name,
-    item: absoluteUrl(crumb.path ?? route.path),
+    item: pageUrl(crumb.path ?? route.path),
   })),
 });
 
@@ -91,22 +103,38 @@ export const breadcrumbData = (route: RouteDef): BreadcrumbList => ({
 export const articleData = (study: CaseStudy): Article => ({
   '@context': 'https://schema.org',
   '@type': 'Article',
+  inLanguage: siteLocale,
   headline: study.title,
   description: study.description,
   image: absoluteUrl(study.cover.image.src),
   datePublished: study.date,
-  url: absoluteUrl(study.path),
-  mainEntityOfPage: absoluteUrl(study.path),
+  url: pageUrl(study.path),
+  mainEntityOfPage: pageUrl(study.path),
   about: study.sector,
   author: { '@id': organizationId },
-  publisher: { '@type': seo.businessType, '@id': organizationId, name: site.name, url: absoluteUrl('/'), logo: absoluteUrl(seo.logoPath) },
+  publisher: { '@type': seo.businessType, '@id': organizationId, name: site.name, url: pageUrl('/'), logo: absoluteUrl(seo.logoPath) },
 });
 
-/** The structured data of a route: the company on the home page, the trail elsewhere, and a case study's article. */
-export function structuredDataFor(route: RouteDef): (Business | BreadcrumbList | Article)[] {
-  if (route.path === '/') return [businessData()];
+/** A page and the language it is written in. */
+export const webPageData = (route: RouteDef): WebPage => ({
+  '@context': 'https://schema.org',
+  '@type': 'WebPage',
+  '@id': pageUrl(route.path),
+  url: pageUrl(route.path),
+  name: route.title,
+  inLanguage: siteLocale,
+});
+
+/**
+ * The structured data of a route: the company on the home page, the trail elsewhere, and a
+ * case study's article; every page says its language.
+ */
+export function structuredDataFor(route: RouteDef): (Business | WebPage | BreadcrumbList | Article)[] {
+  if (route.path === '/') return [businessData(), webPageData(route)];
   const study = caseStudies.find(({ path }) => path === route.path);
-  return [...(study ? [articleData(study)] : []), ...(route.heading ? [breadcrumbData(route)] : [])];
+  // An unknown address is no page of the site.
+  const page = route.path === notFoundRoute.path ? [] : [webPageData(route)];
+  return [...(study ? [articleData(study)] : []), ...page, ...(route.heading ? [breadcrumbData(route)] : [])];
 }
 
 /** JSON safe inside a <script> element: no `</script>` or `<!--` can end it early. */

@@ -1,15 +1,20 @@
+import { localePath, siteLocale } from '../content/locale';
 import { seo } from '../content/seo';
 import { site } from '../content/site';
+
+/** Where the language's manifest is: each language has one, starting on its own home page. */
+export const webManifestPath = localePath('/manifest.webmanifest');
 
 /** The web app manifest: name, colours and icons when the site is installed or pinned. */
 export const webManifest = () => ({
   name: site.name,
   short_name: site.shortName,
   description: site.blurb,
-  start_url: '/',
+  lang: siteLocale,
+  start_url: localePath('/'),
+  // Both languages are one site: an installed copy follows the switcher to the other.
   scope: '/',
   display: 'browser',
-  lang: 'en',
   theme_color: seo.themeColor,
   background_color: seo.backgroundColor,
   icons: [

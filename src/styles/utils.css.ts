@@ -1,7 +1,7 @@
 import { style } from '@vanilla-extract/css';
 
-/** Hidden on screen, still read by assistive technology. */
-export const visuallyHidden = style({
+/** The rule of `visuallyHidden`, for a style that hides its text visually at some widths only. */
+export const visuallyHiddenRule = {
   position: 'absolute',
   width: '1px',
   height: '1px',
@@ -11,4 +11,7 @@ export const visuallyHidden = style({
   clip: 'rect(0 0 0 0)',
   whiteSpace: 'nowrap',
   border: 0,
-});
+} as const;
+
+/** Hidden on screen, still read by assistive technology. */
+export const visuallyHidden = style(visuallyHiddenRule);

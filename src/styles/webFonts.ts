@@ -6,6 +6,6 @@ import barlow700 from '../assets/fonts/barlow-700.woff2';
 
 export const webFont: WebFont = {
   family: 'Barlow',
-  unicodeRange: 'U+0020-007E, U+00A0, U+00A9, U+00AE, U+00B0, U+00B7, U+00D7, U+2013-2014, U+2018-2019, U+201C-201D, U+2022, U+2026, U+20AC, U+2122, U+2192',
+  unicodeRange: 'U+0020-007E, U+00A0, U+00A1, U+00A9, U+00AB, U+00AE, U+00B0, U+00B7, U+00BB, U+00BF, U+00C1, U+00C9, U+00CD, U+00D1, U+00D3, U+00D7, U+00DA, U+00DC, U+00E1, U+00E9, U+00ED, U+00F1, U+00F3, U+00FA, U+00FC, U+2013-2014, U+2018-2019, U+201C-201D, U+2022, U+2026, U+20AC, U+2122, U+2192',
   faces: [{ weight: 400, url: barlow400 }, { weight: 600, url: barlow600 }, { weight: 700, url: barlow700 }],
 };

@@ -1,13 +1,16 @@
 // @vitest-environment node
 import type { Collection, Field } from '@sveltia/cms';
-import { readdirSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { basename, join, relative, sep } from 'node:path';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { caseStudiesFolder, contentCollections, markdownBodies } from '../../src/admin/collections';
+import { cmsConfig } from '../../src/admin/config';
 import { fieldOf, fieldsOf } from '../../src/admin/schemaFields';
 import { readCaseStudies } from '../../src/content/load/caseStudies';
+import { parseYaml } from '../../src/content/load/compile';
 import { loadContent, project } from '../../src/content/load/contentFiles';
+import { originalLocale, translationProblems } from '../../src/content/load/translations';
 import { caseStudyFrontMatter } from '../../src/content/schema/caseStudies';
 import { image, type ContentRef } from '../../src/content/schema/fields';
 import { localeFiles, locales, sharedFiles } from '../../src/content/schema/index';
@@ -33,19 +36,23 @@ const technologyNames = loadContent('technologies.yaml').logos.map(({ alt }) => 
 const folderSchemas: Record<string, unknown> = { [caseStudiesFolder]: caseStudyFrontMatter(technologyNames) };
 const filesUnder = (dir: string): string[] =>
   readdirSync(dir, { withFileTypes: true }).flatMap((entry) => (entry.isDirectory() ? filesUnder(join(dir, entry.name)) : [join(dir, entry.name)]));
+/** A CMS path in each language it names: content/{{locale}}/home.yaml is content/en/home.yaml, content/es/home.yaml. */
+const inEachLanguage = (path: string) => (path.includes('{{locale}}') ? locales.map((locale) => path.replace('{{locale}}', locale)) : [path]);
 
 describe('the content manager’s collections', () => {
-  it('cover every file under content/, each once', () => {
+  it('cover every file under content/, in every language, each once', () => {
     const onDisk = filesUnder(project.contentRoot).map((file) => `content/${relative(project.contentRoot, file).split(sep).join('/')}`);
     const covered = contentCollections.flatMap((collection) =>
-      'files' in collection ? collection.files.map(({ file }) => file) : onDisk.filter((file) => 'folder' in collection && file.startsWith(`${collection.folder}/`)),
+      'files' in collection
+        ? collection.files.flatMap(({ file }) => inEachLanguage(file))
+        : onDisk.filter((file) => 'folder' in collection && inEachLanguage(collection.folder).some((folder) => file.startsWith(`${folder}/`))),
     );
-    expect(onDisk.length).toBeGreaterThanOrEqual(3);
+    expect(onDisk.filter((file) => file.startsWith(`content/${locales[1]}/`)).length).toBeGreaterThanOrEqual(3);
     expect(covered.sort()).toEqual(onDisk.sort());
   });
 
   it('offer exactly the fields each file’s schema has, no more and no fewer', () => {
-    const schemas = { ...Object.fromEntries(Object.entries(sharedFiles).map(([name, schema]) => [`content/${name}`, schema])), ...Object.fromEntries(Object.entries(localeFiles).map(([name, schema]) => [`content/${locales[0]}/${name}`, schema])) };
+    const schemas = { ...Object.fromEntries(Object.entries(sharedFiles).map(([name, schema]) => [`content/${name}`, schema])), ...Object.fromEntries(Object.entries(localeFiles).map(([name, schema]) => [`content/{{locale}}/${name}`, schema])) };
     expect(cmsFiles.map(({ file }) => file).sort()).toEqual(Object.keys(schemas).sort());
     for (const { file, fields } of cmsFiles) {
       // A Markdown file's text is the schema's field the build makes of it.
@@ -87,6 +94,80 @@ describe('the content manager’s collections', () => {
         expect((v.parse(image(), written) as unknown as ContentRef).value, written).toBe(study.cover.image);
       }
     });
+  });
+});
+
+describe('the content manager in every language', () => {
+  /** Every field of a list of fields, nested ones too, by dotted path. */
+  const allFields = (fields: readonly Field[], prefix = ''): [string, Field][] =>
+    fields.flatMap((field) => {
+      const path = prefix ? `${prefix}.${field.name}` : field.name;
+      const nested = 'fields' in field && Array.isArray(field.fields) ? allFields(field.fields as Field[], path) : [];
+      const item = 'field' in field && field.field ? allFields([field.field as Field], path) : [];
+      return [[path, field] as [string, Field], ...nested, ...item];
+    });
+  const translated = [...cmsFiles.filter(({ i18n }) => i18n), ...cmsFolders];
+  const i18nAt = (fields: readonly Field[]) => Object.fromEntries(allFields(fields).map(([path, field]) => [path, (field as { i18n?: unknown }).i18n]));
+
+  it('shows the languages side by side, each a folder of content/, the original first', () => {
+    expect(cmsConfig({ origin: 'https://www.example.com' }).i18n).toEqual({ structure: 'multiple_folders', locales: [...locales], default_locale: originalLocale });
+    // A file is in every language exactly when its path names the language's folder: without
+    // the file's own i18n, the CMS would read {{locale}} as a folder of that name.
+    for (const { file, i18n } of cmsFiles) expect(Boolean(i18n), file).toBe(file.startsWith('content/{{locale}}/'));
+    expect(cmsFiles.filter(({ i18n }) => !i18n).map(({ file }) => file)).toEqual(Object.keys(sharedFiles).map((name) => `content/${name}`));
+    for (const collection of cmsFolders) expect(collection).toMatchObject({ i18n: true, folder: expect.stringMatching(/^content\/\{\{locale\}\}\//) });
+  });
+
+  it('writes every field into every language’s file, since the build refuses a translation without one', () => {
+    // A field with no i18n (or false) is left out of a translation's file by the CMS.
+    for (const { fields, ...where } of translated)
+      for (const [path, i18n] of Object.entries(i18nAt(fields))) expect([true, 'duplicate'], `${'file' in where ? where.file : where.folder} ${path}`).toContain(i18n);
+  });
+
+  it('copies what every language shares from the original, and has the rest translated', () => {
+    const file = (name: string) => i18nAt(cmsFiles.find(({ file: path }) => path.endsWith(`/${name}`))?.fields ?? []);
+    expect(file('home.yaml')).toMatchObject({ 'hero.title': true, 'hero.cta': true, 'hero.cta.label': true, 'hero.cta.href': 'duplicate', 'intro.points.icon': 'duplicate' });
+    expect(file('stats.yaml')).toMatchObject({ 'items.value': 'duplicate', 'items.suffix': true, 'items.label': true, 'items.icon': 'duplicate' });
+    expect(file('about.yaml')).toMatchObject({ 'intro.image.src': 'duplicate', 'intro.image.width': 'duplicate', 'intro.image.alt': true });
+    expect(file('testimonials.yaml')).toMatchObject({ 'home.rating': 'duplicate', 'home.text': true });
+    expect(file('technologies.yaml')).toMatchObject({ 'logos.logo': 'duplicate', 'logos.alt': 'duplicate' });
+    expect(file('privacy-policy.md')).toMatchObject({ lastUpdated: 'duplicate', intro: true, body: true });
+    const [studies] = cmsFolders;
+    if (!studies) throw new Error('no case studies collection');
+    expect(i18nAt(studies.fields)).toMatchObject({
+      title: true,
+      date: 'duplicate',
+      results: 'duplicate',
+      'results.figure': true,
+      'results.label': true,
+      technologies: 'duplicate',
+      'cover.image': 'duplicate',
+      'cover.alt': true,
+      body: true,
+    });
+    // A study's address is the same in every language (the CMS's default for a slug).
+    expect((studies.slug as { i18n?: unknown }).i18n).toBeUndefined();
+  });
+
+  it('keeps a list’s items in step across languages exactly where the build holds a translation to the original’s count', () => {
+    const checked: string[] = [];
+    for (const { file, fields } of cmsFiles.filter(({ i18n, file: path }) => i18n && path.endsWith('.yaml'))) {
+      const original = file.replace('{{locale}}', originalLocale);
+      const read = parseYaml(readFileSync(join(project.contentRoot, '..', original), 'utf8'), original);
+      if (!read.ok) throw new Error(`${original} cannot be read`);
+      const schema = localeFiles[file.split('/').at(-1) as keyof typeof localeFiles];
+      for (const [path, field] of allFields(fields).filter(([, candidate]) => candidate.widget === 'list')) {
+        // The translation as the original, with one item fewer in the list's first occurrence.
+        const translation = structuredClone(read.data) as Record<string, unknown>;
+        const list = path.split('.').reduce<unknown>((node, key) => (Array.isArray(node) ? node[0]?.[key] : (node as Record<string, unknown> | undefined)?.[key]), translation);
+        if (!Array.isArray(list) || list.length === 0) continue;
+        list.pop();
+        const refused = translationProblems({ file: original, ...read }, { file: 'translation', data: translation, locate: read.locate }, schema).length > 0;
+        expect((field as { i18n?: unknown }).i18n, `${file} ${path}`).toBe(refused ? 'duplicate' : true);
+        checked.push(`${path}${refused ? '' : ' (own count)'}`);
+      }
+    }
+    expect(checked).toEqual(expect.arrayContaining(['intro.points', 'questions', 'questions.answer (own count)', 'next']));
   });
 });
 

@@ -42,10 +42,32 @@ describe('head tags', () => {
     expect(metaContent(head, 'twitter:card')).toBe('summary_large_image');
   });
 
-  it('keeps the 404 page out of the index and without a canonical URL', () => {
+  it.each(routes)('$path links its English and Spanish versions, English the default', (route) => {
+    const head = renderHead(route);
+    const spanishPath = route.path === '/' ? '/es' : `/es${route.path}`;
+    expect([...head.matchAll(/<link rel="alternate" hreflang="([^"]+)" href="([^"]+)" \/>/g)].map(([, lang, href]) => [lang, href])).toEqual([
+      ['en', `${defaultSiteUrl}${route.path}`],
+      ['es', `${defaultSiteUrl}${spanishPath}`],
+      ['x-default', `${defaultSiteUrl}${route.path}`],
+    ]);
+    expect(metaContent(head, 'og:locale')).toBe('en_US');
+    expect(metaContent(head, 'og:locale:alternate')).toBe('es_US');
+    expect(jsonLdByType(head).WebPage).toEqual({
+      '@context': 'https://schema.org',
+      '@type': 'WebPage',
+      '@id': `${defaultSiteUrl}${route.path}`,
+      url: `${defaultSiteUrl}${route.path}`,
+      name: route.title,
+      inLanguage: 'en',
+    });
+  });
+
+  it('keeps the 404 page out of the index and without a canonical URL or language versions', () => {
     const head = renderHead(notFoundRoute);
     expect(metaContent(head, 'robots')).toBe('noindex');
     expect(head).not.toContain('rel="canonical"');
+    expect(head).not.toContain('hreflang');
+    expect(jsonLdByType(head).WebPage).toBeUndefined();
     expect(routeMeta(routes[0]!).meta.some(({ key }) => key === 'robots')).toBe(false);
   });
 
@@ -84,6 +106,7 @@ describe('head tags', () => {
     const head = renderHead(routes.find((route) => route.path === study.path)!);
     const { Article, BreadcrumbList } = jsonLdByType(head);
     expect(Article).toMatchObject({
+      inLanguage: 'en',
       headline: study.title,
       description: study.description,
       datePublished: study.date,
@@ -115,11 +138,25 @@ describe('head tags', () => {
 });
 
 describe('crawler files and manifest', () => {
-  it('lists every page but the 404 and thank-you pages in the sitemap', () => {
+  it('lists every page but the 404 and thank-you pages in the sitemap, in English and Spanish', () => {
     const xml = sitemapXml(routes);
-    expect([...xml.matchAll(/<loc>(.*?)<\/loc>/g)].map(([, loc]) => loc)).toEqual(indexedRoutes.map(({ path }) => `${defaultSiteUrl}${path}`));
+    const pageUrls = (path: string) => [`${defaultSiteUrl}${path}`, `${defaultSiteUrl}${path === '/' ? '/es' : `/es${path}`}`];
+    expect([...xml.matchAll(/<loc>(.*?)<\/loc>/g)].map(([, loc]) => loc)).toEqual(indexedRoutes.flatMap(({ path }) => pageUrls(path)));
     expect(xml).not.toContain('404');
     expect(xml).not.toContain('thank-you');
+  });
+
+  it('gives each page of the sitemap its versions in both languages, and English as the default', () => {
+    const entries = sitemapXml(routes).split('<url>').slice(1);
+    const services = entries.filter((entry) => /<loc>[^<]*\/services<\/loc>/.test(entry));
+    expect(services).toHaveLength(2);
+    for (const entry of services) {
+      expect([...entry.matchAll(/<xhtml:link rel="alternate" hreflang="([^"]+)" href="([^"]+)"\/>/g)].map(([, lang, href]) => [lang, href])).toEqual([
+        ['en', `${defaultSiteUrl}/services`],
+        ['es', `${defaultSiteUrl}/es/services`],
+        ['x-default', `${defaultSiteUrl}/services`],
+      ]);
+    }
   });
 
   it('points crawlers at the sitemap', () => {
@@ -129,7 +166,7 @@ describe('crawler files and manifest', () => {
 
   it('names the site in the manifest with the theme colours and installable icon sizes', () => {
     const manifest = webManifest();
-    expect(manifest).toMatchObject({ name: site.name, theme_color: seo.themeColor, background_color: seo.backgroundColor });
+    expect(manifest).toMatchObject({ name: site.name, lang: 'en', start_url: '/', theme_color: seo.themeColor, background_color: seo.backgroundColor });
     expect(manifest.icons.map(({ sizes }) => sizes)).toEqual(expect.arrayContaining(['192x192', '512x512']));
   });
 });

@@ -7,6 +7,7 @@ import { useDocumentHead } from '../../src/app/useDocumentHead';
 const home = routes.find((route) => route.path === '/')!;
 const services = routes.find((route) => route.path === '/services')!;
 const content = (selector: string) => document.head.querySelector(selector)?.getAttribute('content');
+const alternates = () => [...document.head.querySelectorAll('link[rel="alternate"][hreflang]')].map((link) => `${link.getAttribute('hreflang')} ${link.getAttribute('href')}`);
 
 describe('useDocumentHead', () => {
   // As in the browser: the head the page was prerendered with.
@@ -23,13 +24,16 @@ describe('useDocumentHead', () => {
     expect(content('meta[name="twitter:description"]')).toBe(services.description);
     expect(document.head.querySelector('link[rel="canonical"]')).toHaveAttribute('href', 'https://www.vantix.example/services');
     expect(document.head.querySelectorAll('meta[property="og:url"]')).toHaveLength(1);
+    expect(alternates()).toEqual(['en https://www.vantix.example/services', 'es https://www.vantix.example/es/services', 'x-default https://www.vantix.example/services']);
   });
 
   it('marks the 404 page noindex without a canonical URL, and undoes that on the way out', () => {
     const { rerender } = renderHook(({ route }) => useDocumentHead(route), { initialProps: { route: notFoundRoute } });
     expect(content('meta[name="robots"]')).toBe('noindex');
     expect(document.head.querySelector('link[rel="canonical"]')).toBeNull();
+    expect(alternates()).toEqual([]);
     rerender({ route: services });
+    expect(alternates()).toHaveLength(3);
     expect(document.head.querySelector('meta[name="robots"]')).toBeNull();
     expect(document.head.querySelector('link[rel="canonical"]')).toHaveAttribute('href', 'https://www.vantix.example/services');
   });

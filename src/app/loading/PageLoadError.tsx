@@ -1,4 +1,5 @@
 import { useLocation } from 'wouter';
+import { localePath } from '../../content/locale';
 import { pageLoadFailure } from '../../content/pageLoad';
 import { container } from '../../styles/layout.css';
 import * as styles from './PageLoadError.css';
@@ -11,7 +12,7 @@ export function PageLoadError({ message }: Props) {
   return (
     <div className={styles.root[message]} role="alert">
       <p className={`${container} ${styles.text}`}>
-        {pageLoadFailure[message]} <a href={path}>{pageLoadFailure.reload}</a>
+        {pageLoadFailure[message]} <a href={localePath(path)}>{pageLoadFailure.reload}</a>
       </p>
     </div>
   );

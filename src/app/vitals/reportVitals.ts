@@ -5,6 +5,7 @@
 // cookie, no identifier.
 import { onCLS, onFCP, onINP, onLCP, onTTFB, type MetricType } from 'web-vitals';
 import { vitalsPath } from '../../forms/receiverPaths';
+import { neutralPath } from '../../content/locale';
 import { findRoute } from '../routes';
 
 /** The share of page loads that report, drawn once per load: enough for a 75th percentile per route, at half the writes. */
@@ -17,7 +18,7 @@ type Visit = { since: number; route: string };
 
 export function reportVitals() {
   if (Math.random() >= vitalsSampleRate) return;
-  const routeOf = () => findRoute(window.location.pathname).path;
+  const routeOf = () => findRoute(neutralPath(window.location.pathname)).path;
   // The routes shown, each from the moment (performance.now) it was.
   const visits: Visit[] = [{ since: 0, route: routeOf() }];
   const noteNavigation = () => {
@@ -33,7 +34,7 @@ export function reportVitals() {
   const softNavigations = globalThis.PerformanceObserver?.supportedEntryTypes?.includes('soft-navigation') ?? false;
   const routeOfMetric = (metric: MetricType) =>
     softNavigations && metric.navigationURL
-      ? findRoute(new URL(metric.navigationURL, window.location.href).pathname).path
+      ? findRoute(neutralPath(new URL(metric.navigationURL, window.location.href).pathname)).path
       : routeAt(metric.entries[0]?.startTime ?? 0);
 
   // Per route, the latest value of each metric not sent yet.

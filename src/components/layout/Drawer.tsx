@@ -5,10 +5,17 @@ import { visuallyHidden } from '../../styles/utils.css';
 import { Icon } from '../ui/Icon';
 import { Logo } from '../ui/Logo';
 import * as styles from './Drawer.css';
+import { LanguageSwitch } from './LanguageSwitch';
 import { NavLinks } from './NavLinks';
 import { ThemeControl } from './ThemeControl';
 
-type DrawerProps = { id: string; dialogRef: RefObject<HTMLDialogElement | null>; menu: ReturnType<typeof useDialog> };
+type DrawerProps = {
+  id: string;
+  dialogRef: RefObject<HTMLDialogElement | null>;
+  menu: ReturnType<typeof useDialog>;
+  /** The page the language switcher offers in the other languages. */
+  languagePage: string;
+};
 
 /**
  * The menu as a native modal dialog sliding in from the left. The menu buttons open it
@@ -18,7 +25,7 @@ type DrawerProps = { id: string; dialogRef: RefObject<HTMLDialogElement | null>;
  * menu button. Following a link closes it too: at once for the page already shown,
  * otherwise with the new page (see `useDialog`).
  */
-export function Drawer({ id, dialogRef, menu }: DrawerProps) {
+export function Drawer({ id, dialogRef, menu, languagePage }: DrawerProps) {
   const titleId = useId();
   return (
     <dialog ref={dialogRef} id={id} className={styles.dialog} aria-labelledby={titleId} closedby="any">
@@ -43,6 +50,7 @@ export function Drawer({ id, dialogRef, menu }: DrawerProps) {
           <NavLinks listClassName={styles.list} linkClassName={styles.link} onNavigate={(samePage) => samePage && menu.close()} />
         </nav>
         <ThemeControl placement="menu" />
+        <LanguageSwitch page={languagePage} placement="menu" />
       </div>
     </dialog>
   );

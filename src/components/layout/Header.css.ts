@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { headerHeightPx, menuCollapseWidth } from '../../styles/layoutSizes';
+import { minWidth } from '../../styles/breakpoints';
 import { container } from '../../styles/layout.css';
 import { vars } from '../../styles/theme.css';
 
@@ -8,7 +9,15 @@ const inlineNav = `screen and (min-width: ${menuCollapseWidth + 0.02}px)`;
 
 export const bar = style([
   container,
-  { display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: vars.space.lg, height: `${headerHeightPx}px` },
+  {
+    display: 'flex',
+    alignItems: 'center',
+    justifyContent: 'space-between',
+    // Narrow, the logo, the language switcher and the menu button need all the room there is.
+    gap: vars.space.xs,
+    height: `${headerHeightPx}px`,
+    '@media': { [minWidth('sm')]: { gap: vars.space.lg } },
+  },
 ]);
 
 export const logoLink = style({ display: 'inline-flex', textDecoration: 'none', borderRadius: vars.radius.sm });
@@ -17,6 +26,9 @@ export const nav = style({ display: 'none', '@media': { [inlineNav]: { display: 
 
 /** Beside the menu button while it shows, beside the inline navigation after. */
 export const theme = style({ marginInlineStart: 'auto', '@media': { [inlineNav]: { marginInlineStart: 0 } } });
+
+/** Pushed to the end like the theme control, which is hidden below `sm` and then leaves it first. */
+export const language = style({ marginInlineStart: 'auto', '@media': { [minWidth('sm')]: { marginInlineStart: 0 } } });
 
 export const navList = style({ display: 'flex', gap: vars.space.xs, margin: 0, padding: 0, listStyle: 'none' });
 

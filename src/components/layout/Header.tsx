@@ -4,6 +4,7 @@ import { chromeLabels } from '../../content/siteChrome';
 import { Icon } from '../ui/Icon';
 import { Logo } from '../ui/Logo';
 import * as styles from './Header.css';
+import { LanguageSwitch } from './LanguageSwitch';
 import { NavLinks } from './NavLinks';
 import { ThemeControl } from './ThemeControl';
 
@@ -15,10 +16,15 @@ type HeaderProps = {
   /** Opens the drawer where the browser lacks invoker commands. */
   onMenu: () => void;
   menuButtonRef?: Ref<HTMLButtonElement>;
+  /** The page the language switcher offers in the other languages. */
+  languagePage: string;
 };
 
-/** Logo, main navigation above the collapse width, the theme control, and the menu button at and below the collapse width. */
-export function Header({ variant, menuOpen, drawerId, onMenu, menuButtonRef }: HeaderProps) {
+/**
+ * Logo, main navigation above the collapse width, the theme control, the language switcher,
+ * and the menu button at and below the collapse width.
+ */
+export function Header({ variant, menuOpen, drawerId, onMenu, menuButtonRef, languagePage }: HeaderProps) {
   return (
     <div className={styles.bar}>
       <Link href="/" className={styles.logoLink} aria-label={chromeLabels.homeLink}>
@@ -28,6 +34,7 @@ export function Header({ variant, menuOpen, drawerId, onMenu, menuButtonRef }: H
         <NavLinks listClassName={styles.navList} linkClassName={styles.navLink} />
       </nav>
       <ThemeControl placement="header" className={styles.theme} />
+      <LanguageSwitch page={languagePage} placement="header" className={styles.language} />
       <button
         ref={menuButtonRef}
         type="button"

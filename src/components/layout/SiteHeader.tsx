@@ -5,12 +5,19 @@ import { Header } from './Header';
 import * as styles from './SiteHeader.css';
 import { StickyHeader } from './StickyHeader';
 
-/** The header, its pinned copy and the menu drawer they share; `page` is the path of the page shown. */
-export function SiteHeader({ page }: { page: string }) {
+type SiteHeaderProps = {
+  /** The path of the page shown. */
+  page: string;
+  /** The page the language switcher offers in the other languages. */
+  languagePage: string;
+};
+
+/** The header, its pinned copy and the menu drawer they share. */
+export function SiteHeader({ page, languagePage }: SiteHeaderProps) {
   const drawerId = useId();
   const dialogRef = useRef<HTMLDialogElement>(null);
   const menu = useDialog(dialogRef, page);
-  const headerProps = { menuOpen: menu.open, drawerId, onMenu: menu.showWithoutCommands };
+  const headerProps = { menuOpen: menu.open, drawerId, onMenu: menu.showWithoutCommands, languagePage };
 
   return (
     <>
@@ -20,7 +27,7 @@ export function SiteHeader({ page }: { page: string }) {
       <StickyHeader>
         <Header variant="pinned" {...headerProps} />
       </StickyHeader>
-      <Drawer id={drawerId} dialogRef={dialogRef} menu={menu} />
+      <Drawer id={drawerId} dialogRef={dialogRef} menu={menu} languagePage={languagePage} />
     </>
   );
 }

@@ -14,6 +14,7 @@ const definitions = {
   clock: { paths: ['M12 22a10 10 0 1 0 0-20 10 10 0 0 0 0 20z', 'M12 6v6l4 2'] },
   menu: { paths: ['M3 6h18', 'M3 12h18', 'M3 18h18'] },
   theme: { paths: ['M12 3a6 6 0 0 0 9 9 9 9 0 1 1-9-9z'] },
+  language: { paths: ['M12 22a10 10 0 1 0 0-20 10 10 0 0 0 0 20z', 'M2 12h20', 'M12 2a15.3 15.3 0 0 1 4 10 15.3 15.3 0 0 1-4 10 15.3 15.3 0 0 1-4-10 15.3 15.3 0 0 1 4-10z'] },
   close: { paths: ['M18 6 6 18', 'm6 6 12 12'] },
   arrowRight: { paths: ['M5 12h14', 'm12 5 7 7-7 7'] },
   chevronRight: { paths: ['m9 18 6-6-6-6'] },

@@ -1,17 +1,18 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { basename, join, relative, sep } from 'node:path';
 import * as v from 'valibot';
 import type { CaseStudy, CaseStudyBodies, CaseStudyRoute } from '../caseStudyTypes';
-import { siteLocale, type Locale } from '../locale.ts';
 import { renderMarkdown } from '../markdown.ts';
 import type { MarkdownNode } from '../markdownTypes';
 import { pagePaths } from '../pagePaths.ts';
 import { caseStudyFrontMatter, caseStudySlug, type CaseStudyFrontMatter } from '../schema/caseStudies.ts';
-import type { Content } from '../schema/index.ts';
-import { compileYaml } from './compile.ts';
+import { siteLocale, type Locale } from '../locale.ts';
+import { locales, type Content } from '../schema/index.ts';
+import { compileYaml, parseYaml } from './compile.ts';
 import { project, type ContentLoader } from './contentFiles.ts';
 import { placeholderValues } from './placeholders.ts';
 import { ContentError, type ContentProblem } from './problems.ts';
+import { originalLocale, translationProblems } from './translations.ts';
 
 /** A study as read from its file: its cover still a path, with the image file it names. */
 export type CompiledCaseStudy = {
@@ -60,17 +61,22 @@ export function compileCaseStudy(source: string, options: CompileOptions): Compi
   return { study: { ...data, slug, path: `${pagePaths.caseStudies}/${slug}` }, body: nodes, coverFile };
 }
 
-/**
- * Every case study of a language, newest first, with the files read. Throws a ContentError
- * listing every problem in every study.
- */
-export function readCaseStudies(loader: ContentLoader = project, locale: Locale = siteLocale): { files: string[]; studies: CompiledCaseStudy[] } {
+/** The case studies' folder of a language. */
+const folderOf = (loader: ContentLoader, locale: string) => join(loader.contentRoot, locale, 'case-studies');
+
+/** The names of the case studies in a folder (none if there is no folder). */
+const studyNames = (folder: string) => (existsSync(folder) ? readdirSync(folder).filter((name) => name.endsWith('.md')).sort() : []);
+
+/** A study's fields as written, before its schema; a blank first line keeps each on its line in the file, after the opening ---. */
+const readFrontMatter = (source: string, file: string): ReturnType<typeof parseYaml> => {
+  const match = frontMatterPattern.exec(source);
+  return match ? parseYaml(`\n${match[1]}`, file) : { ok: false, problems: [{ file, line: 1, column: 1, path: '', message: 'should start with its fields between two --- lines' }] };
+};
+
+/** Each case study of a language, compiled: its data, or its problems. */
+function compileStudies(loader: ContentLoader, locale: string): { path: string; result: ReturnType<typeof compileCaseStudy> }[] {
   const projectRoot = join(loader.contentRoot, '..');
-  const folder = join(loader.contentRoot, locale, 'case-studies');
-  const files = readdirSync(folder)
-    .filter((name) => name.endsWith('.md'))
-    .sort()
-    .map((name) => join(folder, name));
+  const folder = folderOf(loader, locale);
   const company = loader.readContentFile(loader.contentPath('company.yaml', locale)).data as Content<'company.yaml'>;
   const { logos } = loader.readContentFile(loader.contentPath('technologies.yaml', locale)).data as Content<'technologies.yaml'>;
   const options = {
@@ -78,13 +84,74 @@ export function readCaseStudies(loader: ContentLoader = project, locale: Locale 
     placeholders: placeholderValues(company),
     assets: join(projectRoot, 'src', 'assets'),
   };
-  const results = files.map((path) => compileCaseStudy(readFileSync(path, 'utf8'), { ...options, file: relative(projectRoot, path).split(sep).join('/') }));
-  const problems = results.flatMap((result) => ('problems' in result ? result.problems : []));
+  return studyNames(folder).map((name) => {
+    const path = join(folder, name);
+    return { path, result: compileCaseStudy(readFileSync(path, 'utf8'), { ...options, file: relative(projectRoot, path).split(sep).join('/') }) };
+  });
+}
+
+/**
+ * Where the case studies of the other languages do not mirror the original language's: a
+ * study without its translation under the same name (its address), a translation without its
+ * original, and a translation whose fields differ in shape from its original's
+ * (./translations.ts). Reading `locale`, it checks that language against the original, or the
+ * original against every other language. An original with problems of its own (`right` lists
+ * those without) is not compared; a study of `locale` that cannot be read is left to its own
+ * reading to report. Returns the problems and the files read.
+ */
+function translationCheck(loader: ContentLoader, locale: string, right: ReadonlySet<string>): { files: string[]; problems: ContentProblem[] } {
+  const shown = (path: string) => relative(join(loader.contentRoot, '..'), path).split(sep).join('/');
+  const originals = folderOf(loader, originalLocale);
+  const others = locale === originalLocale ? locales.filter((other) => other !== originalLocale) : [locale];
+  const files: string[] = [];
+  const problems = others.flatMap((other) => {
+    const translations = folderOf(loader, other);
+    const [originalNames, translatedNames] = [studyNames(originals), studyNames(translations)];
+    files.push(...originalNames.map((name) => join(originals, name)), ...translatedNames.map((name) => join(translations, name)));
+    const rule = 'each case study is written in every language, under the same name (its address)';
+    const unmatched = [
+      ...originalNames
+        .filter((name) => !translatedNames.includes(name))
+        .map((name) => ({ file: shown(join(translations, name)), path: '', message: `is missing: ${rule}; start from a copy of ${shown(join(originals, name))}` })),
+      ...translatedNames
+        .filter((name) => !originalNames.includes(name))
+        .map((name) => ({ file: shown(join(translations, name)), path: '', message: `has no original ${shown(join(originals, name))}: ${rule}; rename it, or write the original` })),
+    ];
+    const mirrored = originalNames
+      .filter((name) => translatedNames.includes(name) && right.has(join(originals, name)))
+      .flatMap((name) => {
+        const [original, translation] = [shown(join(originals, name)), shown(join(translations, name))] as const;
+        const source = readFrontMatter(readFileSync(join(originals, name), 'utf8'), original);
+        const translated = readFrontMatter(readFileSync(join(translations, name), 'utf8'), translation);
+        if (!translated.ok) return other === locale ? [] : translated.problems;
+        // The original compiled, so it reads.
+        if (!source.ok) return source.problems;
+        return translationProblems({ file: original, ...source }, { file: translation, ...translated }, caseStudyFrontMatter([]));
+      });
+    return [...unmatched, ...mirrored];
+  });
+  return { files: [...new Set(files)], problems };
+}
+
+/**
+ * Every case study of a language, newest first, with the files read (its translations' or
+ * original's too). Throws a ContentError listing every problem in every study, and where the
+ * studies of the languages do not mirror each other.
+ */
+export function readCaseStudies(loader: ContentLoader = project, locale: Locale = siteLocale): { files: string[]; studies: CompiledCaseStudy[] } {
+  const compiled = compileStudies(loader, locale);
+  const problems = compiled.flatMap(({ result }) => ('problems' in result ? result.problems : []));
+  const originals = locale === originalLocale ? compiled : compileStudies(loader, originalLocale);
+  const right = new Set(originals.flatMap(({ path, result }) => ('problems' in result ? [] : [path])));
+  const translations = translationCheck(loader, locale, right);
+  // A field missing from a translation is said once, by the study's schema when that requires it.
+  const named = new Set(problems.map(({ file, path }) => `${file}\0${path}`));
+  problems.push(...translations.problems.filter(({ file, path }) => !named.has(`${file}\0${path}`)));
   if (problems.length) throw new ContentError(problems);
-  const studies = (results as CompiledCaseStudy[]).sort(
-    (a, b) => b.study.date.localeCompare(a.study.date) || a.study.slug.localeCompare(b.study.slug),
-  );
-  return { files, studies };
+  const studies = compiled
+    .map(({ result }) => result as CompiledCaseStudy)
+    .sort((a, b) => b.study.date.localeCompare(a.study.date) || a.study.slug.localeCompare(b.study.slug));
+  return { files: [...new Set([...compiled.map(({ path }) => path), ...translations.files])], studies };
 }
 
 type Parts = { routes: CaseStudyRoute[]; studies: CaseStudy[]; bodies: CaseStudyBodies };

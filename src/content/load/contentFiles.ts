@@ -1,13 +1,14 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { pagePaths } from '../pagePaths.ts';
 import { siteLocale, type Locale } from '../locale.ts';
 import { localeFiles, locales, sharedFiles, type Content, type ContentFile } from '../schema/index.ts';
-import { compileYaml, type ImageUse } from './compile.ts';
-import { compileMarkdown } from './markdown.ts';
+import { compileYaml, parseYaml, type ImageUse } from './compile.ts';
+import { compileMarkdown, readMarkdown } from './markdown.ts';
 import { placeholderValues } from './placeholders.ts';
-import { ContentError } from './problems.ts';
+import { ContentError, type ContentProblem } from './problems.ts';
+import { originalLocale, translationProblems } from './translations.ts';
 
 /**
  * Reading the content files of the project in `projectRoot`: its content/ folder, with the
@@ -19,12 +20,25 @@ export function contentLoader(projectRoot: string) {
   const companyFile = join(contentRoot, 'company.yaml');
   const shown = (file: string) => relative(projectRoot, file).split(sep).join('/');
 
+  /** A file's language and name in that language's folder: en/home.yaml is en and home.yaml. */
+  const placeOf = (file: string) => {
+    const [first = '', ...rest] = relative(contentRoot, file).split(sep);
+    return { locale: (locales as readonly string[]).includes(first) ? first : undefined, shared: rest.length === 0, name: rest.length ? rest.join('/') : first };
+  };
+
   /** The schema of a file under content/, by its place there: company.yaml, en/home.yaml. */
   const schemaOf = (file: string) => {
-    const [first = '', ...rest] = relative(contentRoot, file).split(sep);
-    if (rest.length === 0) return sharedFiles[first as keyof typeof sharedFiles];
-    if ((locales as readonly string[]).includes(first)) return localeFiles[rest.join('/') as keyof typeof localeFiles];
-    return undefined;
+    const { locale, shared, name } = placeOf(file);
+    if (shared) return sharedFiles[name as keyof typeof sharedFiles];
+    return locale ? localeFiles[name as keyof typeof localeFiles] : undefined;
+  };
+
+  /** The original and a translation of one file, for each translation the file is part of. */
+  const translationPairs = (file: string): [original: string, translation: string][] => {
+    const { locale, name } = placeOf(file);
+    if (!locale || !schemaOf(file)) return [];
+    const others = locale === originalLocale ? locales.filter((other) => other !== originalLocale) : [locale];
+    return others.map((other) => [join(contentRoot, originalLocale, name), join(contentRoot, other, name)]);
   };
 
   const read = (file: string) => {
@@ -48,18 +62,67 @@ export function contentLoader(projectRoot: string) {
   /** The placeholders' values, read from the company's file (which itself has none). */
   const placeholders = () => placeholderValues(compileFile(companyFile, {}).data as Content<'company.yaml'>);
 
+  /** A file's data and where each field is written, before its schema. */
+  const parse = (file: string) => (file.endsWith('.md') ? readMarkdown : parseYaml)(read(file), shown(file));
+
+  /** Whether a file is right on its own (its schema, links and images, and the company's file). */
+  const compiles = (file: string) => {
+    try {
+      compileFile(file, placeholders());
+      return true;
+    } catch (error) {
+      if (error instanceof ContentError) return false;
+      throw error;
+    }
+  };
+
+  /**
+   * Where the translations of `file` differ in shape from their original (./translations.ts),
+   * or are missing. The original is the reference: while it has problems of its own (which its
+   * own reading reports), it is not compared. A translation that cannot be read is reported
+   * unless it is `file` itself, which its own reading reports.
+   */
+  const translationCheck = (file: string, fileIsRight: boolean): ContentProblem[] =>
+    translationPairs(file).flatMap(([original, translation]) => {
+      if (!(original === file ? fileIsRight : compiles(original))) return [];
+      if (!existsSync(translation))
+        return [{ file: shown(translation), path: '', message: `is missing: every language has the files of ${shown(join(contentRoot, originalLocale))}/; start from a copy of ${shown(original)}` }];
+      const [source, translated] = [parse(original), parse(translation)];
+      if (!translated.ok) return translation === file ? [] : translated.problems;
+      // The original compiled, so it reads.
+      if (!source.ok) return source.problems;
+      return translationProblems({ file: shown(original), ...source }, { file: shown(translation), ...translated }, schemaOf(original));
+    });
+
   return {
     contentRoot,
     isContentFile: (file: string) => !relative(contentRoot, file).startsWith('..') && /\.(ya?ml|md)$/.test(file),
     /** Where a content file is: content/company.yaml, content/en/home.yaml. */
     contentPath: (file: string, locale: string) => (file in sharedFiles ? join(contentRoot, file) : join(contentRoot, locale, file)),
     /**
-     * A content file's checked data, the images it names and the files it depends on. Throws a
-     * ContentError listing every problem in it (or in content/company.yaml, whose values it quotes).
+     * The files a content file's reading depends on, besides itself: the company's, whose values
+     * it quotes, and its original or translations, which it must mirror.
      */
-    readContentFile(file: string): { data: unknown; images: readonly ImageUse[]; dependsOn: readonly string[] } {
-      const compiled = compileFile(file, file === companyFile ? {} : placeholders());
-      return { data: compiled.data, images: compiled.images, dependsOn: [companyFile] };
+    dependenciesOf: (file: string): string[] => [companyFile, ...translationPairs(file).flat()].filter((path, index, all) => path !== file && all.indexOf(path) === index),
+    /**
+     * A content file's checked data and the images it names. Throws a ContentError listing every
+     * problem in it, in content/company.yaml (whose values it quotes), and in the shape of its
+     * translations or of its original.
+     */
+    readContentFile(file: string): { data: unknown; images: readonly ImageUse[] } {
+      const problems: ContentProblem[] = [];
+      let compiled: ReturnType<typeof compileFile> | undefined;
+      try {
+        compiled = compileFile(file, file === companyFile ? {} : placeholders());
+      } catch (error) {
+        if (!(error instanceof ContentError)) throw error;
+        problems.push(...error.problems);
+      }
+      // A field missing from a translation is said once, by its file's schema when that requires it.
+      const named = new Set(problems.map(({ file: where, path }) => `${where}\0${path}`));
+      problems.push(...translationCheck(file, problems.length === 0).filter(({ file: where, path }) => !named.has(`${where}\0${path}`)));
+      if (problems.length || !compiled) throw new ContentError(problems);
+      return { data: compiled.data, images: compiled.images };
     },
   };
 }
@@ -71,8 +134,7 @@ export const project = contentLoader(fileURLToPath(new URL('../../../', import.m
 
 /**
  * A content file's checked data: `loadContent('home.yaml')` in the build's language,
- * `loadContent('home.yaml', 'es')` in a given one.
- * In Node (end-to-end specs, scripts) it reads the file, and an image field holds the image's
+ * `loadContent('home.yaml', 'es')` in a given one. In Node (end-to-end specs, scripts) it reads the file, and an image field holds the image's
  * path under src/assets/; in a Vite build the content plugin (./vitePlugin.ts) puts the
  * file's data in place of the call, and an image field holds the image's URL.
  */

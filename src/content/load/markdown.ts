@@ -21,7 +21,15 @@ const allowed = 'write paragraphs, lists with - and links as [text](address)';
  * in it can reach a page as markup), and the whole is checked like a YAML file.
  */
 export function compileMarkdown(source: string, options: CompileOptions): Compiled {
-  const { file } = options;
+  const read = readMarkdown(source, options.file);
+  return read.ok ? check(read.data, read.locate, read.problems, options) : read;
+}
+
+/**
+ * A Markdown content file's data as the build reads it, before its schema: the settings and
+ * the `sections` of its text, where each is written, and what in the text the file may not use.
+ */
+export function readMarkdown(source: string, file: string): { ok: true; data: unknown; locate: Locate; problems: ContentProblem[] } | { ok: false; problems: ContentProblem[] } {
   const match = /^---\r?\n([\s\S]*?)\r?\n---\r?\n/.exec(source);
   if (!match) return { ok: false, problems: [{ file, line: 1, column: 1, path: '', message: 'should start with its settings between two lines of ---' }] };
   // The settings keep their line numbers in the file: the opening --- is line 1.
@@ -96,5 +104,5 @@ export function compileMarkdown(source: string, options: CompileOptions): Compil
     return { line: bodyLine + 1, column: 1 };
   };
   const settings = frontMatter.data !== null && typeof frontMatter.data === 'object' ? frontMatter.data : {};
-  return check({ ...settings, sections }, locate, problems, options);
+  return { ok: true, data: { ...settings, sections }, locate, problems };
 }

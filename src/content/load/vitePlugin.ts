@@ -18,7 +18,7 @@ const loaderImport = /^import \{ loadContent \} from '\.\/load\/contentFiles(?:\
  * a language reads the build's (`locale`).
  */
 export function contentFiles(loader: ContentLoader = project, locale: Locale = siteLocale): Plugin {
-  const { contentPath, isContentFile, readContentFile } = loader;
+  const { contentPath, dependenciesOf, isContentFile, readContentFile } = loader;
   const contentModules = join(loader.contentRoot, '..', 'src', 'content');
   return {
     name: 'content-files',
@@ -37,8 +37,9 @@ export function contentFiles(loader: ContentLoader = project, locale: Locale = s
     load(id) {
       const file = id.split('?')[0] ?? id;
       if (!isContentFile(file)) return null;
-      const { data, images, dependsOn } = readContentFile(file);
-      for (const dependency of dependsOn) this.addWatchFile(dependency);
+      // Watched before reading, so correcting a file another one's problem named rebuilds it too.
+      for (const dependency of dependenciesOf(file)) this.addWatchFile(dependency);
+      const { data, images } = readContentFile(file);
       return { code: toModule(data, images), map: null };
     },
   };

@@ -56,6 +56,29 @@ export class ContentRef {
 }
 
 /**
+ * How a field's value goes from the original language into a translation, for the fields
+ * whose type does not say: `own count`, a list whose items are running text (an answer's
+ * paragraphs, a policy's blocks), of which a translation may need more or fewer; `shared`, a
+ * value every language has alike (where a link goes, which image, a technology's name), which
+ * the CMS copies from the original rather than offer for translating.
+ * Every other list holds the same items in every language, one translating the other: the
+ * build holds a translation to its original's count (src/content/load/translations.ts) and
+ * the CMS keeps the counts in step (src/admin/schemaFields.ts).
+ */
+export type Translation = 'own count' | 'shared';
+
+const translation = <Input>(rule: Translation) => v.metadata<Input, { translation: Translation }>({ translation: rule });
+
+/** In the pipe of a list of running text: see Translation. */
+export const countPerLanguage = <Items extends unknown[]>() => translation<Items>('own count');
+/** In the pipe of a value every language shares: see Translation. */
+export const sharedByLanguages = <Value>() => translation<Value>('shared');
+
+/** What a field's schema says of its translation, if anything. */
+export const translationOf = ({ pipe = [] }: { pipe?: readonly { type?: string; metadata?: { translation?: Translation } }[] }): Translation | undefined =>
+  pipe.find(({ type, metadata }) => type === 'metadata' && metadata?.translation)?.metadata?.translation;
+
+/**
  * Where a link goes: a page of this site ('/services', checked against the site's pages),
  * a web address (https://…), an e-mail (mailto:…) or a phone number (tel:…).
  */
@@ -66,6 +89,7 @@ export const link = () =>
       (value) => /^(\/|https:\/\/|mailto:|tel:)/.test(value),
       'should be a page of this site starting with / (like /contact), or an address starting with https://, mailto: or tel:',
     ),
+    sharedByLanguages(),
     // A page is checked against the site's pages once the whole file is read; the type stays a string.
     v.transform((value) => (value.startsWith('/') ? (new ContentRef('page', value) as unknown as string) : value)),
   );
@@ -79,6 +103,7 @@ export const image = ({ inline = false } = {}) =>
   v.pipe(
     v.string(),
     v.regex(/^[\w./-]+\.(svg|png|jpe?g|webp|avif)$/, 'should be the path of an image under src/assets/, like home/service-ai.svg'),
+    sharedByLanguages(),
     v.transform((value) => new ContentRef('image', value.replace(/^\//, ''), inline) as unknown as string),
   );
 

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { icon, image, template, text } from './fields.ts';
+import { countPerLanguage, icon, image, sharedByLanguages, template, text } from './fields.ts';
 
 /** content/<language>/stats.yaml: the home page's figures. */
 export const stats = v.strictObject({
@@ -15,7 +15,7 @@ export const stats = v.strictObject({
 
 /** content/<language>/faq.yaml: the home page's questions, each answer one or more paragraphs. */
 export const faq = v.strictObject({
-  questions: v.array(v.strictObject({ question: text(), answer: v.pipe(v.array(text()), v.minLength(1, 'needs at least one paragraph')) })),
+  questions: v.array(v.strictObject({ question: text(), answer: v.pipe(v.array(text()), v.minLength(1, 'needs at least one paragraph'), countPerLanguage()) })),
 });
 
 const rating = v.pipe(
@@ -40,7 +40,8 @@ export const testimonials = v.strictObject({
 
 /** content/<language>/technologies.yaml: the wordmarks of the home page's last carousel. */
 export const technologies = v.strictObject({
-  logos: v.array(v.strictObject({ logo: image(), alt: text() })),
+  /** `alt` is the name the wordmark shows, which case studies name in every language. */
+  logos: v.array(v.strictObject({ logo: image(), alt: v.pipe(text(), sharedByLanguages()) })),
 });
 
 /** content/<language>/services.yaml: the home page's carousel, the Services page's introduction and grid. */

@@ -1,5 +1,10 @@
 import * as v from 'valibot';
+import { locales, type Locale } from '../locale.ts';
 import { action, icon, image, template, text } from './fields.ts';
+
+/** A value for each language of the site, keyed by its code. */
+const perLanguage = <Schema extends v.GenericSchema>(schema: () => Schema) =>
+  v.strictObject(Object.fromEntries(locales.map((locale) => [locale, schema()])) as Record<Locale, Schema>);
 
 /** A page's head: its title, and a description held to what search results show. */
 const head = {
@@ -98,5 +103,11 @@ export const chrome = v.strictObject({
   themeControl: v.strictObject({
     label: text(),
     choices: v.strictObject({ system: text(), light: text(), dark: text() }),
+  }),
+  languageSwitch: v.strictObject({
+    label: text(),
+    /** Every language of the site by its own name, and its short form for narrow screens. */
+    names: perLanguage(text),
+    shortNames: perLanguage(text),
   }),
 });

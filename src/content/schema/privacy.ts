@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { link, text } from './fields.ts';
+import { countPerLanguage, link, text } from './fields.ts';
 
 const richText = v.union([text(), v.array(v.union([v.string(), v.strictObject({ text: text(), href: link() })]))]);
 
@@ -19,7 +19,7 @@ export const privacyPolicy = v.strictObject({
         /** The heading's anchor: keep it stable, other pages and e-mails may link to it. */
         id: v.pipe(v.string(), v.regex(/^[a-z0-9-]+$/, 'should be an anchor of lowercase letters, digits and -')),
         title: text(),
-        blocks: v.array(v.union([v.strictObject({ paragraph: richText }), v.strictObject({ list: v.array(richText) })])),
+        blocks: v.pipe(v.array(v.union([v.strictObject({ paragraph: richText }), v.strictObject({ list: v.array(richText) })])), countPerLanguage()),
       }),
     ),
     v.minLength(1, 'is empty: write the policy under ## headings'),

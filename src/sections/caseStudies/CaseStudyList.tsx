@@ -1,6 +1,7 @@
 import { Section } from '../../components/ui/Section';
 import { caseStudies } from '../../content/caseStudies';
 import { caseStudiesCopy } from '../../content/caseStudiesPage';
+import { localePath } from '../../content/locale';
 import { caseStudiesFeedPath } from '../../content/pagePaths';
 import { Icon } from '../../components/ui/Icon';
 import { CaseStudyCard } from './CaseStudyCard';
@@ -20,7 +21,7 @@ export function CaseStudyList() {
         ))}
       </ul>
       <p className={styles.feed}>
-        <a href={caseStudiesFeedPath} className={styles.feedLink} type="application/atom+xml">
+        <a href={localePath(caseStudiesFeedPath)} className={styles.feedLink} type="application/atom+xml">
           <Icon name="externalLink" size={16} />
           {copy.feedLabel}
         </a>
