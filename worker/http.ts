@@ -39,7 +39,7 @@ export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => e
 // The pages are plain on purpose: no script, no style, nothing to load.
 const pagePolicy = "default-src 'none'; form-action 'self'; base-uri 'none'; frame-ancestors 'none'";
 
-/** A plain HTML page in the language `lang` (a BCP 47 tag); `bodyHtml` must already be escaped. */
+/** A plain HTML page in the language `lang` (`en`, `es`); `bodyHtml` must already be escaped. */
 export function page(lang: string, title: string, bodyHtml: string, status = 200, headers: Record<string, string> = {}): Response {
   const html = `<!doctype html>
 <html lang="${escapeHtml(lang)}">

@@ -2,16 +2,15 @@
 // which every form post names in its `locale` field (src/forms/contract.mjs). An unknown
 // or missing one is answered in English, the site's default language.
 import { formsByLocale } from '../src/content/formsByLocale';
-import { defaultLocale, isLocale, localePath, locales, localeSettings, type Locale } from '../src/content/locale';
+import { defaultLocale, isLocale, localePath, locales, type Locale } from '../src/content/locale';
 import { formWords } from '../src/forms/formData';
 import { formValidators } from '../src/forms/validation';
 
 function language(locale: Locale) {
   const copy = formsByLocale[locale];
   return {
+    /** Also its pages' `lang`, as on the site's own pages. */
     locale,
-    /** The BCP 47 tag of its pages' `lang`. */
-    tag: localeSettings[locale].tag,
     copy,
     words: formWords(copy),
     validators: formValidators(copy.fieldErrors),

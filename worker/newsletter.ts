@@ -64,13 +64,13 @@ export const handleNewsletter = (request: Request, env: Env, ctx: ExecutionConte
 /** The page a link opens when its token is unknown (the address is gone, or the link was cut short). */
 const invalid = (language: Language) => {
   const copy = language.copy.newsletterFormCopy.links;
-  return page(language.tag, copy.invalidTitle, `<p>${escapeHtml(copy.invalid)}</p>`, 404);
+  return page(language.locale, copy.invalidTitle, `<p>${escapeHtml(copy.invalid)}</p>`, 404);
 };
 
 /** A page whose one button POSTs the token back to `action` (link scanners only GET), in the address's language. */
 const ask = (language: Language, title: string, question: string, action: string, token: string, button: string) =>
   page(
-    language.tag,
+    language.locale,
     title,
     `<p>${escapeHtml(question)}</p>
 <form method="post" action="${action}"><input type="hidden" name="token" value="${escapeHtml(token)}"><input type="hidden" name="${localeField}" value="${language.locale}"><button type="submit">${escapeHtml(button)}</button></form>`,
@@ -78,7 +78,7 @@ const ask = (language: Language, title: string, question: string, action: string
 
 /** A page saying it is done, with the way back to the site in its language. */
 const done = (language: Language, title: string, text: string) =>
-  page(language.tag, title, `<p>${escapeHtml(text)}</p><p><a href="${language.path('/')}">${escapeHtml(language.copy.newsletterFormCopy.links.home)}</a></p>`);
+  page(language.locale, title, `<p>${escapeHtml(text)}</p><p><a href="${language.path('/')}">${escapeHtml(language.copy.newsletterFormCopy.links.home)}</a></p>`);
 
 /**
  * A link's token and the language it was sent in (the address's, which the link and its
@@ -94,7 +94,7 @@ async function linkRequest(request: Request): Promise<{ token: string; language:
   if (isProblem(parsed)) {
     const language = refererLanguage(request);
     const refusal = problemRefusal(parsed, language.copy.receiverMessages);
-    return { refused: page(language.tag, language.copy.newsletterFormCopy.links.invalidTitle, `<p>${escapeHtml(refusal.message)}</p>`, refusal.status) };
+    return { refused: page(language.locale, language.copy.newsletterFormCopy.links.invalidTitle, `<p>${escapeHtml(refusal.message)}</p>`, refusal.status) };
   }
   return { token: parsed.fields.token ?? '', language: languageOf(parsed.fields[localeField]) };
 }

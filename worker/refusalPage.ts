@@ -48,5 +48,5 @@ export function refusalPage(refusal: Refusal, form: { action: string; submit: st
   }
   parts.push(`<p><a href="${language.path('/')}">${escapeHtml(messages.backToSite)}</a></p>`);
   const headers: Record<string, string> = refusal.retryAfterSeconds !== undefined ? { 'Retry-After': String(refusal.retryAfterSeconds) } : {};
-  return page(language.tag, messages.refusedTitle, parts.join('\n'), refusal.status, headers);
+  return page(language.locale, messages.refusedTitle, parts.join('\n'), refusal.status, headers);
 }

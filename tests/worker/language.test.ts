@@ -91,7 +91,7 @@ describe('a post from a Spanish page', () => {
     const response = await contact(postForm('/api/contact', { ...native, email: 'maria@' }));
     expect(response.status).toBe(400);
     const html = await response.text();
-    expect(html).toContain('<html lang="es-US">');
+    expect(html).toContain('<html lang="es">');
     expect(html).toContain(`<title>${es.receiverMessages.refusedTitle}</title>`);
     expect(html).toContain('<p role="alert">Corrija 1 campo:</p>');
     expect(html).toContain(es.receiverMessages.refusedKept);
@@ -109,12 +109,12 @@ describe('a post from a Spanish page', () => {
     const fromSpanish = await contact(postForm('/api/contact', huge, { headers: { Referer: `${origin}/es/contact` } }));
     expect(fromSpanish.status).toBe(413);
     const html = await fromSpanish.text();
-    expect(html).toContain('<html lang="es-US">');
+    expect(html).toContain('<html lang="es">');
     expect(html).toContain('El formulario supera el tamaño que aceptamos (64 KB).');
     const fromEnglish = await contact(postForm('/api/contact', huge, { headers: { Referer: `${origin}/contact` } }));
     expect(await fromEnglish.text()).toContain('The form is larger than we accept (64 KB).');
     const fromElsewhere = await contact(postForm('/api/contact', huge, { headers: { Referer: 'https://elsewhere.example/es/contact' } }));
-    expect(await fromElsewhere.text()).toContain('<html lang="en-US">');
+    expect(await fromElsewhere.text()).toContain('<html lang="en">');
   });
 
   it('tells the company which language the visitor wrote in, in the webhook and the e-mail', async () => {
@@ -160,7 +160,7 @@ describe('a post naming no language the site has', () => {
     const refused = await contact(postJson('/api/contact', { ...json, ...locale, budget: 'under-5k', email: 'maria@' }));
     expect((await refused.json()).error).toBe('Please correct 1 field:');
     const page = await contact(postForm('/api/contact', { ...form, ...locale, email: 'maria@' }));
-    expect(await page.text()).toContain('<html lang="en-US">');
+    expect(await page.text()).toContain('<html lang="en">');
     const stored = await contact(postForm('/api/contact', { ...form, ...locale }));
     expect(stored.headers.get('Location')).toBe('/thank-you');
     expect(await enquiries()).toEqual([expect.objectContaining({ locale: 'en' })]);
@@ -175,7 +175,7 @@ describe('a newsletter sign-up from a Spanish page', () => {
     expect(await refused.json()).toEqual({ error: es.newsletterFormCopy.failedTitle, fieldErrors: { email: es.fieldErrors.emailInvalid } });
     const page = await signUp(postForm('/api/newsletter', { email: 'maria@', website: '', locale: 'es' }));
     const html = await page.text();
-    expect(html).toContain('<html lang="es-US">');
+    expect(html).toContain('<html lang="es">');
     expect(html).toContain('<label for="email">Su correo electrónico</label>');
     const accepted = await signUp(postForm('/api/newsletter', { email: 'maria@acme.example', website: '', locale: 'es' }));
     expect(accepted.headers.get('Location')).toBe('/es/thank-you');
@@ -199,7 +199,7 @@ describe('a newsletter sign-up from a Spanish page', () => {
 
     const env = testEnv(database.db, email);
     const asked = await (await handleConfirm(new Request(confirmLink!), env)).text();
-    expect(asked).toContain('<html lang="es-US">');
+    expect(asked).toContain('<html lang="es">');
     expect(asked).toContain('¿Desea recibir nuestro boletín en maria@acme.example?');
     expect(asked).toMatch(/<input type="hidden" name="locale" value="es"><button type="submit">Confirmar<\/button>/);
     const token = new URL(confirmLink!).searchParams.get('token') ?? '';

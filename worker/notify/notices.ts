@@ -22,7 +22,7 @@ export type Notice = {
 
 const when = (ms: number) => new Date(ms).toISOString();
 
-const languageNames = new Intl.DisplayNames([defaultLanguage.tag], { type: 'language' });
+const languageNames = new Intl.DisplayNames([defaultLanguage.locale], { type: 'language' });
 /** The visitor's language as the company reads it: `Spanish (es)`. */
 const languageLine = (locale: string) => `Language: ${languageNames.of(locale) ?? locale} (${locale})`;
 
