@@ -56,6 +56,8 @@ const expectedJson = (message = entry.message) => ({
   phone: entry.phone,
   budget: entry.budget.label,
   message,
+  // The page's language goes with every post.
+  locale: 'en',
 });
 
 /** Holds back the contact form's chunk, so the form stays prerendered HTML; returns its release. */

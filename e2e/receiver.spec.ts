@@ -35,7 +35,7 @@ test.afterAll(async () => {
 });
 test.beforeEach(() => webhook.reset());
 
-type Lead = { reference: string; name: string; email: string; phone: string; budget: string; message: string; notification: string };
+type Lead = { reference: string; language: string; name: string; email: string; phone: string; budget: string; message: string; notification: string };
 
 async function leads(): Promise<Lead[]> {
   const { stdout } = await run('node', ['scripts/leads.mjs', '--json', '--persist-to', runtime.persistTo]);
@@ -145,4 +145,73 @@ test('a sign-up with only a webhook waits for its owner to press Confirm on the 
   await page.getByRole('button', { name: 'Confirm' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Subscription confirmed');
   expect((await subscriber())?.status).toBe('subscribed');
+});
+
+test.describe('from the Spanish contact page', () => {
+  const spanishForm = (page: Page) => page.getByRole('form', { name: 'Envíenos un mensaje' });
+
+  async function fillSpanish(page: Page, message: string) {
+    const form = spanishForm(page);
+    await form.getByLabel('Su nombre').fill('María Pérez');
+    await form.getByLabel('Correo electrónico').fill('maria@acme.example');
+    await form.getByLabel('¿Cuál es su presupuesto?').selectOption('under-5k');
+    await form.getByLabel('Su mensaje').fill(message);
+  }
+
+  test('an empty submit shows Spanish errors and moves to the first field', async ({ page }) => {
+    await asNewClient(page);
+    await gotoReady(page, `${runtime.origin}/es/contact`);
+    await spanishForm(page).getByRole('button', { name: 'Enviar mensaje' }).click();
+    await expect(spanishForm(page).getByRole('alert').filter({ hasText: 'Corrija 3 campos:' })).toBeVisible();
+    await expect(spanishForm(page).getByLabel('Su nombre')).toBeFocused();
+    await expect(spanishForm(page).getByLabel('Su nombre')).toHaveAccessibleDescription('Escriba su nombre.');
+    await expect(spanishForm(page).getByLabel('Su mensaje')).toHaveAccessibleDescription(/Escriba su mensaje\./);
+  });
+
+  test('a message sent with the script is stored in Spanish and the company is told the language', async ({ page }) => {
+    await asNewClient(page);
+    await gotoReady(page, `${runtime.origin}/es/contact`);
+    const message = 'Necesitamos ayuda con la red de nuestra oficina.';
+    await fillSpanish(page, message);
+    await spanishForm(page).getByRole('button', { name: 'Enviar mensaje' }).click();
+    await expect(spanishForm(page).getByRole('status')).toContainText('su mensaje se envió');
+    await expect.poll(() => webhook.received.length).toBe(1);
+    expect(JSON.parse(webhook.received[0]?.body ?? '{}')).toMatchObject({ locale: 'es', text: expect.stringContaining('Language: Spanish (es)') });
+    expect((await leads()).find((lead) => lead.message === message)).toMatchObject({ language: 'es', budget: 'Under $5,000' });
+  });
+
+  test.describe('with JavaScript off', () => {
+    test.use({ javaScriptEnabled: false });
+
+    test('a message is stored with its language and lands on the Spanish thank-you page', async ({ page }) => {
+      await asNewClient(page);
+      await page.goto(`${runtime.origin}/es/contact`);
+      const message = 'Escribo sin JavaScript: llámenme, por favor.';
+      await fillSpanish(page, message);
+      await spanishForm(page).getByRole('button', { name: 'Enviar mensaje' }).click();
+      await expect(page).toHaveURL(/\/es\/thank-you$/);
+      await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+      expect((await leads()).find((lead) => lead.message === message)).toMatchObject({ language: 'es', name: 'María Pérez' });
+    });
+
+    test('a refused message gets a Spanish refusal page that keeps everything and sends it again', async ({ page }) => {
+      await asNewClient(page);
+      await page.goto(`${runtime.origin}/es/contact`);
+      const message = 'Mensaje con un correo mal escrito al principio.';
+      await fillSpanish(page, message);
+      await spanishForm(page).getByLabel('Correo electrónico').fill('maria@');
+      await spanishForm(page).getByRole('button', { name: 'Enviar mensaje' }).click();
+      await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Aún no se ha enviado');
+      await expect(page.getByRole('alert')).toHaveText('Corrija 1 campo:');
+      await expect(page.getByLabel('Correo electrónico')).toHaveAccessibleDescription('Escriba una dirección de correo electrónico válida, como nombre@empresa.com.');
+      await expect(page.getByLabel('Su mensaje')).toHaveValue(message);
+      await expect(page.getByRole('link', { name: 'Volver al sitio web' })).toHaveAttribute('href', '/es');
+
+      await page.getByLabel('Correo electrónico').fill('maria@acme.example');
+      await page.getByRole('button', { name: 'Enviar mensaje' }).click();
+      await expect(page).toHaveURL(/\/es\/thank-you$/);
+      expect((await leads()).find((lead) => lead.message === message)).toMatchObject({ language: 'es', email: 'maria@acme.example' });
+    });
+  });
 });

@@ -1,6 +1,7 @@
 // `npm run leads`: what the forms' receiver has stored, newest first: enquiries (with
-// whether the company has been notified, or that notifying it failed for good) or, with
-// --subscribers, newsletter addresses (a pending one with its confirmation link).
+// the language the visitor wrote in, and whether the company has been notified, or that
+// notifying it failed for good) or, with --subscribers, newsletter addresses (with their
+// language; a pending one with its confirmation link).
 //   --remote           the deployed D1 database (needs `wrangler login`); default: the local one
 //   --csv              CSV on stdout, for a spreadsheet or a CRM import
 //   --json             JSON on stdout

@@ -1,14 +1,15 @@
 // What `npm run leads` asks the database and how it shows the answer: a table for the
 // terminal, CSV for a spreadsheet. Kept apart from the command so it is tested.
-import { contactForm, fieldNames, newsletterForm } from '../src/forms/contract.mjs';
+import { contactForm, fieldNames, localeField, newsletterForm } from '../src/forms/contract.mjs';
 import { stripInvisible } from '../src/forms/invisibleCharacters.mjs';
 
-// Each form's fields are its columns, as its contract lists them.
+// Each form's fields are its columns, as its contract lists them; `language` is the
+// language the visitor wrote in (and the one to answer them in).
 const enquiryColumns = fieldNames(contactForm).map((field) => `e.${field}`).join(', ');
 const subscriberColumns = fieldNames(newsletterForm).join(', ');
 
 export const leadsQueries = {
-  enquiries: `SELECT e.reference, strftime('%Y-%m-%dT%H:%M:%SZ', e.received_at / 1000, 'unixepoch') AS received,
+  enquiries: `SELECT e.reference, strftime('%Y-%m-%dT%H:%M:%SZ', e.received_at / 1000, 'unixepoch') AS received, e.locale AS language,
       ${enquiryColumns},
       CASE
         WHEN NOT EXISTS (SELECT 1 FROM outbox o WHERE o.kind = 'enquiry' AND o.lead_id = e.id) THEN 'stored only'
@@ -21,9 +22,9 @@ export const leadsQueries = {
     FROM enquiries e ORDER BY e.received_at DESC, e.id DESC`,
   // A pending address is on no list until its owner confirms; without an e-mail service
   // the company sends it the confirmation link (prefixed with the site's address).
-  subscribers: `SELECT reference, strftime('%Y-%m-%dT%H:%M:%SZ', received_at / 1000, 'unixepoch') AS received, ${subscriberColumns}, status,
-      CASE WHEN status = 'pending' THEN '/api/newsletter/confirm?token=' || token ELSE '' END AS confirm,
-      '/api/newsletter/unsubscribe?token=' || token AS unsubscribe
+  subscribers: `SELECT reference, strftime('%Y-%m-%dT%H:%M:%SZ', received_at / 1000, 'unixepoch') AS received, locale AS language, ${subscriberColumns}, status,
+      CASE WHEN status = 'pending' THEN '/api/newsletter/confirm?token=' || token || '&${localeField}=' || locale ELSE '' END AS confirm,
+      '/api/newsletter/unsubscribe?token=' || token || '&${localeField}=' || locale AS unsubscribe
     FROM subscribers ORDER BY received_at DESC, id DESC`,
 };
 

@@ -1,9 +1,8 @@
 // POST /api/contact: the contact form's messages, stored in D1, then notified.
-import { contactFormCopy } from '../src/content/forms';
-import { choices, contactForm, fieldsOf, postedValues, sentValues, type ContactField, type FieldSpec } from '../src/forms/formData';
-import { contactValidators } from '../src/forms/validation';
+import { contactForm, fieldsOf, type ContactField, type FieldSpec } from '../src/forms/formData';
 import type { Env, ExecutionContext } from './env';
 import { newReference } from './ids';
+import { defaultLanguage } from './language';
 import { configuredChannels } from './notify/channels';
 import { enqueue, pendingFor } from './outbox';
 import { apiPaths } from './paths';
@@ -13,14 +12,14 @@ import { receive, type Answer, type FormSpec } from './submission';
 /** A stored message's answer: its reference, and whether it was stored before. */
 const stored = (reference: string, duplicate: boolean): Answer => ({ status: duplicate ? 200 : 201, body: { reference, status: 'stored', duplicate } });
 
-// The enquiry's columns are the contract's fields, after its reference and key and before the time.
+// The enquiry's columns are the contract's fields, after its reference and key and before the language and time.
 const columns = fieldsOf(contactForm);
 const columnMarks = columns.map((_, index) => `?${index + 3}`).join(', ');
 
 export const contactSpec: FormSpec<ContactField> = {
-  validators: contactValidators,
-  values: (fields) => postedValues(contactForm, fields),
-  invalidMessage: contactFormCopy.summaryTitle,
+  validators: (language) => language.validators.contact,
+  values: (fields, language) => language.words.postedValues(contactForm, fields),
+  invalidMessage: (count, language) => language.copy.contactFormCopy.summaryTitle(count),
 
   async replay(env, keys) {
     const marks = keys.map((_, index) => `?${index + 1}`).join(', ');
@@ -30,16 +29,17 @@ export const contactSpec: FormSpec<ContactField> = {
     return row && stored(row.reference, true);
   },
 
-  async store(env, values, key, origin, now) {
+  async store(env, values, key, origin, now, locale) {
     const db = env.DB;
-    const sent = sentValues(contactForm, values);
+    // A choice is kept under the label the company reads, whatever language the visitor chose it in.
+    const sent = defaultLanguage.words.sentValues(contactForm, values);
     const insert = db
       .prepare(
-        `INSERT INTO enquiries (reference, idempotency_key, ${columns.join(', ')}, received_at)
-         VALUES (?1, ?2, ${columnMarks}, ?${columns.length + 3})
+        `INSERT INTO enquiries (reference, idempotency_key, ${columns.join(', ')}, locale, received_at)
+         VALUES (?1, ?2, ${columnMarks}, ?${columns.length + 3}, ?${columns.length + 4})
          ON CONFLICT (idempotency_key) DO NOTHING RETURNING id, reference`,
       )
-      .bind(newReference(), key, ...columns.map((column) => sent[column]), now);
+      .bind(newReference(), key, ...columns.map((column) => sent[column]), locale, now);
     const notify = configuredChannels(env).map((channel) =>
       enqueue(db, 'enquiry', channel, origin, 'SELECT id FROM enquiries WHERE idempotency_key = ?5', [key], now),
     );
@@ -55,18 +55,21 @@ export const contactSpec: FormSpec<ContactField> = {
 
   decoy: () => stored(newReference(), false),
 
-  refusalPage: (refusal, values) =>
-    refusalPage(
+  refusalPage: (refusal, values, language) => {
+    const copy = language.copy.contactFormCopy;
+    return refusalPage(
       refusal,
       values && {
         action: apiPaths.contact,
-        submit: contactFormCopy.submit,
+        submit: copy.submit,
         fields: fieldsOf(contactForm).map((name) => {
           const spec: FieldSpec = contactForm.fields[name];
-          return { name, label: contactFormCopy.fields[name].label, value: values[name], kind: spec.kind, options: spec.options && choices(spec.options) };
+          return { name, label: copy.fields[name].label, value: values[name], kind: spec.kind, options: spec.options && language.words.choices(spec.options) };
         }),
       },
-    ),
+      language,
+    );
+  },
 };
 
 export const handleContact = (request: Request, env: Env, ctx: ExecutionContext, now?: number) => receive(contactSpec, request, env, ctx, now);

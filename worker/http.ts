@@ -39,10 +39,10 @@ export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => e
 // The pages are plain on purpose: no script, no style, nothing to load.
 const pagePolicy = "default-src 'none'; form-action 'self'; base-uri 'none'; frame-ancestors 'none'";
 
-/** A plain HTML page; `bodyHtml` must already be escaped. */
-export function page(title: string, bodyHtml: string, status = 200, headers: Record<string, string> = {}): Response {
+/** A plain HTML page in the language `lang` (`en`, `es`); `bodyHtml` must already be escaped. */
+export function page(lang: string, title: string, bodyHtml: string, status = 200, headers: Record<string, string> = {}): Response {
   const html = `<!doctype html>
-<html lang="en">
+<html lang="${escapeHtml(lang)}">
 <head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${escapeHtml(title)}</title></head>
 <body>
 <main>

@@ -3,36 +3,36 @@
 // rate limit counts them all alike: the answer never tells who is on the list. Each new
 // address waits for its confirmation (double opt-in), whatever notifier is configured;
 // every address can leave the list through its unsubscribe link.
-import { newsletterFormCopy } from '../src/content/forms';
-import { fieldsOf, newsletterForm, postedValues, sentValues } from '../src/forms/formData';
-import { newsletterValidators } from '../src/forms/validation';
+import { fieldsOf, localeField, newsletterForm } from '../src/forms/formData';
 import type { Env, ExecutionContext } from './env';
 import { escapeHtml, page } from './http';
 import { newReference, newToken } from './ids';
+import { defaultLanguage, languageOf, refererLanguage, type Language } from './language';
 import { configuredChannels, emailConfigured } from './notify/channels';
 import { enqueue, pendingFor } from './outbox';
 import { apiPaths, newsletterConfirmPath, newsletterUnsubscribePath } from './paths';
 import { refusalPage } from './refusalPage';
-import { isRefusal, readFormPost } from './request';
+import { isProblem, problemRefusal, readFormPost } from './request';
 import { receive, type Answer, type FormSpec } from './submission';
 
 /** The one answer to every accepted sign-up: the visitor is asked to confirm by e-mail. */
 const pending: Answer = { status: 202, body: { status: 'pending' } };
 
 export const newsletterSpec: FormSpec<'email'> = {
-  validators: newsletterValidators,
-  values: (fields) => postedValues(newsletterForm, fields),
-  invalidMessage: () => newsletterFormCopy.failedTitle,
+  validators: (language) => language.validators.newsletter,
+  values: (fields, language) => language.words.postedValues(newsletterForm, fields),
+  invalidMessage: (_count, language) => language.copy.newsletterFormCopy.failedTitle,
 
-  async store(env, values, _key, origin, now) {
+  async store(env, values, _key, origin, now, locale) {
     const db = env.DB;
-    const { email } = sentValues(newsletterForm, values);
+    const { email } = defaultLanguage.words.sentValues(newsletterForm, values);
+    // The address's e-mails and pages are in the language it signed up in; a sign-up again changes nothing.
     const insert = db
       .prepare(
-        `INSERT INTO subscribers (reference, email, status, token, received_at) VALUES (?1, ?2, 'pending', ?3, ?4)
+        `INSERT INTO subscribers (reference, email, status, token, locale, received_at) VALUES (?1, ?2, 'pending', ?3, ?4, ?5)
          ON CONFLICT (email) DO NOTHING RETURNING id`,
       )
-      .bind(newReference(), email, newToken(), now);
+      .bind(newReference(), email, newToken(), locale, now);
     const lead = 'SELECT id FROM subscribers WHERE email = ?5';
     const notify = configuredChannels(env).map((channel) => enqueue(db, 'subscriber', channel, origin, lead, [email], now));
     // Without an e-mail service the company sends the link itself (the webhook notice and `npm run leads` carry it).
@@ -45,57 +45,87 @@ export const newsletterSpec: FormSpec<'email'> = {
 
   decoy: () => pending,
 
-  refusalPage: (refusal, values) =>
-    refusalPage(
+  refusalPage: (refusal, values, language) => {
+    const copy = language.copy.newsletterFormCopy;
+    return refusalPage(
       refusal,
       values && {
         action: apiPaths.newsletter,
-        submit: newsletterFormCopy.submit,
-        fields: fieldsOf(newsletterForm).map((name) => ({ name, label: newsletterFormCopy.label, value: values[name], kind: newsletterForm.fields[name].kind })),
+        submit: copy.submit,
+        fields: fieldsOf(newsletterForm).map((name) => ({ name, label: copy.label, value: values[name], kind: newsletterForm.fields[name].kind })),
       },
-    ),
+      language,
+    );
+  },
 };
 
 export const handleNewsletter = (request: Request, env: Env, ctx: ExecutionContext, now?: number) => receive(newsletterSpec, request, env, ctx, now);
 
-const copy = newsletterFormCopy.links;
+/** The page a link opens when its token is unknown (the address is gone, or the link was cut short). */
+const invalid = (language: Language) => {
+  const copy = language.copy.newsletterFormCopy.links;
+  return page(language.locale, copy.invalidTitle, `<p>${escapeHtml(copy.invalid)}</p>`, 404);
+};
 
-const invalid = () => page(copy.invalidTitle, `<p>${escapeHtml(copy.invalid)}</p>`, 404);
-
-/** A page whose one button POSTs the token back to `action`: link scanners only GET. */
-const ask = (title: string, question: string, action: string, token: string, button: string) =>
+/** A page whose one button POSTs the token back to `action` (link scanners only GET), in the address's language. */
+const ask = (language: Language, title: string, question: string, action: string, token: string, button: string) =>
   page(
+    language.locale,
     title,
     `<p>${escapeHtml(question)}</p>
-<form method="post" action="${action}"><input type="hidden" name="token" value="${escapeHtml(token)}"><button type="submit">${escapeHtml(button)}</button></form>`,
+<form method="post" action="${action}"><input type="hidden" name="token" value="${escapeHtml(token)}"><input type="hidden" name="${localeField}" value="${language.locale}"><button type="submit">${escapeHtml(button)}</button></form>`,
   );
 
-/** The token the page's button posted back, or the page refusing the post. */
-async function postedToken(request: Request): Promise<{ token: string } | { refused: Response }> {
+/** A page saying it is done, with the way back to the site in its language. */
+const done = (language: Language, title: string, text: string) =>
+  page(language.locale, title, `<p>${escapeHtml(text)}</p><p><a href="${language.path('/')}">${escapeHtml(language.copy.newsletterFormCopy.links.home)}</a></p>`);
+
+/**
+ * A link's token and the language it was sent in (the address's, which the link and its
+ * page's button carry: a token no longer known is still answered in it). Or, for a post,
+ * the page refusing it.
+ */
+async function linkRequest(request: Request): Promise<{ token: string; language: Language } | { refused: Response }> {
+  if (request.method === 'GET') {
+    const query = new URL(request.url).searchParams;
+    return { token: query.get('token') ?? '', language: languageOf(query.get(localeField)) };
+  }
   const parsed = await readFormPost(request);
-  if (isRefusal(parsed)) return { refused: page(copy.invalidTitle, `<p>${escapeHtml(parsed.message)}</p>`, parsed.status) };
-  return { token: parsed.fields.token ?? '' };
+  if (isProblem(parsed)) {
+    const language = refererLanguage(request);
+    const refusal = problemRefusal(parsed, language.copy.receiverMessages);
+    return { refused: page(language.locale, language.copy.newsletterFormCopy.links.invalidTitle, `<p>${escapeHtml(refusal.message)}</p>`, refusal.status) };
+  }
+  return { token: parsed.fields.token ?? '', language: languageOf(parsed.fields[localeField]) };
 }
+
+type LinkRow = { email: string; locale: string };
+
+const findByToken = (env: Env, token: string) => env.DB.prepare('SELECT email, locale FROM subscribers WHERE token = ?1').bind(token).first<LinkRow>();
 
 /**
  * /api/newsletter/confirm?token=…: the double opt-in link. GET asks (mail scanners
  * follow links, so a GET changes nothing), the POST of that page's button confirms.
  */
 export async function handleConfirm(request: Request, env: Env, now = Date.now()): Promise<Response> {
+  const link = await linkRequest(request);
+  if ('refused' in link) return link.refused;
+  const { token } = link;
   if (request.method === 'GET') {
-    const token = new URL(request.url).searchParams.get('token') ?? '';
-    const row = await env.DB.prepare('SELECT email FROM subscribers WHERE token = ?1').bind(token).first<{ email: string }>();
-    if (!row) return invalid();
-    return ask(copy.confirmTitle, copy.confirmAsk(row.email), newsletterConfirmPath, token, copy.confirmButton);
+    const row = await findByToken(env, token);
+    if (!row) return invalid(link.language);
+    const language = languageOf(row.locale);
+    const copy = language.copy.newsletterFormCopy.links;
+    return ask(language, copy.confirmTitle, copy.confirmAsk(row.email), newsletterConfirmPath, token, copy.confirmButton);
   }
-  const posted = await postedToken(request);
-  if ('refused' in posted) return posted.refused;
   const row = await env.DB
-    .prepare(`UPDATE subscribers SET status = 'subscribed', confirmed_at = COALESCE(confirmed_at, ?2) WHERE token = ?1 RETURNING email`)
-    .bind(posted.token, now)
-    .first<{ email: string }>();
-  if (!row) return invalid();
-  return page(copy.confirmedTitle, `<p>${escapeHtml(copy.confirmed(row.email))}</p><p><a href="/">${escapeHtml(copy.home)}</a></p>`);
+    .prepare(`UPDATE subscribers SET status = 'subscribed', confirmed_at = COALESCE(confirmed_at, ?2) WHERE token = ?1 RETURNING email, locale`)
+    .bind(token, now)
+    .first<LinkRow>();
+  if (!row) return invalid(link.language);
+  const language = languageOf(row.locale);
+  const copy = language.copy.newsletterFormCopy.links;
+  return done(language, copy.confirmedTitle, copy.confirmed(row.email));
 }
 
 /**
@@ -103,19 +133,23 @@ export async function handleConfirm(request: Request, env: Env, now = Date.now()
  * changes nothing), the POST of that page's button deletes the address.
  */
 export async function handleUnsubscribe(request: Request, env: Env): Promise<Response> {
+  const link = await linkRequest(request);
+  if ('refused' in link) return link.refused;
+  const { token } = link;
   if (request.method === 'GET') {
-    const token = new URL(request.url).searchParams.get('token') ?? '';
-    const row = await env.DB.prepare('SELECT email FROM subscribers WHERE token = ?1').bind(token).first<{ email: string }>();
-    if (!row) return invalid();
-    return ask(copy.unsubscribeTitle, copy.unsubscribeAsk(row.email), newsletterUnsubscribePath, token, copy.unsubscribeButton);
+    const row = await findByToken(env, token);
+    if (!row) return invalid(link.language);
+    const language = languageOf(row.locale);
+    const copy = language.copy.newsletterFormCopy.links;
+    return ask(language, copy.unsubscribeTitle, copy.unsubscribeAsk(row.email), newsletterUnsubscribePath, token, copy.unsubscribeButton);
   }
-  const posted = await postedToken(request);
-  if ('refused' in posted) return posted.refused;
-  const { token } = posted;
-  const [deleted] = await env.DB.batch<{ id: number }>([
-    env.DB.prepare('DELETE FROM subscribers WHERE token = ?1 RETURNING id').bind(token),
+  const [deleted] = await env.DB.batch<{ locale: string }>([
+    env.DB.prepare('DELETE FROM subscribers WHERE token = ?1 RETURNING locale').bind(token),
     env.DB.prepare(`DELETE FROM outbox WHERE kind IN ('subscriber', 'confirmation') AND lead_id NOT IN (SELECT id FROM subscribers)`),
   ]);
-  if (!deleted?.results.length) return invalid();
-  return page(copy.unsubscribedTitle, `<p>${escapeHtml(copy.unsubscribed)}</p><p><a href="/">${escapeHtml(copy.home)}</a></p>`);
+  const row = deleted?.results[0];
+  if (!row) return invalid(link.language);
+  const language = languageOf(row.locale);
+  const copy = language.copy.newsletterFormCopy.links;
+  return done(language, copy.unsubscribedTitle, copy.unsubscribed);
 }

@@ -1,9 +1,9 @@
 // JavaScript off: a refused form post gets a plain page saying why, with the form
 // refilled with what was typed and each field's message beside it, so nothing is lost
 // and the visitor can correct and send it again from there.
-import { receiverMessages } from '../src/content/forms';
-import type { FieldKind } from '../src/forms/formData';
+import { localeField, type FieldKind } from '../src/forms/formData';
 import { escapeHtml, page, type Refusal } from './http';
+import type { Language } from './language';
 
 export type PlainField = {
   name: string;
@@ -23,12 +23,16 @@ function control({ name, value, kind, options = [] }: PlainField, describedBy: s
   return `<input ${attributes} type="${kind}" value="${escapeHtml(value)}" size="40">`;
 }
 
-/** The refusal as a page; `form` refills the form that was posted, when its fields are known. */
-export function refusalPage(refusal: Refusal, form: { action: string; submit: string; fields: PlainField[] } | undefined): Response {
+/**
+ * The refusal as a page in the post's language; `form` refills the form that was posted,
+ * when its fields are known, and keeps its language for the next post.
+ */
+export function refusalPage(refusal: Refusal, form: { action: string; submit: string; fields: PlainField[] } | undefined, language: Language): Response {
+  const messages = language.copy.receiverMessages;
   const errors = refusal.fieldErrors ?? {};
   const parts = [`<p role="alert">${escapeHtml(refusal.message)}</p>`];
   if (form) {
-    parts.push(`<p>${escapeHtml(receiverMessages.refusedKept)}</p>`);
+    parts.push(`<p>${escapeHtml(messages.refusedKept)}</p>`);
     const fields = form.fields.map((field) => {
       const error = errors[field.name];
       const errorId = error ? `${field.name}-error` : undefined;
@@ -39,9 +43,10 @@ export function refusalPage(refusal: Refusal, form: { action: string; submit: st
         '</p>',
       ].join('');
     });
-    parts.push(`<form method="post" action="${escapeHtml(form.action)}">${fields.join('\n')}<p><button type="submit">${escapeHtml(form.submit)}</button></p></form>`);
+    const locale = `<input type="hidden" name="${localeField}" value="${language.locale}">`;
+    parts.push(`<form method="post" action="${escapeHtml(form.action)}">${locale}${fields.join('\n')}<p><button type="submit">${escapeHtml(form.submit)}</button></p></form>`);
   }
-  parts.push(`<p><a href="/">${escapeHtml(receiverMessages.backToSite)}</a></p>`);
+  parts.push(`<p><a href="${language.path('/')}">${escapeHtml(messages.backToSite)}</a></p>`);
   const headers: Record<string, string> = refusal.retryAfterSeconds !== undefined ? { 'Retry-After': String(refusal.retryAfterSeconds) } : {};
-  return page(receiverMessages.refusedTitle, parts.join('\n'), refusal.status, headers);
+  return page(language.locale, messages.refusedTitle, parts.join('\n'), refusal.status, headers);
 }

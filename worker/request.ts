@@ -1,6 +1,6 @@
 // The checks every form post passes before its content is looked at: same origin, a
 // form's content type, a bounded body. Then the body as plain string fields.
-import { receiverMessages } from '../src/content/forms';
+import type { FormsCopy } from '../src/content/formsCopy';
 import type { Refusal } from './http';
 
 /** Far above the longest valid message (10,000 characters of up to 4 bytes, plus the other fields). */
@@ -9,12 +9,14 @@ export const maxBodyBytes = 64 * 1024;
 export type BodyFormat = 'json' | 'form';
 export type Parsed = { format: BodyFormat; fields: Record<string, string> };
 
-export const refusals = {
-  crossOrigin: { status: 403, message: receiverMessages.crossOrigin },
-  contentType: { status: 415, message: receiverMessages.contentType },
-  tooLarge: { status: 413, message: receiverMessages.tooLarge(maxBodyBytes / 1024) },
-  malformed: { status: 400, message: receiverMessages.malformed },
-} as const satisfies Record<string, Refusal>;
+/** Why a request's body is not looked at, with the status it is refused with. */
+const problemStatus = { crossOrigin: 403, contentType: 415, tooLarge: 413, malformed: 400 } as const;
+export type RequestProblem = { problem: keyof typeof problemStatus };
+
+/** The refusal of a request's problem, in the words of the visitor's language. */
+export function problemRefusal({ problem }: RequestProblem, messages: FormsCopy['receiverMessages'], limit = maxBodyBytes): Refusal {
+  return { status: problemStatus[problem], message: problem === 'tooLarge' ? messages.tooLarge(limit / 1024) : messages[problem] };
+}
 
 /** Browsers name the page's origin on every POST; a form on another site must not post here. */
 export function isSameOrigin(request: Request): boolean {
@@ -68,21 +70,21 @@ function stringFields(entries: Iterable<[string, unknown]>): Record<string, stri
   return fields;
 }
 
-/** A form post's fields, or the refusal that explains why it is not accepted. */
-export async function readFormPost(request: Request, limit = maxBodyBytes): Promise<Parsed | Refusal> {
-  if (!isSameOrigin(request)) return refusals.crossOrigin;
+/** A form post's fields, or the problem that keeps it from being accepted. */
+export async function readFormPost(request: Request, limit = maxBodyBytes): Promise<Parsed | RequestProblem> {
+  if (!isSameOrigin(request)) return { problem: 'crossOrigin' };
   const format = bodyFormat(request);
-  if (!format) return refusals.contentType;
+  if (!format) return { problem: 'contentType' };
   const text = await readLimited(request, limit);
-  if (text === undefined) return refusals.tooLarge;
+  if (text === undefined) return { problem: 'tooLarge' };
   if (format === 'form') return { format, fields: stringFields(new URLSearchParams(text)) };
   try {
     const body: unknown = JSON.parse(text);
-    if (typeof body !== 'object' || body === null || Array.isArray(body)) return refusals.malformed;
+    if (typeof body !== 'object' || body === null || Array.isArray(body)) return { problem: 'malformed' };
     return { format, fields: stringFields(Object.entries(body)) };
   } catch {
-    return refusals.malformed;
+    return { problem: 'malformed' };
   }
 }
 
-export const isRefusal = (value: Parsed | Refusal): value is Refusal => 'status' in value;
+export const isProblem = (value: Parsed | RequestProblem): value is RequestProblem => 'problem' in value;

@@ -1,38 +1,40 @@
 // What both forms' handlers share, in order: the request checks, the honeypot, the
 // minimum fill time, the browser's own validation, a replay of an earlier answer for a
 // repeated submit, the rate limit, and then the store-first, notify-second write.
-import { receiverMessages } from '../src/content/forms';
-import { honeypotField } from '../src/forms/formData';
+import type { Locale } from '../src/content/locale';
+import { honeypotField, localeField } from '../src/forms/formData';
 import { validateAll, type Validators } from '../src/forms/validation';
 import { settings, type Env, type ExecutionContext } from './env';
 import { json, refusalJson, seeOther, type Refusal } from './http';
 import { sha256Hex } from './ids';
+import { languageOf, refererLanguage, type Language } from './language';
 import { attempt } from './outbox';
 import { clientKey, overLimit } from './rateLimit';
 import { thankYouPath } from './paths';
-import { bodyFormat, isRefusal, readFormPost } from './request';
+import { bodyFormat, isProblem, problemRefusal, readFormPost } from './request';
 
 /** What the visitor is told about an accepted submission: a status and a JSON body. */
 export type Answer = { status: 200 | 201 | 202; body: Record<string, unknown> };
 
+/** Each form's handling; where words are involved, in the language of the post (`language`). */
 export type FormSpec<F extends string> = {
-  validators: Validators<F>;
+  validators: (language: Language) => Validators<F>;
   /** The validated values, taken from the posted fields (missing ones as ''). */
-  values: (fields: Record<string, string>) => Record<F, string>;
+  values: (fields: Record<string, string>, language: Language) => Record<F, string>;
   /** 400: the summary above the field messages. */
-  invalidMessage: (count: number) => string;
+  invalidMessage: (count: number, language: Language) => string;
   /**
    * The answer already given for this submission (any of its idempotency keys), if any.
    * Checked before the rate limit, so a retry always gets its reference; a form without
    * one answers every submit alike and counts each against the limit.
    */
   replay?: (env: Env, keys: string[]) => Promise<Answer | null>;
-  /** Stores the submission with its notifications; the outbox rows to attempt at once. */
-  store: (env: Env, values: Record<F, string>, key: string, origin: string, now: number) => Promise<{ answer: Answer; outbox: number[] }>;
+  /** Stores the submission, with its language, and its notifications; the outbox rows to attempt at once. */
+  store: (env: Env, values: Record<F, string>, key: string, origin: string, now: number, locale: Locale) => Promise<{ answer: Answer; outbox: number[] }>;
   /** What a bot that filled the honeypot is told: the same as a person. */
   decoy: () => Answer;
   /** JavaScript off: a plain page with the message and, where there is one, the form refilled. */
-  refusalPage: (refusal: Refusal, values: Record<F, string> | undefined) => Response;
+  refusalPage: (refusal: Refusal, values: Record<F, string> | undefined, language: Language) => Response;
 };
 
 const keyPattern = /^[A-Za-z0-9_-]{16,100}$/;
@@ -63,20 +65,23 @@ export async function receive<F extends string>(spec: FormSpec<F>, request: Requ
   // A form posted natively (JavaScript off) is answered with pages, the site's script with JSON.
   const native = bodyFormat(request) === 'form';
   const parsed = await readFormPost(request);
-  const values = isRefusal(parsed) ? undefined : spec.values(parsed.fields);
-  const refuse = (refusal: Refusal) => (native ? spec.refusalPage(refusal, values) : refusalJson(refusal));
-  const accept = ({ status, body }: Answer) => (native ? seeOther(thankYouPath) : json(body, status));
+  // Answered in the language of the page it came from: the post names it, or, unread, the browser does.
+  const language = isProblem(parsed) ? refererLanguage(request) : languageOf(parsed.fields[localeField]);
+  const messages = language.copy.receiverMessages;
+  const values = isProblem(parsed) ? undefined : spec.values(parsed.fields, language);
+  const refuse = (refusal: Refusal) => (native ? spec.refusalPage(refusal, values, language) : refusalJson(refusal));
+  const accept = ({ status, body }: Answer) => (native ? seeOther(language.path(thankYouPath)) : json(body, status));
 
-  if (isRefusal(parsed)) return refuse(parsed);
+  if (isProblem(parsed)) return refuse(problemRefusal(parsed, messages));
   const { fields } = parsed;
-  const submitted = spec.values(fields);
+  const submitted = spec.values(fields, language);
   // A bot that filled the hidden field is told it worked, and nothing is kept.
   if (fields[honeypotField]) return accept(spec.decoy());
-  if (!native && !(Number(fields.fillMs) >= config.minFillMs)) return refuse({ status: 400, message: receiverMessages.tooFast });
+  if (!native && !(Number(fields.fillMs) >= config.minFillMs)) return refuse({ status: 400, message: messages.tooFast });
 
-  const errors = validateAll(spec.validators, submitted);
+  const errors = validateAll(spec.validators(language), submitted);
   const count = Object.keys(errors).length;
-  if (count > 0) return refuse({ status: 400, message: spec.invalidMessage(count), fieldErrors: errors as Record<string, string> });
+  if (count > 0) return refuse({ status: 400, message: spec.invalidMessage(count, language), fieldErrors: errors as Record<string, string> });
 
   const keys = await idempotencyKeys(fields, submitted, now);
   const earlier = spec.replay && (await spec.replay(env, keys));
@@ -84,10 +89,10 @@ export async function receive<F extends string>(spec: FormSpec<F>, request: Requ
 
   const wait = await overLimit(env.DB, await clientKey(request, env), config.rateLimit, now);
   if (wait !== undefined) {
-    return refuse({ status: 429, message: receiverMessages.tooMany(wait), retryAfterSeconds: wait });
+    return refuse({ status: 429, message: messages.tooMany(wait), retryAfterSeconds: wait });
   }
 
-  const { answer, outbox } = await spec.store(env, submitted, keys[0], new URL(request.url).origin, now);
+  const { answer, outbox } = await spec.store(env, submitted, keys[0], new URL(request.url).origin, now, language.locale);
   // Stored; telling the company happens after the answer, and the cron retries what fails.
   if (outbox.length) ctx.waitUntil(Promise.all(outbox.map((id) => attempt(env, id))));
   return accept(answer);

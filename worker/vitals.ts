@@ -7,7 +7,8 @@ import { routes } from '../src/app/routes';
 import type { Env } from './env';
 import { refusalJson } from './http';
 import { clientKey, overLimit } from './rateLimit';
-import { isRefusal, readFormPost, refusals } from './request';
+import { defaultLanguage } from './language';
+import { isProblem, problemRefusal, readFormPost } from './request';
 
 export const vitalNames = ['LCP', 'INP', 'CLS', 'FCP', 'TTFB'] as const;
 type VitalName = (typeof vitalNames)[number];
@@ -52,9 +53,11 @@ function measurements(fields: Record<string, string>): Measurements | string {
 }
 
 export async function handleVitals(request: Request, env: Env, now = Date.now()): Promise<Response> {
-  if (!fromOwnPage(request)) return refusalJson(refusals.crossOrigin);
+  // Refusals no person reads: in the default language.
+  const messages = defaultLanguage.copy.receiverMessages;
+  if (!fromOwnPage(request)) return refusalJson(problemRefusal({ problem: 'crossOrigin' }, messages));
   const parsed = await readFormPost(request, maxBytes);
-  if (isRefusal(parsed)) return refusalJson(parsed);
+  if (isProblem(parsed)) return refusalJson(problemRefusal(parsed, messages, maxBytes));
   const report = measurements(parsed.fields);
   if (typeof report === 'string') return refusalJson({ status: 400, message: report });
 

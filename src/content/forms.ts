@@ -1,72 +1,10 @@
-import { budgetValues, type BudgetValue } from './budgetValues';
+import { formsCopy } from './formsCopy';
 import { loadContent } from './load/contentFiles';
 import { localeSettings, siteLocale } from './locale';
-import { fill } from './template';
 
-/** The forms' wording (content/en/forms.yaml); the sentences that quote figures are filled in here. */
-const copy = loadContent('forms.yaml');
+export type { FailureReason } from './formsCopy';
 
-/** Counts are shown the way people of the language write them: 10,000 rather than 10000. */
-const count = (n: number) => n.toLocaleString(localeSettings[siteLocale].tag);
+/** The forms' wording in the page's language (content/<language>/forms.yaml). */
+export const siteFormsCopy = formsCopy(loadContent('forms.yaml'), localeSettings[siteLocale].tag);
 
-const budgetOption = (value: BudgetValue) => ({ value, label: copy.budgets[value] });
-const [defaultBudget, ...otherBudgets] = budgetValues;
-
-/** The budget ranges' labels, by the contact form's option values (src/forms/contract.mjs); the first is the default. */
-export const budgetOptions = [budgetOption(defaultBudget), ...otherBudgets.map(budgetOption)] as const;
-
-/** What the visitor reads next to each field, and the sentences shown when a value is wrong. */
-export const fieldErrors = {
-  ...copy.fieldErrors,
-  nameTooShort: (min: number) => fill(copy.fieldErrors.nameTooShort, { min }),
-  nameTooLong: (max: number, length: number) => fill(copy.fieldErrors.nameTooLong, { max: count(max), length: count(length) }),
-  phoneDigits: (min: number, max: number) => fill(copy.fieldErrors.phoneDigits, { min, max }),
-  messageTooShort: (min: number, length: number) => fill(copy.fieldErrors.messageTooShort, { min, length: count(length) }),
-  messageTooLong: (max: number, length: number) =>
-    fill(copy.fieldErrors.messageTooLong, { max: count(max), length: count(length), over: count(length - max) }),
-};
-
-/**
- * What the site's receiver answers when it refuses a submission; the forms show the
- * answer as it comes, and a form posted without script shows it on a plain page.
- */
-export const receiverMessages = {
-  ...copy.receiverMessages,
-  tooLarge: (kilobytes: number) => fill(copy.receiverMessages.tooLarge, { kilobytes: count(kilobytes) }),
-  tooMany: (seconds: number) => {
-    const minutes = Math.ceil(seconds / 60);
-    const wait = minutes <= 1 ? copy.receiverMessages.oneMinute : fill(copy.receiverMessages.minutes, { minutes: count(minutes) });
-    return fill(copy.receiverMessages.tooMany, { wait });
-  },
-};
-
-/** The trap field's label: only bots ever see it. */
-export const honeypotLabel = copy.honeypotLabel;
-
-/** Status messages shared by both forms. */
-const failureReasons = copy.failureReasons;
-
-export type FailureReason = keyof typeof failureReasons;
-
-export const contactFormCopy = {
-  ...copy.contact,
-  failureReasons,
-  messageCounter: (length: number, max: number) => fill(copy.contact.messageCounter, { length: count(length), max: count(max) }),
-  summaryTitle: (n: number) => (n === 1 ? copy.contact.summaryTitleOne : fill(copy.contact.summaryTitle, { count: count(n) })),
-  reference: (reference: string) => fill(copy.contact.reference, { reference }),
-  mailSubject: (name: string) => fill(copy.contact.mailSubject, { name }),
-};
-
-export const newsletterFormCopy = {
-  ...copy.newsletter,
-  failureReasons,
-  reference: (reference: string) => fill(copy.newsletter.reference, { reference }),
-  /** The pages behind the links in newsletter e-mails. */
-  links: {
-    ...copy.newsletter.links,
-    confirmAsk: (email: string) => fill(copy.newsletter.links.confirmAsk, { subscriber: email }),
-    confirmed: (email: string) => fill(copy.newsletter.links.confirmed, { subscriber: email }),
-    unsubscribeAsk: (email: string) => fill(copy.newsletter.links.unsubscribeAsk, { subscriber: email }),
-  },
-  mailBody: (email: string) => fill(copy.newsletter.mailBody, { subscriber: email }),
-};
+export const { budgetOptions, fieldErrors, receiverMessages, honeypotLabel, contactFormCopy, newsletterFormCopy } = siteFormsCopy;

@@ -1,5 +1,7 @@
 import { formatAddress as addressLine } from './address';
+import { formatHours } from './hours';
 import { loadContent } from './load/contentFiles';
+import { localeSettings, siteLocale } from './locale';
 import type { Address } from './types';
 
 const details = loadContent('company.yaml');
@@ -17,7 +19,7 @@ export const site = {
   phone: details.phone,
   email: details.email,
   address: details.address,
-  hours: details.hours,
+  hours: formatHours(details.hours, localeSettings[siteLocale].tag),
   officeLocation: details.officeLocation,
   social: details.social.map((link) => ({ ...link, label: socialLabels[link.network] })),
   facts: details.facts,

@@ -7,6 +7,12 @@
 /** The trap field only bots fill in; its name looks worth filling. */
 export const honeypotField = 'website';
 
+/**
+ * Every post of either form also carries the language of the page it was sent from
+ * (`en`, `es`): the receiver answers in it and stores it with the lead.
+ */
+export const localeField = 'locale';
+
 // Lengths count characters after trimming.
 export const contactForm = /** @type {const} */ ({
   fields: {

@@ -1,9 +1,10 @@
 // What a form's values become, read from its contract (contract.mjs): the empty form,
 // the JSON it sends, the values a post carries and the labelled lines people read.
-import { budgetOptions, contactFormCopy } from '../content/forms';
+import { siteFormsCopy } from '../content/forms';
+import type { FormsCopy } from '../content/formsCopy';
 import { contactForm, fieldNames, type newsletterForm } from './contract.mjs';
 
-export { contactForm, honeypotField, newsletterForm } from './contract.mjs';
+export { contactForm, honeypotField, localeField, newsletterForm } from './contract.mjs';
 
 export type FieldSpec = {
   readonly kind: 'text' | 'email' | 'tel' | 'select' | 'textarea';
@@ -23,50 +24,64 @@ export type NewsletterValues = ValuesOf<typeof newsletterForm>;
 /** The form's fields in order. */
 export const fieldsOf = <T extends FormContract>(form: T) => fieldNames(form) as FieldOf<T>[];
 
-// The one place an option's value becomes its label: the copy's, keyed by value.
-const optionLabels: ReadonlyMap<string, string> = new Map(budgetOptions.map(({ value, label }) => [value, label]));
-
-/** A choice's readable label, from its value (an unknown value stays as it is). */
-export const optionLabel = (value: string) => optionLabels.get(value) ?? value;
-
-/** A select's options as the control shows them. */
-export const choices = (options: readonly string[]) => options.map((value) => ({ value, label: optionLabel(value) }));
-
 /** The form before anyone typed: empty text, a choice on its first option. */
 export function emptyValues<T extends FormContract>(form: T): ValuesOf<T> {
   return Object.fromEntries(fieldsOf(form).map((field) => [field, form.fields[field]?.options?.[0] ?? ''])) as ValuesOf<T>;
 }
 
-/** The JSON the form sends, and what the receiver stores: trimmed text, a choice as its label. */
-export function sentValues<T extends FormContract>(form: T, values: ValuesOf<T>): ValuesOf<T> {
-  return Object.fromEntries(
-    fieldsOf(form).map((field) => [field, form.fields[field]?.kind === 'select' ? optionLabel(values[field].trim()) : values[field].trim()]),
-  ) as ValuesOf<T>;
-}
-
-/** The values a post carries (missing fields as the empty form's); a choice sent as its label is read back as its value. */
-export function postedValues<T extends FormContract>(form: T, posted: Record<string, string>): ValuesOf<T> {
-  const empty = emptyValues(form);
-  return Object.fromEntries(
-    fieldsOf(form).map((field) => {
-      const value = posted[field] ?? empty[field];
-      const options = form.fields[field]?.options;
-      return [field, options?.find((option) => option === value || optionLabel(option) === value) ?? value];
-    }),
-  ) as ValuesOf<T>;
-}
-
 /**
- * A sent or stored enquiry as the company reads it: a line per one-line field
- * (`Label: value`, or "not given"), then the text areas after a blank line, each under
- * its label when `headings` is set.
+ * What depends on a language's words: a choice's label, the JSON sent, the values a post
+ * carries and the lines people read. The page uses its own language's (the exports
+ * below); the receiver reads a post in the post's language and tells the company in its own.
+ * @param copy one language's forms wording (src/content/formsCopy.ts)
  */
-export function contactLines(sent: ContactValues, { headings }: { headings: boolean }): string[] {
-  const { mailLabels } = contactFormCopy;
-  const fields = fieldsOf(contactForm);
-  const texts = fields.filter((field) => contactForm.fields[field].kind === 'textarea');
-  return [
-    ...fields.filter((field) => !texts.includes(field)).map((field) => `${mailLabels[field]}: ${sent[field] || mailLabels.none}`),
-    ...texts.flatMap((field) => ['', ...(headings ? [`${mailLabels[field]}:`] : []), sent[field]]),
-  ];
+export function formWords(copy: Pick<FormsCopy, 'budgetOptions' | 'contactFormCopy'>) {
+  // The one place an option's value becomes its label: the copy's, keyed by value.
+  const optionLabels: ReadonlyMap<string, string> = new Map(copy.budgetOptions.map(({ value, label }) => [value, label]));
+
+  /** A choice's readable label, from its value (an unknown value stays as it is). */
+  const optionLabel = (value: string) => optionLabels.get(value) ?? value;
+
+  return {
+    optionLabel,
+
+    /** A select's options as the control shows them. */
+    choices: (options: readonly string[]) => options.map((value) => ({ value, label: optionLabel(value) })),
+
+    /** The JSON the form sends, and what the receiver stores: trimmed text, a choice as its label. */
+    sentValues<T extends FormContract>(form: T, values: ValuesOf<T>): ValuesOf<T> {
+      return Object.fromEntries(
+        fieldsOf(form).map((field) => [field, form.fields[field]?.kind === 'select' ? optionLabel(values[field].trim()) : values[field].trim()]),
+      ) as ValuesOf<T>;
+    },
+
+    /** The values a post carries (missing fields as the empty form's); a choice sent as its label is read back as its value. */
+    postedValues<T extends FormContract>(form: T, posted: Record<string, string>): ValuesOf<T> {
+      const empty = emptyValues(form);
+      return Object.fromEntries(
+        fieldsOf(form).map((field) => {
+          const value = posted[field] ?? empty[field];
+          const options = form.fields[field]?.options;
+          return [field, options?.find((option) => option === value || optionLabel(option) === value) ?? value];
+        }),
+      ) as ValuesOf<T>;
+    },
+
+    /**
+     * A sent or stored enquiry as the company reads it: a line per one-line field
+     * (`Label: value`, or "not given"), then the text areas after a blank line, each under
+     * its label when `headings` is set.
+     */
+    contactLines(sent: ContactValues, { headings }: { headings: boolean }): string[] {
+      const { mailLabels } = copy.contactFormCopy;
+      const fields = fieldsOf(contactForm);
+      const texts = fields.filter((field) => contactForm.fields[field].kind === 'textarea');
+      return [
+        ...fields.filter((field) => !texts.includes(field)).map((field) => `${mailLabels[field]}: ${sent[field] || mailLabels.none}`),
+        ...texts.flatMap((field) => ['', ...(headings ? [`${mailLabels[field]}:`] : []), sent[field]]),
+      ];
+    },
+  };
 }
+
+export const { optionLabel, choices, sentValues, postedValues, contactLines } = formWords(siteFormsCopy);

@@ -1,7 +1,8 @@
 import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
+import { siteLocale } from '../content/locale';
 import { goLive } from '../hooks/earlyInput';
 import { isOwnReceiver } from './endpoints';
-import { emptyValues, honeypotField, sentValues, type FieldOf, type FormContract, type ValuesOf } from './formData';
+import { emptyValues, honeypotField, localeField, sentValues, type FieldOf, type FormContract, type ValuesOf } from './formData';
 import { formSendTimeoutMs } from './limits';
 import { useFormFields } from './useFormFields';
 import { useSubmission } from './useSubmission';
@@ -71,7 +72,8 @@ export function useForm<T extends FormContract>({ contract, validators, endpoint
     void submit({
       valid: fields.isValid,
       isBot: formRef.current ? honeypotFilled(formRef.current) : false,
-      payload: () => sentValues(contract, values),
+      // The page's language goes with every post: the receiver answers in it.
+      payload: () => ({ ...sentValues(contract, values), [localeField]: siteLocale }),
       mailto: () => mailto(values),
     });
   };

@@ -1,5 +1,6 @@
 import { emailMaxLength, phoneDigits } from './limits';
 import { fieldErrors } from '../content/forms';
+import type { FormsCopy } from '../content/formsCopy';
 import { contactForm, type ContactField, type NewsletterValues } from './formData';
 import { hasInvisibleCharacters } from './invisibleCharacters.mjs';
 
@@ -7,6 +8,7 @@ import { hasInvisibleCharacters } from './invisibleCharacters.mjs';
 export type Validator = (value: string) => string | undefined;
 export type Validators<F extends string> = Record<F, Validator>;
 export type FieldErrors<F extends string> = Partial<Record<F, string>>;
+type FieldErrorCopy = FormsCopy['fieldErrors'];
 
 /** Length as a person counts it: one per character, emoji and accents included. */
 export const charCount = (text: string) => Array.from(text).length;
@@ -20,52 +22,57 @@ const contactMessageLength = contactForm.fields.message.length;
 
 export const isBudgetValue = (value: string) => budgetValues.has(value);
 
-export const validateName: Validator = (value) => {
-  const length = charCount(value.trim());
-  if (length === 0) return fieldErrors.nameMissing;
-  if (hasInvisibleCharacters(value.trim())) return fieldErrors.invisibleCharacters;
-  if (length < contactNameLength.min) return fieldErrors.nameTooShort(contactNameLength.min);
-  if (length > contactNameLength.max) return fieldErrors.nameTooLong(contactNameLength.max, length);
-  return undefined;
-};
+/**
+ * Each form's validators, their sentences in one language (`errors`, a language's
+ * `fieldErrors`): the page's own below; the receiver checks a post in the post's language.
+ */
+export function formValidators(errors: FieldErrorCopy) {
+  const validateName: Validator = (value) => {
+    const length = charCount(value.trim());
+    if (length === 0) return errors.nameMissing;
+    if (hasInvisibleCharacters(value.trim())) return errors.invisibleCharacters;
+    if (length < contactNameLength.min) return errors.nameTooShort(contactNameLength.min);
+    if (length > contactNameLength.max) return errors.nameTooLong(contactNameLength.max, length);
+    return undefined;
+  };
 
-export const validateEmail: Validator = (value) => {
-  const email = value.trim();
-  if (email === '') return fieldErrors.emailMissing;
-  if (hasInvisibleCharacters(email)) return fieldErrors.invisibleCharacters;
-  if (email.length > emailMaxLength || !emailPattern.test(email)) return fieldErrors.emailInvalid;
-  return undefined;
-};
+  const validateEmail: Validator = (value) => {
+    const email = value.trim();
+    if (email === '') return errors.emailMissing;
+    if (hasInvisibleCharacters(email)) return errors.invisibleCharacters;
+    if (email.length > emailMaxLength || !emailPattern.test(email)) return errors.emailInvalid;
+    return undefined;
+  };
 
-export const validatePhone: Validator = (value) => {
-  const phone = value.trim();
-  if (phone === '') return undefined;
-  if (hasInvisibleCharacters(phone)) return fieldErrors.invisibleCharacters;
-  if (!phonePattern.test(phone)) return fieldErrors.phoneCharacters;
-  const digits = phone.replace(/\D/g, '').length;
-  if (digits < phoneDigits.min || digits > phoneDigits.max) return fieldErrors.phoneDigits(phoneDigits.min, phoneDigits.max);
-  return undefined;
-};
+  const validatePhone: Validator = (value) => {
+    const phone = value.trim();
+    if (phone === '') return undefined;
+    if (hasInvisibleCharacters(phone)) return errors.invisibleCharacters;
+    if (!phonePattern.test(phone)) return errors.phoneCharacters;
+    const digits = phone.replace(/\D/g, '').length;
+    if (digits < phoneDigits.min || digits > phoneDigits.max) return errors.phoneDigits(phoneDigits.min, phoneDigits.max);
+    return undefined;
+  };
 
-export const validateBudget: Validator = (value) => (isBudgetValue(value) ? undefined : fieldErrors.budgetUnknown);
+  const validateBudget: Validator = (value) => (isBudgetValue(value) ? undefined : errors.budgetUnknown);
 
-export const validateMessage: Validator = (value) => {
-  const length = charCount(value.trim());
-  if (length === 0) return fieldErrors.messageMissing;
-  if (length < contactMessageLength.min) return fieldErrors.messageTooShort(contactMessageLength.min, length);
-  if (length > contactMessageLength.max) return fieldErrors.messageTooLong(contactMessageLength.max, length);
-  return undefined;
-};
+  const validateMessage: Validator = (value) => {
+    const length = charCount(value.trim());
+    if (length === 0) return errors.messageMissing;
+    if (length < contactMessageLength.min) return errors.messageTooShort(contactMessageLength.min, length);
+    if (length > contactMessageLength.max) return errors.messageTooLong(contactMessageLength.max, length);
+    return undefined;
+  };
 
-export const contactValidators: Validators<ContactField> = {
-  name: validateName,
-  email: validateEmail,
-  phone: validatePhone,
-  budget: validateBudget,
-  message: validateMessage,
-};
+  const contact: Validators<ContactField> = { name: validateName, email: validateEmail, phone: validatePhone, budget: validateBudget, message: validateMessage };
+  const newsletter: Validators<keyof NewsletterValues> = { email: validateEmail };
+  return { validateName, validateEmail, validatePhone, validateBudget, validateMessage, contact, newsletter };
+}
 
-export const newsletterValidators: Validators<keyof NewsletterValues> = { email: validateEmail };
+const siteValidators = formValidators(fieldErrors);
+export const { validateName, validateEmail, validatePhone, validateBudget, validateMessage } = siteValidators;
+export const contactValidators = siteValidators.contact;
+export const newsletterValidators = siteValidators.newsletter;
 
 /** Every field's error, in the order the validators list the fields. */
 export function validateAll<F extends string>(validators: Validators<F>, values: Record<F, string>): FieldErrors<F> {

@@ -147,6 +147,7 @@ describe('<ContactForm />', () => {
       phone: '+1 (972) 555-0100',
       budget: '$15,000 – $50,000',
       message: 'We need help moving to the cloud.',
+      locale: 'en',
     });
 
     await answer(200);
@@ -262,12 +263,13 @@ describe('<ContactForm />', () => {
     const receiver = '/api/contact';
     const jsonAnswer = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
-    it('is a plain form post too, for a browser without JavaScript', () => {
+    it('is a plain form post too, for a browser without JavaScript, naming the page\'s language', () => {
       render(<ContactForm endpoint={receiver} />);
       const form = screen.getByRole('form', { name: 'Send us a message' });
       expect(form).toHaveAttribute('action', receiver);
       expect(form).toHaveAttribute('method', 'post');
       expect(sendButton()).not.toHaveClass('js-only');
+      expect(new FormData(form as HTMLFormElement).get('locale')).toBe('en');
     });
 
     it('shows the reference the receiver gives', async () => {

@@ -37,7 +37,7 @@ describe('<NewsletterForm />', () => {
     const user = userEvent.setup();
     render(<NewsletterForm endpoint={endpoint} />);
     await user.type(input(), 'jane@acme.example{Enter}');
-    expect(fetchMock).toHaveBeenCalledWith(endpoint, expect.objectContaining({ method: 'POST', body: '{"email":"jane@acme.example"}' }));
+    expect(fetchMock).toHaveBeenCalledWith(endpoint, expect.objectContaining({ method: 'POST', body: '{"email":"jane@acme.example","locale":"en"}' }));
     expect(await screen.findByText(/Thank you for subscribing/)).toBeInTheDocument();
     expect(input()).toHaveValue('');
   });
@@ -61,6 +61,13 @@ describe('<NewsletterForm />', () => {
       expect.stringContaining(`mailto:${site.email}?subject=Newsletter%20sign-up`),
     );
     expect(input()).toHaveValue('jane@acme.example');
+  });
+
+  it('posted by the browser itself to the site\'s receiver (JavaScript off), names the page\'s language', () => {
+    render(<NewsletterForm endpoint="/api/newsletter" />);
+    const form = screen.getByRole('form', { name: 'Newsletter sign-up' });
+    expect(form).toHaveAttribute('action', '/api/newsletter');
+    expect(new FormData(form as HTMLFormElement).get('locale')).toBe('en');
   });
 
   it('without an endpoint opens a sign-up e-mail and says so', async () => {

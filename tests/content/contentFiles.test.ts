@@ -98,13 +98,13 @@ describe('a content file with mistakes', () => {
 describe('a Markdown content file', () => {
   const policy = readFileSync(join(root, 'content/en/privacy-policy.md'), 'utf8');
   const markdownLines = (source: string) => {
-    const placeholders = placeholderValues(loadContent('company.yaml'));
+    const placeholders = placeholderValues(loadContent('company.yaml'), 'en-US');
     const compiled = compileMarkdown(source, options({ file: 'content/en/privacy-policy.md', schema: localeFiles['privacy-policy.md'], placeholders }));
     return compiled.ok ? [] : compiled.problems.map(formatProblem);
   };
 
   it('reads its parts, links and placeholders', () => {
-    const compiled = compileMarkdown(policy, options({ file: 'content/en/privacy-policy.md', schema: localeFiles['privacy-policy.md'], placeholders: placeholderValues(loadContent('company.yaml')) }));
+    const compiled = compileMarkdown(policy, options({ file: 'content/en/privacy-policy.md', schema: localeFiles['privacy-policy.md'], placeholders: placeholderValues(loadContent('company.yaml'), 'en-US') }));
     const data = compiled.ok ? (compiled.data as Content<'privacy-policy.md'>) : undefined;
     expect(data?.sections.at(-1)).toEqual({
       id: 'contact-us',

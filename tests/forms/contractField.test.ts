@@ -10,17 +10,23 @@ import { enquiryNotice, type EnquiryRow } from '../../worker/notify/notices';
 import { leadsQueries, terminalRow } from '../../scripts/leadsFormat.mjs';
 import { createDatabase, postJson, testContext, testEnv } from '../worker/harness';
 import type * as Contract from '../../src/forms/contract.mjs';
-import type * as Copy from '../../src/content/forms';
+import type * as Copy from '../../src/content/formsCopy';
 
 vi.mock('../../src/forms/contract.mjs', async (importOriginal) => {
   const contract = await importOriginal<typeof Contract>();
   const fields = { ...contract.contactForm.fields, company: { kind: 'text', required: false } };
   return { ...contract, contactForm: { ...contract.contactForm, fields } };
 });
-vi.mock('../../src/content/forms', async (importOriginal) => {
-  const copy = await importOriginal<typeof Copy>();
-  const contactFormCopy = { ...copy.contactFormCopy, mailLabels: { ...copy.contactFormCopy.mailLabels, company: 'Company' } };
-  return { ...copy, contactFormCopy };
+// Every language's copy gives it a label: the page's, and the one the company reads.
+vi.mock('../../src/content/formsCopy', async (importOriginal) => {
+  const original = await importOriginal<typeof Copy>();
+  return {
+    ...original,
+    formsCopy: (...args: Parameters<typeof original.formsCopy>) => {
+      const copy = original.formsCopy(...args);
+      return { ...copy, contactFormCopy: { ...copy.contactFormCopy, mailLabels: { ...copy.contactFormCopy.mailLabels, company: 'Company' } } };
+    },
+  };
 });
 
 let database: Awaited<ReturnType<typeof createDatabase>>;

@@ -23,7 +23,7 @@ describe('useForm', () => {
 
     const root = await act(async () => hydrateRoot(container, <NewsletterForm endpoint={endpoint} />));
     expect(fetchMock).toHaveBeenCalledTimes(1);
-    expect(fetchMock).toHaveBeenCalledWith(endpoint, expect.objectContaining({ body: '{"email":"jane@acme.example"}' }));
+    expect(fetchMock).toHaveBeenCalledWith(endpoint, expect.objectContaining({ body: '{"email":"jane@acme.example","locale":"en"}' }));
     act(() => root.unmount());
     container.remove();
   });

@@ -54,8 +54,9 @@ describe('POST /api/newsletter', () => {
     await signUp('jane@acme.example', { NOTIFY_WEBHOOK_URL: 'https://hooks.test/lead' });
     expect(await subscribers()).toEqual([expect.objectContaining({ status: 'pending' })]);
     const token = (await subscribers())[0]?.token ?? '';
-    expect(sent).toEqual([expect.objectContaining({ type: 'newsletter', status: 'pending', confirmLink: `${origin}/api/newsletter/confirm?token=${token}` })]);
-    expect(String(sent[0]?.text)).toContain(`${origin}/api/newsletter/confirm?token=${token}`);
+    expect(sent).toEqual([expect.objectContaining({ type: 'newsletter', status: 'pending', confirmLink: `${origin}/api/newsletter/confirm?token=${token}&locale=en` })]);
+    // Slack's text has its & escaped; Slack shows and follows the link as it is.
+    expect(String(sent[0]?.text)).toContain(`${origin}/api/newsletter/confirm?token=${token}&amp;locale=en`);
   });
 
   it('keeps a sign-up pending with no notifier at all', async () => {
@@ -82,7 +83,7 @@ describe('POST /api/newsletter', () => {
     const asked = await handleConfirm(new Request(link!), testEnv(database.db, email));
     const html = await asked.text();
     expect(html).toContain('Send our newsletter to jane@acme.example?');
-    expect(html).toMatch(/<form method="post" action="\/api\/newsletter\/confirm"><input type="hidden" name="token" value="[^"]+"><button type="submit">Confirm<\/button>/);
+    expect(html).toMatch(/<form method="post" action="\/api\/newsletter\/confirm"><input type="hidden" name="token" value="[^"]+"><input type="hidden" name="locale" value="en"><button type="submit">Confirm<\/button>/);
     expect(await subscribers()).toEqual([expect.objectContaining({ status: 'pending' })]);
 
     const token = new URL(link!).searchParams.get('token') ?? '';

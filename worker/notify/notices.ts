@@ -1,13 +1,15 @@
 // What a notification says: a subject, a plain-text body and the lead as data.
-import { unconfirmedSignUpDays } from '../../src/content/retention';
-import { contactForm, contactLines, fieldsOf, type ContactValues } from '../../src/forms/formData';
+// The company's notices are in its own language (the site's default) and name the
+// language the visitor wrote in; a subscriber's confirmation e-mail is in theirs.
+import { contactForm, fieldsOf, localeField, type ContactValues } from '../../src/forms/formData';
 import { stripInvisible } from '../../src/forms/invisibleCharacters.mjs';
+import { defaultLanguage, languageOf } from '../language';
 import { newsletterConfirmPath, newsletterUnsubscribePath } from '../paths';
 
 /** A stored enquiry: the contact form's fields as sent, with the receiver's own columns. */
-export type EnquiryRow = ContactValues & { id: number; reference: string; received_at: number };
+export type EnquiryRow = ContactValues & { id: number; reference: string; locale: string; received_at: number };
 
-export type SubscriberRow = { id: number; reference: string; email: string; status: string; token: string; received_at: number };
+export type SubscriberRow = { id: number; reference: string; email: string; status: string; token: string; locale: string; received_at: number };
 
 export type Notice = {
   subject: string;
@@ -20,6 +22,10 @@ export type Notice = {
 
 const when = (ms: number) => new Date(ms).toISOString();
 
+const languageNames = new Intl.DisplayNames([defaultLanguage.locale], { type: 'language' });
+/** The visitor's language as the company reads it: `Spanish (es)`. */
+const languageLine = (locale: string) => `Language: ${languageNames.of(locale) ?? locale} (${locale})`;
+
 /** What the visitor typed, without the characters that would hide or reorder text in a subject, a chat or an inbox. */
 const clean = (row: EnquiryRow): ContactValues =>
   Object.fromEntries(
@@ -30,13 +36,16 @@ export function enquiryNotice(row: EnquiryRow): Notice {
   const fields = clean(row);
   return {
     subject: `Website enquiry from ${fields.name} (${row.reference})`,
-    text: [`Reference: ${row.reference}`, `Received: ${when(row.received_at)}`, ...contactLines(fields, { headings: false })].join('\n'),
-    data: { type: 'enquiry', reference: row.reference, receivedAt: when(row.received_at), ...fields },
+    text: [`Reference: ${row.reference}`, `Received: ${when(row.received_at)}`, languageLine(row.locale), ...defaultLanguage.words.contactLines(fields, { headings: false })].join('\n'),
+    data: { type: 'enquiry', reference: row.reference, receivedAt: when(row.received_at), locale: row.locale, ...fields },
     replyTo: fields.email,
   };
 }
 
-const confirmLink = (row: SubscriberRow, origin: string) => `${origin}${newsletterConfirmPath}?token=${encodeURIComponent(row.token)}`;
+/** A link of a subscriber's: its token, and its language, in which the page answers even once the token is gone. */
+const subscriberLink = (path: string, row: SubscriberRow, origin: string) =>
+  `${origin}${path}?token=${encodeURIComponent(row.token)}&${localeField}=${encodeURIComponent(row.locale)}`;
+const confirmLink = (row: SubscriberRow, origin: string) => subscriberLink(newsletterConfirmPath, row, origin);
 
 /**
  * The company is told of a sign-up. Without an e-mail service the receiver cannot send
@@ -46,7 +55,7 @@ const confirmLink = (row: SubscriberRow, origin: string) => `${origin}${newslett
 export function subscriberNotice(stored: SubscriberRow, origin: string, mailsLink: boolean): Notice {
   const row = { ...stored, email: stripInvisible(stored.email) };
   const link = confirmLink(row, origin);
-  const lines = [`Reference: ${row.reference}`, `Received: ${when(row.received_at)}`, `E-mail: ${row.email}`, `Status: ${row.status}`];
+  const lines = [`Reference: ${row.reference}`, `Received: ${when(row.received_at)}`, languageLine(row.locale), `E-mail: ${row.email}`, `Status: ${row.status}`];
   if (!mailsLink && row.status === 'pending') {
     lines.push('', 'No e-mail service is configured: send this address its confirmation link (do not open it yourself):', link);
   }
@@ -57,6 +66,7 @@ export function subscriberNotice(stored: SubscriberRow, origin: string, mailsLin
       type: 'newsletter',
       reference: row.reference,
       receivedAt: when(row.received_at),
+      locale: row.locale,
       email: row.email,
       status: row.status,
       ...(!mailsLink && { confirmLink: link }),
@@ -64,16 +74,16 @@ export function subscriberNotice(stored: SubscriberRow, origin: string, mailsLin
   };
 }
 
-/** Double opt-in: the link to the page whose button turns a sign-up into a subscription. */
+/** Double opt-in: the link to the page whose button turns a sign-up into a subscription, in the language it signed up in. */
 export function confirmationNotice(row: SubscriberRow, origin: string): Notice {
-  const link = confirmLink(row, origin);
+  const copy = languageOf(row.locale).copy.newsletterFormCopy.confirmMail;
   return {
-    subject: 'Please confirm your newsletter subscription',
+    subject: copy.subject,
     text: [
-      `Someone, hopefully you, asked to receive our newsletter at ${row.email}.`,
-      `To confirm, open this link and press Confirm:\n${link}`,
-      `If it was not you, ignore this e-mail: without confirmation the address is deleted after ${unconfirmedSignUpDays} days.`,
-      `To leave the list at any time: ${origin}${newsletterUnsubscribePath}?token=${encodeURIComponent(row.token)}`,
+      copy.asked(row.email),
+      `${copy.confirm}\n${confirmLink(row, origin)}`,
+      copy.ignore,
+      `${copy.unsubscribe} ${subscriberLink(newsletterUnsubscribePath, row, origin)}`,
     ].join('\n\n'),
     data: { type: 'newsletter-confirmation', reference: row.reference },
     to: row.email,

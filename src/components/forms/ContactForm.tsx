@@ -10,6 +10,7 @@ import { ErrorSummary } from './ErrorSummary';
 import { Field } from './Field';
 import * as fieldStyles from './Field.css';
 import { Honeypot } from './Honeypot';
+import { LocaleField } from './LocaleField';
 import { messageBox } from './messageBox.css';
 import { NoScriptNote } from './NoScriptNote';
 import { SendStatus } from './SendStatus';
@@ -91,6 +92,7 @@ export function ContactForm({ endpoint: configured = endpoints.contact }: Contac
       )}
       <div className={styles.fields}>{fieldsOf(contactForm).map(field)}</div>
       <Honeypot />
+      <LocaleField />
       <button
         type="submit"
         className={`${button({ tone: 'accent', size: 'lg' })} ${styles.submit}${native ? '' : ' js-only'}`}

@@ -6,6 +6,7 @@ import { useForm } from '../../forms/useForm';
 import { newsletterValidators } from '../../forms/validation';
 import { Icon } from '../ui/Icon';
 import { Honeypot } from './Honeypot';
+import { LocaleField } from './LocaleField';
 import { NoScriptNote } from './NoScriptNote';
 import { SendStatus } from './SendStatus';
 import * as styles from './NewsletterForm.css';
@@ -61,6 +62,7 @@ export function NewsletterForm({ endpoint: configured = endpoints.newsletter }: 
         )}
       </div>
       <Honeypot />
+      <LocaleField />
       <SendStatus state={state} copy={copy} mailtoHref={form.mailtoHref} onRetry={form.send} tone="onDark" />
     </form>
   );

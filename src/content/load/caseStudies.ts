@@ -6,7 +6,7 @@ import { renderMarkdown } from '../markdown.ts';
 import type { MarkdownNode } from '../markdownTypes';
 import { pagePaths } from '../pagePaths.ts';
 import { caseStudyFrontMatter, caseStudySlug, type CaseStudyFrontMatter } from '../schema/caseStudies.ts';
-import { siteLocale, type Locale } from '../locale.ts';
+import { localeSettings, siteLocale, type Locale } from '../locale.ts';
 import { locales, type Content } from '../schema/index.ts';
 import { compileYaml, parseYaml } from './compile.ts';
 import { project, type ContentLoader } from './contentFiles.ts';
@@ -81,7 +81,7 @@ function compileStudies(loader: ContentLoader, locale: string): { path: string; 
   const { logos } = loader.readContentFile(loader.contentPath('technologies.yaml', locale)).data as Content<'technologies.yaml'>;
   const options = {
     technologies: logos.map(({ alt }) => alt),
-    placeholders: placeholderValues(company),
+    placeholders: placeholderValues(company, localeSettings[locale as Locale].tag),
     assets: join(projectRoot, 'src', 'assets'),
   };
   return studyNames(folder).map((name) => {

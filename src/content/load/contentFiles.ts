@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { pagePaths } from '../pagePaths.ts';
-import { siteLocale, type Locale } from '../locale.ts';
+import { localeSettings, siteLocale, type Locale } from '../locale.ts';
 import { localeFiles, locales, sharedFiles, type Content, type ContentFile } from '../schema/index.ts';
 import { compileYaml, parseYaml, type ImageUse } from './compile.ts';
 import { compileMarkdown, readMarkdown } from './markdown.ts';
@@ -59,8 +59,9 @@ export function contentLoader(projectRoot: string) {
     return compiled;
   };
 
-  /** The placeholders' values, read from the company's file (which itself has none). */
-  const placeholders = () => placeholderValues(compileFile(companyFile, {}).data as Content<'company.yaml'>);
+  /** The placeholders' values for a file, read from the company's file (which itself has none), in the file's language. */
+  const placeholders = (file: string) =>
+    placeholderValues(compileFile(companyFile, {}).data as Content<'company.yaml'>, localeSettings[(placeOf(file).locale ?? siteLocale) as Locale].tag);
 
   /** A file's data and where each field is written, before its schema. */
   const parse = (file: string) => (file.endsWith('.md') ? readMarkdown : parseYaml)(read(file), shown(file));
@@ -68,7 +69,7 @@ export function contentLoader(projectRoot: string) {
   /** Whether a file is right on its own (its schema, links and images, and the company's file). */
   const compiles = (file: string) => {
     try {
-      compileFile(file, placeholders());
+      compileFile(file, placeholders(file));
       return true;
     } catch (error) {
       if (error instanceof ContentError) return false;
@@ -113,7 +114,7 @@ export function contentLoader(projectRoot: string) {
       const problems: ContentProblem[] = [];
       let compiled: ReturnType<typeof compileFile> | undefined;
       try {
-        compiled = compileFile(file, file === companyFile ? {} : placeholders());
+        compiled = compileFile(file, file === companyFile ? {} : placeholders(file));
       } catch (error) {
         if (!(error instanceof ContentError)) throw error;
         problems.push(...error.problems);

@@ -1,17 +1,21 @@
 import { formatAddress } from '../address.ts';
+import { formatHours } from '../hours.ts';
 import { retentionDays, unconfirmedSignUpDays } from '../retention.ts';
 import type { Content } from '../schema/index.ts';
 import type { PlaceholderName } from '../schema/placeholders.ts';
 
-/** The value of each placeholder, from the company's details and the site's settings. */
-export const placeholderValues = (company: Content<'company.yaml'>): Record<PlaceholderName, string> => ({
+/**
+ * The value of each placeholder, from the company's details and the site's settings, written
+ * for the language whose BCP 47 tag is `tag`.
+ */
+export const placeholderValues = (company: Content<'company.yaml'>, tag: string): Record<PlaceholderName, string> => ({
   company: company.name,
   shortName: company.shortName,
   email: company.email,
   phone: company.phone.display,
   phoneHref: company.phone.href,
   address: formatAddress(company.address),
-  hours: company.hours,
+  hours: formatHours(company.hours, tag),
   years: String(company.facts.experienceYears),
   expertTeamPercent: String(company.facts.expertTeamPercent),
   retentionDays: String(retentionDays),

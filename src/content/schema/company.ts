@@ -1,7 +1,11 @@
 import * as v from 'valibot';
+import { weekdays } from '../hours.ts';
 import { link, text } from './fields.ts';
 
 const socialNetworks = ['linkedin', 'facebook', 'google', 'instagram'] as const;
+
+const weekday = v.picklist(weekdays, `should be a weekday in English, one of ${weekdays.join(', ')}`);
+const time = v.pipe(v.string(), v.regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'should be a time on a 24-hour clock, like 08:00 or 18:30'));
 
 /** content/company.yaml: the company's details, the same in every language. */
 export const company = v.strictObject({
@@ -20,7 +24,8 @@ export const company = v.strictObject({
     postalCode: text(),
     country: v.pipe(v.string(), v.regex(/^[A-Z]{2}$/, 'should be the two-letter country code, like US')),
   }),
-  hours: text(),
+  /** Opening hours; each language writes them its own way (../hours.ts). */
+  hours: v.strictObject({ from: weekday, to: weekday, opens: time, closes: time, timeZone: text() }),
   /** Where the office is on the contact page's map, in decimal degrees. */
   officeLocation: v.strictObject({
     lat: v.pipe(v.number(), v.minValue(-90), v.maxValue(90)),

@@ -69,6 +69,7 @@ export const forms = v.strictObject({
     pending: text(),
     mailSubject: text(),
     mailBody: template('subscriber'),
+    confirmMail: v.strictObject({ subject: text(), asked: template('subscriber'), confirm: text(), ignore: text(), unsubscribe: text() }),
     links: v.strictObject({
       confirmTitle: text(),
       confirmAsk: template('subscriber'),

@@ -1,0 +1,81 @@
+import { budgetValues, type BudgetValue } from './budgetValues';
+import type { Content } from './schema/index';
+import { fill } from './template';
+
+/**
+ * The forms' wording in one language (content/<language>/forms.yaml), with the sentences
+ * that quote figures filled in, counts written the way that language writes them
+ * (`languageTag`, e.g. en-US: 10,000). The pages use their own language's
+ * (./forms.ts); the receiver, which answers each post in the language of the page it came
+ * from, keeps every language's (./formsByLocale.ts).
+ */
+export function formsCopy(copy: Content<'forms.yaml'>, languageTag: string) {
+  const count = (n: number) => n.toLocaleString(languageTag);
+
+  const budgetOption = (value: BudgetValue) => ({ value, label: copy.budgets[value] });
+  const [defaultBudget, ...otherBudgets] = budgetValues;
+
+  const failureReasons = copy.failureReasons;
+
+  return {
+    /** The budget ranges' labels, by the contact form's option values (src/forms/contract.mjs); the first is the default. */
+    budgetOptions: [budgetOption(defaultBudget), ...otherBudgets.map(budgetOption)] as const,
+
+    /** What the visitor reads next to each field, and the sentences shown when a value is wrong. */
+    fieldErrors: {
+      ...copy.fieldErrors,
+      nameTooShort: (min: number) => fill(copy.fieldErrors.nameTooShort, { min }),
+      nameTooLong: (max: number, length: number) => fill(copy.fieldErrors.nameTooLong, { max: count(max), length: count(length) }),
+      phoneDigits: (min: number, max: number) => fill(copy.fieldErrors.phoneDigits, { min, max }),
+      messageTooShort: (min: number, length: number) => fill(copy.fieldErrors.messageTooShort, { min, length: count(length) }),
+      messageTooLong: (max: number, length: number) =>
+        fill(copy.fieldErrors.messageTooLong, { max: count(max), length: count(length), over: count(length - max) }),
+    },
+
+    /**
+     * What the site's receiver answers when it refuses a submission; the forms show the
+     * answer as it comes, and a form posted without script shows it on a plain page.
+     */
+    receiverMessages: {
+      ...copy.receiverMessages,
+      tooLarge: (kilobytes: number) => fill(copy.receiverMessages.tooLarge, { kilobytes: count(kilobytes) }),
+      tooMany: (seconds: number) => {
+        const minutes = Math.ceil(seconds / 60);
+        const wait = minutes <= 1 ? copy.receiverMessages.oneMinute : fill(copy.receiverMessages.minutes, { minutes: count(minutes) });
+        return fill(copy.receiverMessages.tooMany, { wait });
+      },
+    },
+
+    /** The trap field's label: only bots ever see it. */
+    honeypotLabel: copy.honeypotLabel,
+
+    contactFormCopy: {
+      ...copy.contact,
+      failureReasons,
+      messageCounter: (length: number, max: number) => fill(copy.contact.messageCounter, { length: count(length), max: count(max) }),
+      summaryTitle: (n: number) => (n === 1 ? copy.contact.summaryTitleOne : fill(copy.contact.summaryTitle, { count: count(n) })),
+      reference: (reference: string) => fill(copy.contact.reference, { reference }),
+      mailSubject: (name: string) => fill(copy.contact.mailSubject, { name }),
+    },
+
+    newsletterFormCopy: {
+      ...copy.newsletter,
+      failureReasons,
+      reference: (reference: string) => fill(copy.newsletter.reference, { reference }),
+      /** The e-mail asking a new address to confirm. */
+      confirmMail: { ...copy.newsletter.confirmMail, asked: (email: string) => fill(copy.newsletter.confirmMail.asked, { subscriber: email }) },
+      /** The pages behind the links in newsletter e-mails. */
+      links: {
+        ...copy.newsletter.links,
+        confirmAsk: (email: string) => fill(copy.newsletter.links.confirmAsk, { subscriber: email }),
+        confirmed: (email: string) => fill(copy.newsletter.links.confirmed, { subscriber: email }),
+        unsubscribeAsk: (email: string) => fill(copy.newsletter.links.unsubscribeAsk, { subscriber: email }),
+      },
+      mailBody: (email: string) => fill(copy.newsletter.mailBody, { subscriber: email }),
+    },
+  };
+}
+
+export type FormsCopy = ReturnType<typeof formsCopy>;
+
+export type FailureReason = keyof FormsCopy['contactFormCopy']['failureReasons'];

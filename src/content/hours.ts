@@ -1,0 +1,23 @@
+import type { OpeningHours } from './types';
+
+/** Weekdays as the company's file names them, Monday first. */
+export const weekdays = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const;
+
+/** 2024-01-01 was a Monday: the day a weekday's index counts from. */
+const monday = Date.UTC(2024, 0, 1);
+const day = (weekday: OpeningHours['from']) => monday + weekdays.indexOf(weekday) * 86_400_000;
+const at = (time: string) => {
+  const [hours = 0, minutes = 0] = time.split(':').map(Number);
+  return monday + (hours * 60 + minutes) * 60_000;
+};
+
+/**
+ * Opening hours in a language's own words and conventions (Intl): "Mon – Fri, 8 AM – 6 PM CT"
+ * in en-US, "lun – vie, 8 a.m. – 6 p.m. CT" in es-US. Minutes are written only when a time has them.
+ */
+export function formatHours({ from, to, opens, closes, timeZone }: OpeningHours, tag: string): string {
+  const days = new Intl.DateTimeFormat(tag, { weekday: 'short', timeZone: 'UTC' }).formatRange(day(from), day(to));
+  const onTheHour = [opens, closes].every((time) => time.endsWith(':00'));
+  const times = new Intl.DateTimeFormat(tag, { hour: 'numeric', minute: onTheHour ? undefined : '2-digit', timeZone: 'UTC' }).formatRange(at(opens), at(closes));
+  return `${days}, ${times} ${timeZone}`;
+}
