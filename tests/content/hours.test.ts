@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { formatHours } from '../../src/content/hours';
 import { loadContent } from '../../src/content/load/contentFiles';
@@ -11,6 +12,10 @@ describe('opening hours', () => {
   it('are written the way each language writes days and times', () => {
     expect(words(formatHours(weekdays, 'en-US'))).toBe('Mon – Fri, 8 AM – 6 PM CT');
     expect(words(formatHours(weekdays, 'es-US'))).toBe('lun – vie, 8 a.m. – 6 p.m. CT');
+  });
+
+  it('use only spaces the web font has, whatever ICU wrote them', () => {
+    for (const tag of ['en-US', 'es-US']) expect(formatHours(weekdays, tag)).toMatch(/^[\p{L}\p{N}.,:– \u00a0]+$/u);
   });
 
   it('give the minutes when a time has them', () => {
