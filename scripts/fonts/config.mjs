@@ -9,7 +9,7 @@ export const webFont = {
   family: 'Barlow',
   /**
    * theme.css.ts `weight`: regular 400 (body), semibold 600 (labels), bold 700 (headings).
-   * Each weight is a 9 kB file every page loads: a fourth (medium 500) was dropped.
+   * Each weight is a 10 kB file every page loads: a fourth (medium 500) was dropped.
    */
   weights: [400, 600, 700],
   /**

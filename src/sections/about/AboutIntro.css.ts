@@ -5,7 +5,9 @@ import { vars } from '../../styles/theme.css';
 
 export const layout = style(
   responsive({
-    xs: { display: 'grid', gap: vars.space.xxl, alignItems: 'center' },
+    // One column the section's width whatever the illustration's state: sized by its content, the
+    // column would grow as the image arrives and move the badge on it.
+    xs: { display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: vars.space.xxl, alignItems: 'center' },
     lg: { gridTemplateColumns: '5fr 6fr', gap: 'clamp(48px, 5vw, 80px)' },
   }),
 );
@@ -41,7 +43,9 @@ export const badgeLabel = style({
   fontWeight: vars.weight.semibold,
   letterSpacing: '0.06em',
   textTransform: 'uppercase',
-  maxWidth: '9ch',
+  // In rem, not ch: the fallback face's ch is wider than Barlow's, and the label would wrap
+  // anew (and the badge grow) when the web font arrives.
+  maxWidth: '7rem',
   lineHeight: vars.lineHeight.tight,
 });
 
