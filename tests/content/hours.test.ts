@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { formatHours } from '../../src/content/hours';
 import { loadContent } from '../../src/content/load/contentFiles';
