@@ -12,12 +12,20 @@ const at = (time: string) => {
 };
 
 /**
+ * Intl's thin space around a range's dash and narrow no-break space before AM, as ordinary
+ * and no-break spaces: the web font has those, and the text is the same whichever ICU
+ * (Node's, a browser's) wrote it.
+ */
+const plainSpaces = (text: string) => text.replace(/\u2009/g, ' ').replace(/\u202f/g, '\u00a0');
+
+/**
  * Opening hours in a language's own words and conventions (Intl): "Mon – Fri, 8 AM – 6 PM CT"
  * in en-US, "lun – vie, 8 a.m. – 6 p.m. CT" in es-US. Minutes are written only when a time has them.
+ * Formatted at build time (the `{hours}` placeholder): browsers' ICU data differ from Node's.
  */
 export function formatHours({ from, to, opens, closes, timeZone }: OpeningHours, tag: string): string {
   const days = new Intl.DateTimeFormat(tag, { weekday: 'short', timeZone: 'UTC' }).formatRange(day(from), day(to));
   const onTheHour = [opens, closes].every((time) => time.endsWith(':00'));
   const times = new Intl.DateTimeFormat(tag, { hour: 'numeric', minute: onTheHour ? undefined : '2-digit', timeZone: 'UTC' }).formatRange(at(opens), at(closes));
-  return `${days}, ${times} ${timeZone}`;
+  return plainSpaces(`${days}, ${times} ${timeZone}`);
 }

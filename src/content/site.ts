@@ -1,11 +1,10 @@
 import { formatAddress as addressLine } from './address';
-import { formatHours } from './hours';
 import { loadContent } from './load/contentFiles';
-import { localeSettings, siteLocale } from './locale';
 import type { Address } from './types';
 
 const details = loadContent('company.yaml');
-const { blurb, socialLabels } = loadContent('site.yaml');
+// The hours come written by the build ({hours}), so the prerendered page and the browser agree.
+const { blurb, hours, socialLabels } = loadContent('site.yaml');
 
 /**
  * Company details: content/company.yaml is the one place to change them. Every page, the
@@ -19,7 +18,7 @@ export const site = {
   phone: details.phone,
   email: details.email,
   address: details.address,
-  hours: formatHours(details.hours, localeSettings[siteLocale].tag),
+  hours,
   officeLocation: details.officeLocation,
   social: details.social.map((link) => ({ ...link, label: socialLabels[link.network] })),
   facts: details.facts,

@@ -14,6 +14,10 @@ describe('opening hours', () => {
     expect(words(formatHours(weekdays, 'es-US'))).toBe('lun – vie, 8 a.m. – 6 p.m. CT');
   });
 
+  it('use only spaces the web font has, whatever ICU wrote them', () => {
+    for (const tag of ['en-US', 'es-US']) expect(formatHours(weekdays, tag)).toMatch(/^[\p{L}\p{N}.,:– \u00a0]+$/u);
+  });
+
   it('give the minutes when a time has them', () => {
     expect(words(formatHours({ ...weekdays, from: 'Tuesday', to: 'Saturday', opens: '07:30' }, 'en-US'))).toBe('Tue – Sat, 7:30 AM – 6:00 PM CT');
   });
