@@ -63,7 +63,10 @@ export default defineConfig(({ isSsrBuild }) => {
                   // The case studies' data and wording, which the services page, the list and each
                   // study share: theirs alone, rather than in every page's shared chunk.
                   { name: 'case-studies', test: /[\\/]src[\\/]content[\\/]caseStudies(Page)?\.ts|case-studies:studies|case-studies-page\.yaml|[\\/]assets[\\/]case-studies[\\/]/, priority: 1.5 },
-                  { name: 'shared', minShareCount: 3, priority: 1 },
+                  // The icon set beyond the layout's (components/ui/layoutIcons.ts): a chunk of its own,
+                // fetched by the pages that show such icons, not with the shared chunk every page loads.
+                { name: 'icons', test: /[\\/]src[\\/]components[\\/]ui[\\/](icons\.ts|Icon\.tsx)$/, priority: 1.2 },
+                { name: 'shared', minShareCount: 3, priority: 1 },
                 ],
               },
             },

@@ -1,45 +1,31 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
+import { lazyChunk } from '../components/deferred/lazyChunk';
 import type { RouteDef } from './routes';
-import { routeMeta, type RouteMeta } from './routeMeta';
 
-/** Puts `element` in the head if it is new; returns it. */
-function ensure<T extends Element>(found: T | null, create: () => T): T {
-  if (found) return found;
-  const element = create();
-  document.head.append(element);
-  return element;
-}
-
-/** Writes a route's head tags over the ones of the page before it. */
-function applyRouteMeta({ title, canonical, alternates, meta }: RouteMeta): void {
-  document.title = title;
-  // Tags only some routes carry (robots noindex on the 404 page, an article's date) go when they are left.
-  for (const tag of document.head.querySelectorAll('meta[name="robots"], meta[property^="article:"]')) tag.remove();
-  for (const { attribute, key, content } of meta) {
-    const selector = `meta[${attribute}="${key}"]`;
-    const tag = ensure(document.head.querySelector(selector), () => {
-      const created = document.createElement('meta');
-      created.setAttribute(attribute, key);
-      return created;
-    });
-    tag.setAttribute('content', content);
-  }
-  const link = document.head.querySelector<HTMLLinkElement>('link[rel="canonical"]');
-  if (canonical) {
-    ensure(link, () => Object.assign(document.createElement('link'), { rel: 'canonical' })).setAttribute('href', canonical);
-  } else link?.remove();
-  // The language versions: none on the 404 page, so they are written afresh each time.
-  for (const tag of document.head.querySelectorAll('link[rel="alternate"][hreflang]')) tag.remove();
-  document.head.append(...alternates.map(({ hreflang, href }) => Object.assign(document.createElement('link'), { rel: 'alternate', hreflang, href })));
-}
+// The code that writes a route's head tags: a page needs none of it until the visitor moves
+// to another, so it loads with the first client-side navigation rather than with every page.
+const documentHead = lazyChunk(() => import('./documentHead'));
 
 /**
- * Keeps the title, description, canonical URL, language versions and share texts in step with client-side
- * navigation. The share image and structured data stay as prerendered: crawlers and
- * link previews load each address afresh, and leaving them out keeps this bundle small.
+ * Keeps the title, description, canonical URL, language versions and share texts in step
+ * with client-side navigation; the prerendered head is the first route's already. The share
+ * image and structured data stay as prerendered: crawlers and link previews load each address
+ * afresh, and leaving them out keeps this code small.
  */
 export function useDocumentHead(route: RouteDef): void {
+  // The route whose tags the head holds.
+  const inHead = useRef(route);
   useEffect(() => {
-    applyRouteMeta(routeMeta(route));
+    if (route === inHead.current) return;
+    let current = true;
+    documentHead.load().then(({ applyRouteHead }) => {
+      // A later navigation has its own turn.
+      if (!current) return;
+      applyRouteHead(route);
+      inHead.current = route;
+    }, console.error);
+    return () => {
+      current = false;
+    };
   }, [route]);
 }

@@ -91,7 +91,7 @@ describe('a content file with mistakes', () => {
       'content/en/home.yaml:3:5: pictures[1] names the image home/service-a1.svg, which is not in src/assets/',
     ]);
     const compiled = compileYaml('pictures: [home/service-ai.svg]', options({ schema }));
-    expect(compiled.ok && compiled.images).toEqual([{ path: ['pictures', 0], file: join(root, 'src/assets/home/service-ai.svg'), inline: false }]);
+    expect(compiled.ok && compiled.images).toEqual([{ path: ['pictures', 0], file: join(root, 'src/assets/home/service-ai.svg') }]);
   });
 });
 

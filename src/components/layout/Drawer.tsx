@@ -2,7 +2,7 @@ import { useId, type RefObject } from 'react';
 import type { useDialog } from '../../hooks/useDialog';
 import { chromeLabels } from '../../content/siteChrome';
 import { visuallyHidden } from '../../styles/utils.css';
-import { Icon } from '../ui/Icon';
+import { LayoutIcon } from '../ui/LayoutIcon';
 import { Logo } from '../ui/Logo';
 import * as styles from './Drawer.css';
 import { LanguageSwitch } from './LanguageSwitch';
@@ -40,7 +40,7 @@ export function Drawer({ id, dialogRef, menu, languagePage }: DrawerProps) {
             command="close"
             onClick={menu.closeWithoutCommands}
           >
-            <Icon name="close" size={24} />
+            <LayoutIcon name="close" size={24} />
           </button>
         </div>
         <h2 id={titleId} className={visuallyHidden}>

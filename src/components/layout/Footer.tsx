@@ -5,7 +5,7 @@ import { formatAddress, site } from '../../content/site';
 import { chromeLabels } from '../../content/siteChrome';
 import { useCurrentYear } from '../../hooks/useCurrentYear';
 import { deferred } from '../deferred/deferred';
-import { Icon } from '../ui/Icon';
+import { LayoutIcon } from '../ui/LayoutIcon';
 import { Logo } from '../ui/Logo';
 import * as styles from './Footer.css';
 import { SectionBoundary } from './SectionBoundary';
@@ -27,7 +27,7 @@ export function Footer() {
             {site.social.map(({ network, label, href }) => (
               <li key={network}>
                 <a href={href} className={styles.socialLink} aria-label={label} rel="noopener noreferrer" target="_blank">
-                  <Icon name={network} size={18} />
+                  <LayoutIcon name={network} size={18} />
                 </a>
               </li>
             ))}
@@ -42,7 +42,7 @@ export function Footer() {
             {quickLinks.map(({ label, href }) => (
               <li key={href}>
                 <Link href={href} className={styles.link}>
-                  <Icon name="chevronRight" size={16} />
+                  <LayoutIcon name="chevronRight" size={16} />
                   {label}
                 </Link>
               </li>
@@ -57,18 +57,18 @@ export function Footer() {
           <ul className={styles.list}>
             <li>
               <a href={site.phone.href} className={styles.link}>
-                <Icon name="phone" size={16} />
+                <LayoutIcon name="phone" size={16} />
                 {site.phone.display}
               </a>
             </li>
             <li>
               <a href={`mailto:${site.email}`} className={styles.link}>
-                <Icon name="mail" size={16} />
+                <LayoutIcon name="mail" size={16} />
                 {site.email}
               </a>
             </li>
             <li className={styles.contactLine}>
-              <Icon name="mapPin" size={16} />
+              <LayoutIcon name="mapPin" size={16} />
               <address className={styles.address}>{formatAddress()}</address>
             </li>
           </ul>

@@ -1,7 +1,7 @@
 import type { Ref } from 'react';
 import { Link } from 'wouter';
 import { chromeLabels } from '../../content/siteChrome';
-import { Icon } from '../ui/Icon';
+import { LayoutIcon } from '../ui/LayoutIcon';
 import { Logo } from '../ui/Logo';
 import * as styles from './Header.css';
 import { LanguageSwitch } from './LanguageSwitch';
@@ -46,7 +46,7 @@ export function Header({ variant, menuOpen, drawerId, onMenu, menuButtonRef, lan
         command="show-modal"
         onClick={onMenu}
       >
-        <Icon name="menu" size={28} />
+        <LayoutIcon name="menu" size={28} />
       </button>
     </div>
   );

@@ -1,6 +1,6 @@
 import { localePath, locales, siteLocale } from '../../content/locale';
 import { languageSwitch } from '../../content/siteChrome';
-import { Icon } from '../ui/Icon';
+import { LayoutIcon } from '../ui/LayoutIcon';
 import * as styles from './LanguageSwitch.css';
 
 type LanguageSwitchProps = {
@@ -22,7 +22,7 @@ export function LanguageSwitch({ page, placement, className = '' }: LanguageSwit
     .filter((locale) => locale !== siteLocale)
     .map((locale) => (
       <a key={locale} href={localePath(page, locale)} hrefLang={locale} lang={locale} className={styles.link[placement]}>
-        <Icon name="language" size={20} className={styles.icon[placement]} />
+        <LayoutIcon name="language" size={20} className={styles.icon[placement]} />
         {placement === 'header' && (
           <span className={styles.shortName} aria-hidden="true">
             {languageSwitch.shortNames[locale]}

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { themeControl } from '../../content/siteChrome';
 import { currentThemeChoice, themeChoices, themeControlAttribute } from '../../styles/themeChoice';
 import { visuallyHidden } from '../../styles/utils.css';
-import { Icon } from '../ui/Icon';
+import { LayoutIcon } from '../ui/LayoutIcon';
 import * as styles from './ThemeControl.css';
 
 /**
@@ -33,7 +33,7 @@ export function ThemeControl({ placement, className = '' }: ThemeControlProps) {
       <label htmlFor={id} className={placement === 'header' ? visuallyHidden : styles.label}>
         {themeControl.label}
       </label>
-      {placement === 'header' && <Icon name="theme" size={20} className={styles.icon} />}
+      {placement === 'header' && <LayoutIcon name="theme" size={20} className={styles.icon} />}
       <select id={id} className={styles.select} defaultValue="system" ref={showCurrentChoice} {...{ [themeControlAttribute]: '' }}>
         {themeChoices.map((choice) => (
           <option key={choice} value={choice}>

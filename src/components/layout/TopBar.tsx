@@ -1,6 +1,6 @@
 import { formatAddress, site } from '../../content/site';
 import { chromeLabels } from '../../content/siteChrome';
-import { Icon } from '../ui/Icon';
+import { LayoutIcon } from '../ui/LayoutIcon';
 import * as styles from './TopBar.css';
 
 /**
@@ -14,23 +14,23 @@ export function TopBar() {
         <ul className={styles.list}>
           <li>
             <a className={styles.link} href={site.phone.href}>
-              <Icon name="phone" size={16} />
+              <LayoutIcon name="phone" size={16} />
               {site.phone.display}
             </a>
           </li>
           <li>
             <a className={styles.link} href={`mailto:${site.email}`}>
-              <Icon name="mail" size={16} />
+              <LayoutIcon name="mail" size={16} />
               {site.email}
             </a>
           </li>
           <li className={styles.item}>
-            <Icon name="mapPin" size={16} />
+            <LayoutIcon name="mapPin" size={16} />
             {formatAddress()}
           </li>
         </ul>
         <p className={styles.hours}>
-          <Icon name="clock" size={16} />
+          <LayoutIcon name="clock" size={16} />
           {site.hours}
         </p>
       </div>

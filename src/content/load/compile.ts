@@ -23,7 +23,7 @@ export type CompileOptions = {
 };
 
 /** An image the file names, and the field's place in the data (where the page gets its URL). */
-export type ImageUse = { path: readonly (string | number)[]; file: string; inline: boolean };
+export type ImageUse = { path: readonly (string | number)[]; file: string };
 
 export type Compiled =
   | { ok: true; data: unknown; images: readonly ImageUse[] }
@@ -94,7 +94,7 @@ export function check(raw: unknown, locate: Locate, found: readonly ContentProbl
         return value.value;
       }
       const image = join(options.assets, value.value);
-      if (existsSync(image)) images.push({ path, file: image, inline: value.inline });
+      if (existsSync(image)) images.push({ path, file: image });
       else problems.push(problem(path, `names the image ${value.value}, which is not in src/assets/`));
       return value.value;
     }

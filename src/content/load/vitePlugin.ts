@@ -60,6 +60,6 @@ function toModule(data: unknown, images: ReturnType<ContentLoader['readContentFi
   images.forEach((_, index) => {
     body = body.replace(JSON.stringify(imageToken(index)), `image${index}`);
   });
-  const imports = images.map(({ file, inline }, index) => `import image${index} from ${JSON.stringify(inline ? file : `${file}?no-inline`)};`);
+  const imports = images.map(({ file }, index) => `import image${index} from ${JSON.stringify(`${file}?no-inline`)};`);
   return [...imports, `export default ${body};`, ''].join('\n');
 }

@@ -50,8 +50,6 @@ export class ContentRef {
   constructor(
     readonly kind: 'image' | 'page',
     readonly value: string,
-    /** An image small enough may be written into the page instead of fetched on its own. */
-    readonly inline = false,
   ) {}
 }
 
@@ -95,16 +93,16 @@ export const link = () =>
   );
 
 /**
- * An image file under src/assets/, e.g. 'home/service-ai.svg'; the page gets its built URL,
- * or with `inline`, a small file's data written into the page (Vite's assetsInlineLimit).
+ * An image file under src/assets/, e.g. 'home/service-ai.svg'; the page gets its built URL
+ * (never the file's data written in, which would weigh on the page's script as well as its HTML).
  * The CMS writes the path it uploads to with a leading slash (/case-studies/x.svg): the same file.
  */
-export const image = ({ inline = false } = {}) =>
+export const image = () =>
   v.pipe(
     v.string(),
     v.regex(/^[\w./-]+\.(svg|png|jpe?g|webp|avif)$/, 'should be the path of an image under src/assets/, like home/service-ai.svg'),
     sharedByLanguages(),
-    v.transform((value) => new ContentRef('image', value.replace(/^\//, ''), inline) as unknown as string),
+    v.transform((value) => new ContentRef('image', value.replace(/^\//, '')) as unknown as string),
   );
 
 /** One of the icons the site draws (src/content/iconNames.ts). */

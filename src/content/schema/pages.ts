@@ -39,7 +39,7 @@ export const about = v.strictObject({
   intro: v.strictObject({
     ...heading,
     text: text(),
-    image: v.strictObject({ src: image({ inline: true }), width: v.pipe(v.number(), v.integer()), height: v.pipe(v.number(), v.integer()), alt: text() }),
+    image: v.strictObject({ src: image(), width: v.pipe(v.number(), v.integer()), height: v.pipe(v.number(), v.integer()), alt: text() }),
     badge: v.strictObject({ value: text(), label: text() }),
     highlights: v.array(v.strictObject({ icon: icon(), title: text(), text: text() })),
     cta: action(),
