@@ -188,6 +188,8 @@ test.describe('editing a local checkout, offline', () => {
       cover: { image: `case-studies/${slug}.svg`, alt: 'Flat illustration of a ledger beside a calendar with three days marked' },
     };
     const cover = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1200 630"><rect width="1200" height="630" fill="#0b5"/></svg>';
+    // A whole entry typed field by field, in two languages: three times an ordinary test's time.
+    test.slow();
 
     await stubFolderPicker(page);
     const { elsewhere, violations } = await openAdmin(page);

@@ -60,6 +60,9 @@ async function firstVisit(context, url) {
   await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
   await cdp.send('Page.enable');
   await page.goto(url, { waitUntil: 'load' });
+  // The app starts after the load event, later still on a busy machine: the network is
+  // quiet only once it is live (<html data-hydrated>), or has given up.
+  await page.waitForSelector('html[data-hydrated]', { state: 'attached', timeout: 60_000 }).catch(() => {});
   await page.waitForLoadState('networkidle');
   const { inlineCss, uncovered } = await page.evaluate(async () => {
     await document.fonts.ready;
@@ -73,6 +76,9 @@ async function firstVisit(context, url) {
     const missing = ranges.length ? [...text].filter((char) => !ranges.some(([from, to]) => from <= char.codePointAt(0) && char.codePointAt(0) <= to)) : [];
     return { inlineCss: [...document.querySelectorAll('style')].map((style) => style.textContent ?? ''), uncovered: missing };
   });
+  // Nothing is counted half-received: every request the visit made has finished or failed.
+  const pending = () => [...requests.values()].some(({ received, failed }) => received === undefined && !failed);
+  for (let waited = 0; pending() && waited < 30_000; waited += 100) await page.waitForTimeout(100);
   await page.close();
   const files = [...requests].map(([requestId, { url: fileUrl, type, mimeType, status, raw, received = 0, start, failed }]) => ({
     // The favicon is fetched as "Other".

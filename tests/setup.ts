@@ -1,10 +1,14 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach } from 'vitest';
 import { preloadDeferred } from '../src/components/deferred/deferred';
 import { installDialog } from './mocks/dialog';
 import { installIntersectionObserver } from './mocks/intersectionObserver';
 import { installMatchMedia } from './mocks/matchMedia';
+
+// findBy and waitFor wait for what a user would see, however slow a busy machine is to
+// import a page's chunk; the limit only catches what never comes.
+configure({ asyncUtilTimeout: 10_000 });
 
 // Files marked `@vitest-environment node` (prerender tests) have no window to fake.
 const hasWindow = typeof window !== 'undefined';
