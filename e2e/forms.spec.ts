@@ -77,7 +77,8 @@ test.describe('with another service\'s endpoint (contact) and the mail program (
   const contactUrl = () => `${built.baseURL}/contact`;
 
   test.beforeAll(async ({}, testInfo) => {
-    testInfo.setTimeout(120_000);
+    // A whole build of both languages' bundles comes first.
+    testInfo.setTimeout(240_000);
     receiver = await startReceiver();
     // One folder per worker, in case Playwright ever runs this group in two at once.
     built = await buildAndServe(`dist-e2e-forms-${testInfo.parallelIndex}`, {

@@ -13,7 +13,8 @@ test.describe.configure({ mode: 'default' });
 let built: Awaited<ReturnType<typeof buildAndServe>>;
 
 test.beforeAll(async ({}, testInfo) => {
-  testInfo.setTimeout(120_000);
+  // A whole build of both languages' bundles comes first.
+  testInfo.setTimeout(240_000);
   built = await buildAndServe(`dist-e2e-development-${testInfo.parallelIndex}`, { NODE_ENV: 'development' });
 });
 test.afterAll(async () => built?.stop());
