@@ -86,6 +86,22 @@ test.describe('a case study page', () => {
     });
   }
 
+  test('keeps its trail on one line on a phone, the long title given way to with an ellipsis', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 800 });
+    const longest = [...studies].sort((a, b) => b.title.length - a.title.length)[0]!;
+    await gotoReady(page, longest.path);
+    const trail = page.getByRole('navigation', { name: 'Breadcrumb' });
+    const links = await trail.getByRole('link').evaluateAll((items) => items.map((item) => item.getBoundingClientRect().top));
+    const current = trail.locator('[aria-current="page"]');
+    const box = await current.boundingBox();
+    expect(links.every((top) => Math.abs(top - links[0]!) < 1)).toBe(true);
+    expect(Math.abs((box?.y ?? 0) - links[0]!)).toBeLessThan(4);
+    // Cut short on screen, whole for assistive technology and in the heading above.
+    await expect(current).toHaveText(longest.title);
+    expect(await current.evaluate((name) => name.scrollWidth > name.clientWidth)).toBe(true);
+    expect((await trail.boundingBox())!.width).toBeLessThanOrEqual(390);
+  });
+
   test('opens from the list in the app, and its title and story follow', async ({ page }) => {
     await gotoReady(page, '/case-studies');
     const [first, second] = studies;

@@ -9,13 +9,15 @@ export function Breadcrumbs({ items }: { items: readonly Crumb[] }) {
     <nav aria-label={chromeLabels.breadcrumb} className={styles.root}>
       <ol className={styles.list}>
         {items.map(({ name, path }) => (
-          <li key={name} className={styles.item}>
+          <li key={name} className={path ? styles.item : styles.currentItem}>
             {path ? (
               <Link href={path} className={styles.link}>
                 {name}
               </Link>
             ) : (
-              <span aria-current="page">{name}</span>
+              <span aria-current="page" className={styles.current}>
+                {name}
+              </span>
             )}
           </li>
         ))}
