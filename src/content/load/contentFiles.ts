@@ -8,7 +8,7 @@ import { compileYaml, parseYaml, type ImageUse } from './compile.ts';
 import { compileMarkdown, readMarkdown } from './markdown.ts';
 import { placeholderValues } from './placeholders.ts';
 import { ContentError, type ContentProblem } from './problems.ts';
-import { originalLocale, translationProblems } from './translations.ts';
+import { notSaidYet, originalLocale, translationProblems } from './translations.ts';
 
 /**
  * Reading the content files of the project in `projectRoot`: its content/ folder, with the
@@ -127,9 +127,7 @@ export function contentLoader(projectRoot: string) {
         if (!(error instanceof ContentError)) throw error;
         problems.push(...error.problems);
       }
-      // A field missing from a translation is said once, by its file's schema when that requires it.
-      const named = new Set(problems.map(({ file: where, path }) => `${where}\0${path}`));
-      problems.push(...translationCheck(file, problems.length === 0).filter(({ file: where, path }) => !named.has(`${where}\0${path}`)));
+      problems.push(...notSaidYet(problems, translationCheck(file, problems.length === 0)));
       if (problems.length || !compiled) throw new ContentError(problems);
       return { data: compiled.data, images: compiled.images };
     },
