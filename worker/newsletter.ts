@@ -67,19 +67,6 @@ const invalid = (language: Language) => {
   return page(language.locale, copy.invalidTitle, `<p>${escapeHtml(copy.invalid)}</p>`, 404);
 };
 
-/** A page whose one button POSTs the token back to `action` (link scanners only GET), in the address's language. */
-const ask = (language: Language, title: string, question: string, action: string, token: string, button: string) =>
-  page(
-    language.locale,
-    title,
-    `<p>${escapeHtml(question)}</p>
-<form method="post" action="${action}"><input type="hidden" name="token" value="${escapeHtml(token)}"><input type="hidden" name="${localeField}" value="${language.locale}"><button type="submit">${escapeHtml(button)}</button></form>`,
-  );
-
-/** A page saying it is done, with the way back to the site in its language. */
-const done = (language: Language, title: string, text: string) =>
-  page(language.locale, title, `<p>${escapeHtml(text)}</p><p><a href="${language.path('/')}">${escapeHtml(language.copy.newsletterFormCopy.links.home)}</a></p>`);
-
 /**
  * A link's token and the language it was sent in (the address's, which the link and its
  * page's button carry: a token no longer known is still answered in it). Or, for a post,
@@ -100,56 +87,67 @@ async function linkRequest(request: Request): Promise<{ token: string; language:
 }
 
 type LinkRow = { email: string; locale: string };
+type LinkCopy = Language['copy']['newsletterFormCopy']['links'];
 
 const findByToken = (env: Env, token: string) => env.DB.prepare('SELECT email, locale FROM subscribers WHERE token = ?1').bind(token).first<LinkRow>();
 
 /**
- * /api/newsletter/confirm?token=…: the double opt-in link. GET asks (mail scanners
- * follow links, so a GET changes nothing), the POST of that page's button confirms.
+ * A newsletter link's pages, in the address's language: GET asks on a page whose one button
+ * POSTs the token back to `path` (mail scanners follow links, so a GET changes nothing); that
+ * POST makes the change (`act`) and says it is done.
  */
-export async function handleConfirm(request: Request, env: Env, now = Date.now()): Promise<Response> {
-  const link = await linkRequest(request);
-  if ('refused' in link) return link.refused;
-  const { token } = link;
-  if (request.method === 'GET') {
-    const row = await findByToken(env, token);
+function linkHandler(flow: {
+  path: string;
+  ask: (copy: LinkCopy, row: LinkRow) => { title: string; question: string; button: string };
+  /** The change, with the address's row, or null when the token is unknown. */
+  act: (env: Env, token: string, now: number) => Promise<LinkRow | null>;
+  done: (copy: LinkCopy, row: LinkRow) => { title: string; text: string };
+}) {
+  return async (request: Request, env: Env, now = Date.now()): Promise<Response> => {
+    const link = await linkRequest(request);
+    if ('refused' in link) return link.refused;
+    const { token } = link;
+    const asking = request.method === 'GET';
+    const row = asking ? await findByToken(env, token) : await flow.act(env, token, now);
     if (!row) return invalid(link.language);
     const language = languageOf(row.locale);
     const copy = language.copy.newsletterFormCopy.links;
-    return ask(language, copy.confirmTitle, copy.confirmAsk(row.email), newsletterConfirmPath, token, copy.confirmButton);
-  }
-  const row = await env.DB
-    .prepare(`UPDATE subscribers SET status = 'subscribed', confirmed_at = COALESCE(confirmed_at, ?2) WHERE token = ?1 RETURNING email, locale`)
-    .bind(token, now)
-    .first<LinkRow>();
-  if (!row) return invalid(link.language);
-  const language = languageOf(row.locale);
-  const copy = language.copy.newsletterFormCopy.links;
-  return done(language, copy.confirmedTitle, copy.confirmed(row.email));
+    if (asking) {
+      const { title, question, button } = flow.ask(copy, row);
+      const locale = `<input type="hidden" name="${localeField}" value="${language.locale}">`;
+      return page(
+        language.locale,
+        title,
+        `<p>${escapeHtml(question)}</p>
+<form method="post" action="${flow.path}"><input type="hidden" name="token" value="${escapeHtml(token)}">${locale}<button type="submit">${escapeHtml(button)}</button></form>`,
+      );
+    }
+    const { title, text } = flow.done(copy, row);
+    return page(language.locale, title, `<p>${escapeHtml(text)}</p><p><a href="${language.path('/')}">${escapeHtml(copy.home)}</a></p>`);
+  };
 }
 
-/**
- * /api/newsletter/unsubscribe?token=…: GET asks (mail scanners follow links, so a GET
- * changes nothing), the POST of that page's button deletes the address.
- */
-export async function handleUnsubscribe(request: Request, env: Env): Promise<Response> {
-  const link = await linkRequest(request);
-  if ('refused' in link) return link.refused;
-  const { token } = link;
-  if (request.method === 'GET') {
-    const row = await findByToken(env, token);
-    if (!row) return invalid(link.language);
-    const language = languageOf(row.locale);
-    const copy = language.copy.newsletterFormCopy.links;
-    return ask(language, copy.unsubscribeTitle, copy.unsubscribeAsk(row.email), newsletterUnsubscribePath, token, copy.unsubscribeButton);
-  }
-  const [deleted] = await env.DB.batch<{ locale: string }>([
-    env.DB.prepare('DELETE FROM subscribers WHERE token = ?1 RETURNING locale').bind(token),
-    env.DB.prepare(`DELETE FROM outbox WHERE kind IN ('subscriber', 'confirmation') AND lead_id NOT IN (SELECT id FROM subscribers)`),
-  ]);
-  const row = deleted?.results[0];
-  if (!row) return invalid(link.language);
-  const language = languageOf(row.locale);
-  const copy = language.copy.newsletterFormCopy.links;
-  return done(language, copy.unsubscribedTitle, copy.unsubscribed);
-}
+/** /api/newsletter/confirm?token=…: the double opt-in link; its POST confirms the address. */
+export const handleConfirm = linkHandler({
+  path: newsletterConfirmPath,
+  ask: (copy, row) => ({ title: copy.confirmTitle, question: copy.confirmAsk(row.email), button: copy.confirmButton }),
+  act: (env, token, now) =>
+    env.DB.prepare(`UPDATE subscribers SET status = 'subscribed', confirmed_at = COALESCE(confirmed_at, ?2) WHERE token = ?1 RETURNING email, locale`)
+      .bind(token, now)
+      .first<LinkRow>(),
+  done: (copy, row) => ({ title: copy.confirmedTitle, text: copy.confirmed(row.email) }),
+});
+
+/** /api/newsletter/unsubscribe?token=…: every e-mail's way off the list; its POST deletes the address. */
+export const handleUnsubscribe = linkHandler({
+  path: newsletterUnsubscribePath,
+  ask: (copy, row) => ({ title: copy.unsubscribeTitle, question: copy.unsubscribeAsk(row.email), button: copy.unsubscribeButton }),
+  async act(env, token) {
+    const [deleted] = await env.DB.batch<LinkRow>([
+      env.DB.prepare('DELETE FROM subscribers WHERE token = ?1 RETURNING email, locale').bind(token),
+      env.DB.prepare(`DELETE FROM outbox WHERE kind IN ('subscriber', 'confirmation') AND lead_id NOT IN (SELECT id FROM subscribers)`),
+    ]);
+    return deleted?.results[0] ?? null;
+  },
+  done: (copy) => ({ title: copy.unsubscribedTitle, text: copy.unsubscribed }),
+});

@@ -7,4 +7,4 @@ export type { FailureReason } from './formsCopy';
 /** The forms' wording in the page's language (content/<language>/forms.yaml). */
 export const siteFormsCopy = formsCopy(loadContent('forms.yaml'), localeSettings[siteLocale].tag);
 
-export const { budgetOptions, fieldErrors, receiverMessages, honeypotLabel, contactFormCopy, newsletterFormCopy } = siteFormsCopy;
+export const { budgetOptions, fieldErrors, honeypotLabel, contactFormCopy, newsletterFormCopy } = siteFormsCopy;

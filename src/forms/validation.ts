@@ -20,7 +20,7 @@ const budgetValues: ReadonlySet<string> = new Set(contactForm.fields.budget.opti
 const contactNameLength = contactForm.fields.name.length;
 const contactMessageLength = contactForm.fields.message.length;
 
-export const isBudgetValue = (value: string) => budgetValues.has(value);
+const isBudgetValue = (value: string) => budgetValues.has(value);
 
 /**
  * Each form's validators, their sentences in one language (`errors`, a language's

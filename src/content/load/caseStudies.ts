@@ -12,7 +12,7 @@ import { compileYaml, parseYaml } from './compile.ts';
 import { project, type ContentLoader } from './contentFiles.ts';
 import { placeholderValues } from './placeholders.ts';
 import { ContentError, type ContentProblem } from './problems.ts';
-import { originalLocale, translationProblems } from './translations.ts';
+import { notSaidYet, originalLocale, translationProblems } from './translations.ts';
 
 /** A study as read from its file: its cover still a path, with the image file it names. */
 export type CompiledCaseStudy = {
@@ -144,9 +144,7 @@ export function readCaseStudies(loader: ContentLoader = project, locale: Locale 
   const originals = locale === originalLocale ? compiled : compileStudies(loader, originalLocale);
   const right = new Set(originals.flatMap(({ path, result }) => ('problems' in result ? [] : [path])));
   const translations = translationCheck(loader, locale, right);
-  // A field missing from a translation is said once, by the study's schema when that requires it.
-  const named = new Set(problems.map(({ file, path }) => `${file}\0${path}`));
-  problems.push(...translations.problems.filter(({ file, path }) => !named.has(`${file}\0${path}`)));
+  problems.push(...notSaidYet(problems, translations.problems));
   if (problems.length) throw new ContentError(problems);
   const studies = compiled
     .map(({ result }) => result as CompiledCaseStudy)

@@ -19,9 +19,18 @@ const bodyModule = 'virtual:case-study-body/';
  * The studies are those of the build's language (`locale`).
  */
 export function caseStudies(locale: Locale = siteLocale): Plugin {
+  // Every part (the routes, the cards, each body) is made from the one reading of the studies;
+  // any change the server or a watching build sees may be one they depend on, so it reads them again.
+  let read: ReturnType<typeof readCaseStudies> | undefined;
   return {
     name: 'case-studies',
     enforce: 'pre',
+    buildStart() {
+      read = undefined;
+    },
+    watchChange() {
+      read = undefined;
+    },
     transform(code, id) {
       const file = id.split('?')[0] ?? id;
       if (!file.startsWith(contentModules + sep) || !loaderImport.test(code)) return null;
@@ -37,7 +46,8 @@ export function caseStudies(locale: Locale = siteLocale): Plugin {
     load(id) {
       if (!id.startsWith(virtualPrefix)) return null;
       const part = id.slice(virtualPrefix.length);
-      const { files, studies } = readCaseStudies(project, locale);
+      read ??= readCaseStudies(project, locale);
+      const { files, studies } = read;
       for (const file of files) this.addWatchFile(file);
       if (part === 'routes') return `export default ${JSON.stringify(studies.map(({ study }) => routeOf(study)))};`;
       if (part.startsWith('body:')) return `export default ${JSON.stringify(studies.find(({ study }) => `body:${study.slug}` === part)?.body ?? [])};`;

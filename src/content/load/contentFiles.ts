@@ -8,7 +8,7 @@ import { compileYaml, parseYaml, type ImageUse } from './compile.ts';
 import { compileMarkdown, readMarkdown } from './markdown.ts';
 import { placeholderValues } from './placeholders.ts';
 import { ContentError, type ContentProblem } from './problems.ts';
-import { originalLocale, translationProblems } from './translations.ts';
+import { notSaidYet, originalLocale, translationProblems } from './translations.ts';
 
 /**
  * Reading the content files of the project in `projectRoot`: its content/ folder, with the
@@ -49,19 +49,27 @@ export function contentLoader(projectRoot: string) {
     }
   };
 
-  const compileFile = (file: string, placeholders: Readonly<Record<string, string>>) => {
+  const compileFile = (file: string, placeholders: Readonly<Record<string, string>>, source = read(file)) => {
     const schema = schemaOf(file);
     if (!schema)
       throw new ContentError([{ file: shown(file), path: '', message: 'is not a file the site knows: docs/CONTENT.md lists them and where they go' }]);
     const compile = file.endsWith('.md') ? compileMarkdown : compileYaml;
-    const compiled = compile(read(file), { file: shown(file), schema, placeholders, pages: Object.values(pagePaths), assets: assetsRoot });
+    const compiled = compile(source, { file: shown(file), schema, placeholders, pages: Object.values(pagePaths), assets: assetsRoot });
     if (!compiled.ok) throw new ContentError(compiled.problems);
     return compiled;
   };
 
+  // Every other file quotes the company's: it is compiled again only when its text has changed,
+  // not once for each file read (and each original a translation is checked against).
+  let company: { source: string; data: Content<'company.yaml'> } | undefined;
+  const companyData = () => {
+    const source = read(companyFile);
+    if (company?.source !== source) company = { source, data: compileFile(companyFile, {}, source).data as Content<'company.yaml'> };
+    return company.data;
+  };
+
   /** The placeholders' values for a file, read from the company's file (which itself has none), in the file's language. */
-  const placeholders = (file: string) =>
-    placeholderValues(compileFile(companyFile, {}).data as Content<'company.yaml'>, localeSettings[(placeOf(file).locale ?? siteLocale) as Locale].tag);
+  const placeholders = (file: string) => placeholderValues(companyData(), localeSettings[(placeOf(file).locale ?? siteLocale) as Locale].tag);
 
   /** A file's data and where each field is written, before its schema. */
   const parse = (file: string) => (file.endsWith('.md') ? readMarkdown : parseYaml)(read(file), shown(file));
@@ -119,9 +127,7 @@ export function contentLoader(projectRoot: string) {
         if (!(error instanceof ContentError)) throw error;
         problems.push(...error.problems);
       }
-      // A field missing from a translation is said once, by its file's schema when that requires it.
-      const named = new Set(problems.map(({ file: where, path }) => `${where}\0${path}`));
-      problems.push(...translationCheck(file, problems.length === 0).filter(({ file: where, path }) => !named.has(`${where}\0${path}`)));
+      problems.push(...notSaidYet(problems, translationCheck(file, problems.length === 0)));
       if (problems.length || !compiled) throw new ContentError(problems);
       return { data: compiled.data, images: compiled.images };
     },

@@ -67,3 +67,12 @@ export function translationProblems(original: ReadFile, translation: ReadFile, s
   compare(original.data, translation.data, schema as SchemaNode, []);
   return problems.sort((a, b) => (a.line ?? 0) - (b.line ?? 0) || (a.column ?? 0) - (b.column ?? 0));
 }
+
+/**
+ * The translation problems of `found` not already said by a file's own reading (`said`): a
+ * field missing from a translation is said once, by its file's schema when that requires it.
+ */
+export function notSaidYet(said: readonly ContentProblem[], found: readonly ContentProblem[]): ContentProblem[] {
+  const named = new Set(said.map(({ file, path }) => `${file}\0${path}`));
+  return found.filter(({ file, path }) => !named.has(`${file}\0${path}`));
+}
