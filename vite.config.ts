@@ -41,12 +41,12 @@ export default defineConfig(({ isSsrBuild }) => ({
       : {
           output: {
             codeSplitting: {
-              // The framework changes less often than the site: its own long-cached chunk.
               groups: [
                 // src/main.tsx, the boot script, and what it imports statically: one small chunk
                 // free of React, the page's only script before its load event (`npm run size`
                 // checks its budget).
                 { name: staticGraphGroup(source('main.tsx'), 'boot'), debugName: 'boot', priority: 4 },
+                // The framework changes less often than the site: its own long-cached chunk.
                 {
                   name: 'framework',
                   priority: 3,
