@@ -1,4 +1,5 @@
 // @vitest-environment node
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { robotsTxt, sitemapXml } from '../../src/prerender/crawlerFiles';
 import { renderHead } from '../../src/prerender/head';
@@ -40,6 +41,14 @@ describe('head tags', () => {
     expect(metaContent(head, 'twitter:description')).toBe(route.description);
     expect(metaContent(head, 'og:image')).toBe(`${defaultSiteUrl}/share-image.png`);
     expect(metaContent(head, 'twitter:card')).toBe('summary_large_image');
+  });
+
+  it('carries the vector icon in the page, the same drawing as the icon file', () => {
+    const href = renderHead(routes[0]!).match(/<link rel="icon" href="([^"]+)" type="image\/svg\+xml" \/>/)?.[1] ?? '';
+    const [scheme, encoded = ''] = href.split(',');
+    expect(scheme).toBe('data:image/svg+xml');
+    const file = readFileSync('public/favicon.svg', 'utf8').trim().replace(/\s+/g, ' ');
+    expect(decodeURIComponent(encoded).replace(/'/g, '"')).toBe(file);
   });
 
   it.each(routes)('$path links its English and Spanish versions, English the default', (route) => {
