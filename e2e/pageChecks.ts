@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { Page } from '@playwright/test';
 import type { AxeResults } from 'axe-core';
+import { renderEveryPart } from '../scripts/pageRendering.mjs';
 
 /**
  * Collects what the browser reports about the Content-Security-Policy on a page:
@@ -42,6 +43,7 @@ const tags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa',
 export async function axeViolations(page: Page): Promise<string[]> {
   // Evaluated through the browser's devtools protocol, so the page's CSP does not block it.
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
+  await renderEveryPart(page);
   // Let finite transitions (fades, slides) settle, so colours are measured at rest.
   await page.evaluate(() =>
     Promise.all(document.getAnimations().filter((animation) => animation.effect?.getTiming().iterations !== Infinity).map((animation) => animation.finished)),

@@ -3,6 +3,7 @@
 // Usage: node scripts/screenshots.mjs [path ...]   → screenshots/<page>-<width>.png
 import { mkdir } from 'node:fs/promises';
 import { chromium } from '@playwright/test';
+import { renderEveryPart } from './pageRendering.mjs';
 
 const port = process.env.PORT ?? 4173;
 const widths = (process.env.WIDTHS ?? '390,900,1280,1536').split(',').map(Number);
@@ -26,6 +27,7 @@ for (const width of widths) {
       window.scrollTo(0, 0);
       await new Promise((resolve) => setTimeout(resolve, 500));
     });
+    await renderEveryPart(page);
     const name = path === '/' ? 'home' : path.slice(1).replaceAll('/', '-');
     await page.screenshot({ path: `screenshots/${name}-${width}.png`, fullPage: true });
   }

@@ -21,6 +21,13 @@ export const bandGridLayers = [
   `linear-gradient(90deg, ${vars.color.bandGrid} 1px, transparent 1px) 0 0 / 32px 32px`,
 ];
 
+/**
+ * Off screen, the browser skips the block's style and layout until it nears the viewport:
+ * a page-wide restyle (opening the menu's modal dialog makes the rest of the page inert)
+ * then touches only what is on screen. The reserved size is the block's last rendered one.
+ */
+export const rendersWhenNear = style({ contentVisibility: 'auto', containIntrinsicSize: 'auto 40rem' });
+
 /** Vertical rhythm of a page section; `sectionAlt` for the light grey band. */
 export const section = style({ paddingBlock: vars.space.section });
 export const sectionAlt = style([section, { background: vars.color.surfaceAlt }]);

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { container, section, sectionAlt } from '../../styles/layout.css';
+import { container, rendersWhenNear, section, sectionAlt } from '../../styles/layout.css';
 import { visuallyHidden } from '../../styles/utils.css';
 import { SectionHeading, type SectionHeadingProps } from './SectionHeading';
 
@@ -21,7 +21,7 @@ type SectionProps = {
 /** A page section: a landmark named by its heading, the band, the centred container and the heading block. */
 export function Section({ titleId, heading, hiddenTitle, band = 'plain', className, layoutClassName, children }: SectionProps) {
   return (
-    <section aria-labelledby={titleId} className={className ?? (band === 'alt' ? sectionAlt : section)}>
+    <section aria-labelledby={titleId} className={`${className ?? (band === 'alt' ? sectionAlt : section)} ${rendersWhenNear}`}>
       {hiddenTitle && (
         <h2 id={titleId} className={visuallyHidden}>
           {hiddenTitle}
