@@ -14,9 +14,12 @@ export async function gotoReady(page: Page, path: string) {
 /**
  * Waits until the app says, on <html data-hydrated>, that the whole page is live (see
  * src/components/deferred/hydrationSignal.ts). Parts that load on approach are fetched as for a visitor
- * who starts to scroll: one pixel down, and back once everything is live.
+ * who starts to scroll: one pixel down, and back once everything is live. The pixel waits for
+ * the app: made earlier, a reflow above it (the web fonts arriving) could take it back before
+ * anything listened, leaving the parts further down waiting for an approach that never comes.
  */
 export async function waitForHydration(page: Page) {
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
   await page.evaluate(() => window.scrollBy(0, 1));
   await page.locator('html[data-hydrated="fully"]').waitFor({ state: 'attached' });
   await page.evaluate(() => window.scrollTo(0, 0));
