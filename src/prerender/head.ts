@@ -7,8 +7,7 @@ import { webFont } from '../styles/webFonts';
 import type { RouteDef } from '../app/routes';
 import { name, property, routeMeta, type MetaTag } from '../app/routeMeta';
 import { serializeJsonLd, structuredDataFor } from './structuredData';
-import { svgDataUri } from './svgDataUri';
-import faviconSvg from '../../public/favicon.svg?raw';
+import faviconDataUrl from '../../public/favicon.svg?inline';
 import { webManifestPath } from './webManifest';
 
 /** Share card and site identity: the same on every page. */
@@ -38,9 +37,10 @@ const siteWideTags = [
   // The canvas takes the system's theme before the stylesheet applies.
   `<meta name="color-scheme" content="light dark" />`,
   `<link rel="icon" href="/favicon.ico" sizes="32x32" />`,
-  // In the page itself, not a request of its own: a browser asks for the icon while the
-  // page is still painting, on every visit, since the file is revalidated each time.
-  `<link rel="icon" href="${svgDataUri(faviconSvg)}" type="image/svg+xml" />`,
+  // In the page itself (a data URL, as Vite writes one), not a request of its own: a browser
+  // asks for the icon while the page is still painting, on every visit, since the file is
+  // revalidated each time.
+  `<link rel="icon" href="${faviconDataUrl}" type="image/svg+xml" />`,
   `<link rel="apple-touch-icon" href="/apple-touch-icon.png" />`,
   `<link rel="manifest" href="${webManifestPath}" />`,
   // The boot script adds the web fonts once the page has loaded; without it, CSS does.
