@@ -61,12 +61,16 @@ test.describe('a page chunk that fails to load', () => {
     await page.clock.install();
     await page.route(aboutChunk, () => {}); // never answered
     const loads = countDocumentLoads(page, '/about');
+    // The wait for the chunk starts with its request, after the page has loaded: only
+    // then does moving the clock on count against it.
+    let requested = page.waitForRequest(aboutChunk);
     await page.goto('/about');
+    await requested;
     await page.clock.runFor(lazyChunkTimeoutMs - 1_000);
     expect(loads()).toBe(1);
-    const reloaded = page.waitForEvent('domcontentloaded');
+    requested = page.waitForRequest(aboutChunk);
     await page.clock.runFor(1_000);
-    await reloaded;
+    await requested;
     expect(loads()).toBe(2);
     await page.clock.runFor(lazyChunkTimeoutMs);
     await expect(page.getByRole('alert').filter({ hasText: pageLoadFailure.interactive })).toBeVisible();
