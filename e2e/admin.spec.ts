@@ -197,6 +197,10 @@ test.describe('editing a local checkout, offline', () => {
     await page.getByRole('button', { name: 'Work with Local Repository' }).click();
     await page.getByRole('treeitem', { name: 'Case studies' }).click();
     await page.getByRole('button', { name: 'Create New Entry' }).click();
+    // A field copies the draft into its input once it is drawn (the CMS's own effects): text
+    // typed before that frame is overwritten with the empty draft, so type after it.
+    await expect(page.getByRole('status').filter({ hasText: 'You’re now creating a new entry' })).toBeAttached();
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
 
     const textbox = (name: string) => page.getByRole('textbox', { name, exact: true });
     await textbox('Heading').fill(study.title);
@@ -231,6 +235,7 @@ test.describe('editing a local checkout, offline', () => {
     await showSpanishBeside(page);
     await page.getByRole('button', { name: /^Show \W?Spanish\W? Content Options$/ }).click();
     await page.getByRole('menuitem', { name: /^Copy from \W?English\W?$/ }).click();
+    for (const pane of [0, 1]) await expect(textbox('Heading').nth(pane)).toHaveValue(study.title);
     await page.getByRole('button', { name: 'Save', exact: true }).click();
 
     const files = (['en', 'es'] as const).map((locale) => `content/${locale}/case-studies/${slug}.md`);
