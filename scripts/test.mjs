@@ -10,9 +10,15 @@ import { paths } from './paths.mjs';
 const reports = join(paths.root, 'reports');
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
+const started = performance.now();
+const seconds = (since) => ((performance.now() - since) / 1000).toFixed(0);
+
+/** Runs one step, saying how long it took: the suite's time budget is spent step by step. */
 function run(label, command, args, env = {}) {
   console.log(`\n▶ ${label}`);
+  const start = performance.now();
   const result = spawnSync(command, args, { stdio: 'inherit', cwd: paths.root, env: { ...process.env, ...env } });
+  console.log(`◀ ${label}: ${seconds(start)} s`);
   return result.status === 0;
 }
 
@@ -80,5 +86,5 @@ if (failedSteps.length) console.log(`Failed steps: ${failedSteps.join(', ')}`);
 const passed = unit.passed + html.passed + w3c.passed + e2e.passed;
 const counted = unit.failed + html.failed + w3c.failed + e2e.failed;
 const failed = counted + (failedSteps.length && counted === 0 ? failedSteps.length : 0);
-console.log(`Total: ${passed} passed, ${failed} failed`);
+console.log(`Total: ${passed} passed, ${failed} failed, in ${seconds(started)} s`);
 process.exit(failedSteps.length || passed === 0 ? 1 : 0);
