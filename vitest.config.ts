@@ -8,6 +8,8 @@ const test = {
   // A guard against a hang, not a speed check: on a busy two-core machine jsdom's role
   // queries over a whole footer or page take several seconds.
   testTimeout: 20_000,
+  // Both cores: by default Vitest leaves one free, which made the suite a third slower.
+  maxWorkers: 2,
 } as const;
 /** Tests of the Spanish build: the same code built with SITE_LOCALE=es. */
 const spanishTests = 'tests/**/*.es.test.{ts,tsx}';
