@@ -4,8 +4,10 @@
 // paints, then, once the page is live, the Event Timing duration (the time from input to
 // the next paint) of each interaction: menu open and close, a FAQ toggle, carousel
 // previous / next / pause, client-side navigation between the main routes, typing in a
-// form field. Median of 5 runs (`-- --runs N`). Builds first unless --no-build; serves
-// dist on 127.0.0.1:$PORT.
+// form field. Beside each, the same interaction on the same page with its module scripts
+// removed, where the browser does it alone (the drawer's invoker commands, the FAQ's
+// details, typing): what the page's own rendering costs, whatever the app adds. Median
+// of 5 runs (`-- --runs N`). Builds first unless --no-build; serves dist on 127.0.0.1:$PORT.
 import { chromium } from '@playwright/test';
 import { buildUnlessReused } from './perf/build.mjs';
 import { serveDist } from './perf/server.mjs';
@@ -73,6 +75,15 @@ async function interaction(page, act) {
   return Math.max(16, ...durations);
 }
 
+/** The longest key of a name typed into the contact form at a person's pace. */
+async function typing(page) {
+  const name = page.getByLabel('Your name');
+  await name.scrollIntoViewIfNeeded();
+  await name.click();
+  await page.waitForTimeout(settleMs);
+  return interaction(page, () => page.keyboard.type('Alex Morgan', { delay: 120 }));
+}
+
 async function throttledPage(browser) {
   const context = await browser.newContext({ viewport, deviceScaleFactor: 3, isMobile: true, hasTouch: true });
   const page = await context.newPage();
@@ -113,13 +124,24 @@ async function firstTap(browser, origin) {
   }
 }
 
-/** Event Timing durations of each interaction on the live site. */
-async function latencies(browser, origin) {
+/** The page as prerendered, without the boot script that brings the app: nothing of ours runs. */
+async function withoutModuleScripts(route) {
+  const response = await route.fetch();
+  const html = (await response.text()).replace(/<script type="module"[^>]*><\/script>/g, '');
+  await route.fulfill({ response, body: html });
+}
+
+/**
+ * Event Timing durations of each interaction on the live site or, `scripted` false, on its
+ * pages without their module scripts (where the carousels and client navigation do nothing).
+ */
+async function latencies(browser, origin, scripted) {
   const { context, page } = await throttledPage(browser);
   const result = {};
   try {
+    if (!scripted) await page.route((url) => url.origin === origin && !url.pathname.includes('.'), withoutModuleScripts);
     await page.goto(`${origin}/`);
-    await waitForHydration(page);
+    if (scripted) await waitForHydration(page);
     await page.evaluate(() => window.scrollTo(0, 0));
 
     result['menu open'] = await interaction(page, () => page.locator(menuButton).click());
@@ -128,6 +150,12 @@ async function latencies(browser, origin) {
     const faq = page.locator('section[aria-labelledby="faq-title"]');
     await faq.scrollIntoViewIfNeeded();
     result['FAQ toggle'] = await interaction(page, () => faq.locator('summary, button[aria-expanded]').nth(1).click());
+
+    if (!scripted) {
+      await page.goto(`${origin}/contact`);
+      result['typing in a field'] = await typing(page);
+      return result;
+    }
 
     const carousel = page.locator('[aria-roledescription="carousel"]').first();
     await carousel.scrollIntoViewIfNeeded();
@@ -144,13 +172,7 @@ async function latencies(browser, origin) {
         page.getByRole('navigation', { name: 'Main, menu' }).getByRole('link', { name: to }).click(),
       );
       await waitForHydration(page);
-      if (to === 'Contact us') {
-        const name = page.getByLabel('Your name');
-        await name.scrollIntoViewIfNeeded();
-        await name.click();
-        await page.waitForTimeout(settleMs);
-        result['typing in a field'] = await interaction(page, () => page.keyboard.type('Alex Morgan', { delay: 120 }));
-      }
+      if (to === 'Contact us') result['typing in a field'] = await typing(page);
     }
   } finally {
     await context.close();
@@ -170,10 +192,12 @@ const browser = await chromium.launch({
 });
 const taps = [];
 const samples = [];
+const scriptless = [];
 try {
   for (let run = 0; run < runs; run += 1) {
     taps.push(await firstTap(browser, server.origin));
-    samples.push(await latencies(browser, server.origin));
+    samples.push(await latencies(browser, server.origin, true));
+    scriptless.push(await latencies(browser, server.origin, false));
   }
 } finally {
   await browser.close();
@@ -187,9 +211,13 @@ console.log(
 );
 const names = Object.keys(samples[0]);
 const width = Math.max(...names.map((name) => name.length));
-console.log(`${'interaction'.padEnd(width)}  Event Timing duration ms (median; runs)`);
-for (const name of names) {
-  const values = samples.map((sample) => sample[name]);
-  const shown = (ms) => (ms <= 16 ? '≤16' : String(Math.round(ms)));
-  console.log(`${name.padEnd(width)}  ${shown(median(values)).padStart(5)}  (${values.map(shown).join(', ')})`);
-}
+const shown = (ms) => (ms <= 16 ? '≤16' : String(Math.round(ms)));
+/** The median, then every run, of one interaction; a dash where the page cannot do it. */
+const figures = (results, name) => {
+  const values = results.map((result) => result[name]);
+  if (values[0] === undefined) return '—'.padStart(5).padEnd(30);
+  return `${shown(median(values)).padStart(5)}  (${values.map(shown).join(', ')})`.padEnd(30);
+};
+console.log(`Event Timing duration in ms: median (runs)\n`);
+console.log(`${'interaction'.padEnd(width)}  ${'the site'.padEnd(30)}  without its scripts`);
+for (const name of names) console.log(`${name.padEnd(width)}  ${figures(samples, name)}  ${figures(scriptless, name).trimEnd()}`);
