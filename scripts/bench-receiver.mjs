@@ -10,6 +10,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { paths } from './paths.mjs';
+import { inLanes } from './perf/inLanes.mjs';
 import { serveDist } from './perf/server.mjs';
 import { queryDb } from './runtime.mjs';
 
@@ -62,11 +63,8 @@ async function send(n) {
   }
 }
 
-const queue = [...plan];
 const startedAll = performance.now();
-await Promise.all(Array.from({ length: concurrency }, async () => {
-  while (queue.length) await send(queue.shift());
-}));
+await inLanes(plan, concurrency, send);
 const wallMs = performance.now() - startedAll;
 
 const rows = queryDb("SELECT idempotency_key AS key, reference FROM enquiries WHERE idempotency_key LIKE 'bench-%'", { persistTo: server.persistTo });
