@@ -40,12 +40,10 @@ test('before the app arrives, a tap opens the menu and a click opens a FAQ answe
 
   release();
   await waitForHydration(page);
-  // Nothing toggled twice: what was open stays open, and the app knows it.
+  // Nothing toggled twice: what was open stays open, and closes as ever.
   await expect(drawer(page)).toBeVisible();
-  await expect(menuButton(page)).toHaveAttribute('aria-controls', (await drawer(page).getAttribute('id')) ?? 'the menu');
   await page.keyboard.press('Escape');
   await expect(drawer(page)).toBeHidden();
-  await expect(menuButton(page)).not.toHaveAttribute('aria-controls');
   await expect(plan).toHaveAttribute('open');
   await expect(cloud).not.toHaveAttribute('open');
 });

@@ -11,7 +11,6 @@ import { ThemeControl } from './ThemeControl';
 type HeaderProps = {
   /** 'pinned' is the copy fixed to the top of the window once the page scrolls. */
   variant: 'static' | 'pinned';
-  menuOpen: boolean;
   drawerId: string;
   /** Opens the drawer where the browser lacks invoker commands. */
   onMenu: () => void;
@@ -24,7 +23,7 @@ type HeaderProps = {
  * Logo, main navigation above the collapse width, the theme control, the language switcher,
  * and the menu button at and below the collapse width.
  */
-export function Header({ variant, menuOpen, drawerId, onMenu, menuButtonRef, languagePage }: HeaderProps) {
+export function Header({ variant, drawerId, onMenu, menuButtonRef, languagePage }: HeaderProps) {
   return (
     <div className={styles.bar}>
       <Link href="/" className={styles.logoLink} aria-label={chromeLabels.homeLink}>
@@ -41,7 +40,7 @@ export function Header({ variant, menuOpen, drawerId, onMenu, menuButtonRef, lan
         className={styles.menuButton}
         aria-label={chromeLabels.openMenu}
         aria-haspopup="dialog"
-        aria-controls={menuOpen ? drawerId : undefined}
+        aria-controls={drawerId}
         commandfor={drawerId}
         command="show-modal"
         onClick={onMenu}

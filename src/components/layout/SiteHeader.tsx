@@ -17,7 +17,7 @@ export function SiteHeader({ page, languagePage }: SiteHeaderProps) {
   const drawerId = useId();
   const dialogRef = useRef<HTMLDialogElement>(null);
   const menu = useDialog(dialogRef, page);
-  const headerProps = { menuOpen: menu.open, drawerId, onMenu: menu.showWithoutCommands, languagePage };
+  const headerProps = { drawerId, onMenu: menu.showWithoutCommands, languagePage };
 
   return (
     <>
