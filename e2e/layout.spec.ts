@@ -257,6 +257,8 @@ test.describe('without JavaScript', () => {
         await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
       }
       await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy Policy' }).click();
+      // Without JavaScript a link loads a whole page, seconds on a busy machine: wait for it, not for a heading.
+      await page.waitForURL(/\/privacy-policy$/);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('Privacy Policy');
     });
   }
