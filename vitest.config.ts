@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig, mergeConfig } from 'vitest/config';
 import viteConfig, { languageConfig } from './vite.config.ts';
 
@@ -8,8 +9,8 @@ const test = {
   // A guard against a hang, not a speed check: on a busy two-core machine jsdom's role
   // queries over a whole footer or page take several seconds.
   testTimeout: 20_000,
-  // Both cores: by default Vitest leaves one free, which made the suite a third slower.
-  maxWorkers: 2,
+  // Every core: by default Vitest leaves one free, which on two cores made the suite a third slower.
+  maxWorkers: availableParallelism(),
 } as const;
 /** Tests of the Spanish build: the same code built with SITE_LOCALE=es. */
 const spanishTests = 'tests/**/*.es.test.{ts,tsx}';
