@@ -2,12 +2,12 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { Miniflare } from 'miniflare';
 import { vi } from 'vitest';
-import type { D1Database, Env, ExecutionContext } from '../../worker/env';
+import type { D1Database, D1PreparedStatement, D1Result, Env, ExecutionContext } from '../../worker/env';
 
 const migrations = join(import.meta.dirname, '../../migrations');
 
 /** The migrations' statements, in order, comments removed. */
-const statements = readdirSync(migrations)
+const migrationStatements = readdirSync(migrations)
   .filter((file) => file.endsWith('.sql'))
   .sort()
   .flatMap((file) =>
@@ -21,13 +21,75 @@ const statements = readdirSync(migrations)
 const tables = ['enquiries', 'subscribers', 'outbox', 'rate_limits', 'vitals'];
 
 /**
+ * Runs each query in the Worker below and answers with its result as JSON. Miniflare's
+ * own D1 proxy answers prepare() and bind() over a synchronous channel that, on a busy
+ * machine, found a reply that was not the call's own (an assertion in its fetch-sync.ts);
+ * every later call then failed. Here every call is an ordinary asynchronous request.
+ */
+const databaseWorker = `export default {
+  async fetch(request, env) {
+    const { method, statements } = await request.json();
+    try {
+      const prepared = statements.map(({ sql, params }) => env.DB.prepare(sql).bind(...params));
+      const result = method === 'batch' ? await env.DB.batch(prepared) : await prepared[0][method]();
+      return Response.json({ result });
+    } catch (error) {
+      return Response.json({ error: String(error?.message ?? error) });
+    }
+  },
+};`;
+
+type Query = (method: 'first' | 'all' | 'run' | 'batch', statements: Statement[]) => Promise<unknown>;
+
+/** A statement as the Worker's code sees one; it runs when one of its results is asked for. */
+class Statement implements D1PreparedStatement {
+  constructor(
+    private readonly query: Query,
+    readonly sql: string,
+    readonly params: unknown[] = [],
+  ) {}
+
+  bind(...params: unknown[]) {
+    // JSON would send undefined as null; D1 refuses it.
+    if (params.includes(undefined)) throw new TypeError(`D1_TYPE_ERROR: undefined bound to ${this.sql}`);
+    return new Statement(this.query, this.sql, params);
+  }
+  first<T>() {
+    return this.query('first', [this]) as Promise<T | null>;
+  }
+  all<T>() {
+    return this.query('all', [this]) as Promise<D1Result<T>>;
+  }
+  run() {
+    return this.query('run', [this]) as Promise<D1Result<unknown>>;
+  }
+}
+
+/**
  * A real D1 (SQLite in workerd, through Miniflare) with the migrations applied. The
  * handlers are called directly with it: Request in, Response out, no server.
  */
 export async function createDatabase() {
-  const mf = new Miniflare({ modules: true, script: 'export default { fetch: () => new Response(null) }', d1Databases: ['DB'] });
-  const db = (await mf.getD1Database('DB')) as unknown as D1Database;
-  for (const statement of statements) await db.prepare(statement).run();
+  const mf = new Miniflare({ modules: true, script: databaseWorker, d1Databases: ['DB'] });
+  const query: Query = async (method, statements) => {
+    const body = JSON.stringify({ method, statements: statements.map(({ sql, params }) => ({ sql, params })) });
+    const response = await mf.dispatchFetch('http://database.test/', { method: 'POST', body });
+    const { result, error } = (await response.json()) as { result?: unknown; error?: string };
+    if (error !== undefined) throw new Error(error);
+    return result;
+  };
+  const db: D1Database = {
+    prepare: (sql) => new Statement(query, sql),
+    batch: <T>(statements: D1PreparedStatement[]) =>
+      query(
+        'batch',
+        statements.map((statement) => {
+          if (!(statement instanceof Statement)) throw new TypeError('batch() takes statements from this database only');
+          return statement;
+        }),
+      ) as Promise<D1Result<T>[]>,
+  };
+  for (const sql of migrationStatements) await db.prepare(sql).run();
   return {
     db,
     clear: () => db.batch(tables.map((table) => db.prepare(`DELETE FROM ${table}`))),
