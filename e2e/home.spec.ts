@@ -216,6 +216,18 @@ test.describe('motion on scroll', () => {
     await expect(strip).toHaveCSS('opacity', '1');
   });
 
+  test('the intro strip is drawn over the foot of the hero, its top edge not cut off', async ({ page }) => {
+    await gotoReady(page, '/');
+    const strip = (await page.getByRole('region', { name: 'Why businesses choose Vantix' }).getByRole('list').boundingBox())!;
+    const heroFoot = await page.getByRole('heading', { level: 1 }).evaluate((heading) => heading.closest('section')!.getBoundingClientRect().bottom);
+    expect(strip.y).toBeLessThan(heroFoot);
+    const drawnOnTop = await page.evaluate(
+      ({ x, y }) => !!document.elementFromPoint(x, y)?.closest('ul'),
+      { x: strip.x + strip.width / 2, y: strip.y + 2 },
+    );
+    expect(drawnOnTop).toBe(true);
+  });
+
   test('the intro strip fades in once its top is 150 px above the window bottom', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 560 });
     await gotoReady(page, '/');

@@ -25,6 +25,7 @@ export const bandGridLayers = [
  * Off screen, the browser skips the block's style and layout until it nears the viewport:
  * a page-wide restyle (opening the menu's modal dialog makes the rest of the page inert)
  * then touches only what is on screen. The reserved size is the block's last rendered one.
+ * It also clips what the block paints to its box, so nothing in it may reach outside.
  */
 export const rendersWhenNear = style({ contentVisibility: 'auto', containIntrinsicSize: 'auto 40rem' });
 

@@ -15,13 +15,20 @@ type SectionProps = {
   className?: string;
   /** Lays out the content inside the centred container (a grid, for example). */
   layoutClassName?: string;
+  /**
+   * Content drawn beyond the section's edges (the home intro's strip, raised over the
+   * hero). Such a section always renders: skipping it off screen would clip that content
+   * to the section's box.
+   */
+  drawsOutside?: boolean;
   children: ReactNode;
 };
 
 /** A page section: a landmark named by its heading, the band, the centred container and the heading block. */
-export function Section({ titleId, heading, hiddenTitle, band = 'plain', className, layoutClassName, children }: SectionProps) {
+export function Section({ titleId, heading, hiddenTitle, band = 'plain', className, layoutClassName, drawsOutside = false, children }: SectionProps) {
+  const look = className ?? (band === 'alt' ? sectionAlt : section);
   return (
-    <section aria-labelledby={titleId} className={`${className ?? (band === 'alt' ? sectionAlt : section)} ${rendersWhenNear}`}>
+    <section aria-labelledby={titleId} className={drawsOutside ? look : `${look} ${rendersWhenNear}`}>
       {hiddenTitle && (
         <h2 id={titleId} className={visuallyHidden}>
           {hiddenTitle}

@@ -14,7 +14,7 @@ import { introReveal } from './reveals';
 export function Intro() {
   const [ref, revealed] = useInView<HTMLUListElement>({ rootMargin: introReveal.rootMargin, once: true });
   return (
-    <Section titleId="intro-title" hiddenTitle={intro.title} className={styles.root}>
+    <Section titleId="intro-title" hiddenTitle={intro.title} className={styles.root} drawsOutside>
       <ul ref={ref} className={styles.strip} data-revealed={revealed}>
         {intro.points.map((point) => (
           <FeatureItem key={point.title} {...point} iconSize={26} classNames={styles.feature} />
