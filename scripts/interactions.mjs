@@ -52,7 +52,8 @@ function observeInteractions() {
   }).observe(document, { subtree: true, attributes: true, attributeFilter: ['open', 'data-state'] });
 }
 
-// The same test as e2e/support.ts: React has hydrated every prerendered element.
+// React owns every element under #root. Unlike e2e/support.ts, which reads <html
+// data-hydrated>, this also tells when a page reached by client navigation is rendered.
 async function waitForHydration(page) {
   await page.evaluate(() => window.scrollBy(0, 1));
   await page.waitForFunction(
