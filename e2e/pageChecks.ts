@@ -21,11 +21,21 @@ export async function watchCspViolations(page: Page): Promise<() => Promise<stri
   return async () => [...messages, ...(await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations))];
 }
 
-/** Scrolls to the bottom a screen at a time, so lazy and on-scroll content appears, then back to the top. */
+/**
+ * Scrolls to the bottom half a screen at a time, so lazy and on-approach content appears,
+ * then back to the top. Each position gets two frames. The walk always ends: a frame the
+ * headless compositor never schedules is given up after a quarter second, and the step is
+ * never zero (one walk on /case-studies once outlasted its test's 30 s, cause not found).
+ */
 export async function scrollThrough(page: Page): Promise<void> {
   await page.evaluate(async () => {
-    const frame = () => new Promise((next) => requestAnimationFrame(next));
-    for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight / 2) {
+    const frame = () =>
+      new Promise((next) => {
+        requestAnimationFrame(next);
+        setTimeout(next, 250);
+      });
+    const step = Math.max(window.innerHeight / 2, 100);
+    for (let y = 0; y < document.documentElement.scrollHeight; y += step) {
       window.scrollTo({ top: y, behavior: 'instant' });
       await frame();
       await frame();
