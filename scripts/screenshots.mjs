@@ -1,13 +1,19 @@
-// Full-page screenshots of every route at the four review widths, for looking at
-// the site as a visitor would. Needs a build served on PORT (default 4173).
-// Usage: node scripts/screenshots.mjs [path ...]   → screenshots/<page>-<width>.png
+// Full-page screenshots of every page (both languages, the 404 pages too) at the four
+// review widths, for looking at the site as a visitor would. Needs a build served on PORT
+// (default 4173). THEME=dark shows the dark theme (the system's setting, as a visitor's).
+// Usage: [THEME=dark] [WIDTHS=390,1280] node scripts/screenshots.mjs [path ...]
+//        → screenshots/<page>-<width>[-dark].png
 import { mkdir } from 'node:fs/promises';
 import { chromium } from '@playwright/test';
 import { renderEveryPart } from './pageRendering.mjs';
+import { siteRoutes } from './perf/routes.mjs';
 
 const port = process.env.PORT ?? 4173;
 const widths = (process.env.WIDTHS ?? '390,900,1280,1536').split(',').map(Number);
-const paths = process.argv.slice(2).length ? process.argv.slice(2) : ['/', '/services', '/about', '/contact', '/privacy-policy', '/404'];
+const colorScheme = process.env.THEME === 'dark' ? 'dark' : 'light';
+const paths = process.argv.slice(2).length
+  ? process.argv.slice(2)
+  : await siteRoutes().then(({ routes, notFound }) => [...routes, ...notFound]);
 
 await mkdir('screenshots', { recursive: true });
 const browser = await chromium.launch({
@@ -15,7 +21,7 @@ const browser = await chromium.launch({
   args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
 });
 for (const width of widths) {
-  const page = await browser.newPage({ viewport: { width, height: 900 } });
+  const page = await browser.newPage({ viewport: { width, height: 900 }, colorScheme });
   for (const path of paths) {
     await page.goto(`http://127.0.0.1:${port}${path}`, { waitUntil: 'networkidle' });
     // Scroll through so lazy images and in-view effects settle, then back to the top.
@@ -29,7 +35,8 @@ for (const width of widths) {
     });
     await renderEveryPart(page);
     const name = path === '/' ? 'home' : path.slice(1).replaceAll('/', '-');
-    await page.screenshot({ path: `screenshots/${name}-${width}.png`, fullPage: true });
+    const theme = colorScheme === 'dark' ? '-dark' : '';
+    await page.screenshot({ path: `screenshots/${name}-${width}${theme}.png`, fullPage: true });
   }
   await page.close();
 }
