@@ -117,6 +117,21 @@ test('client navigation in Spanish stays in Spanish, breadcrumbs and banner incl
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${siteUrl}${spanish('/')}`);
 });
 
+test('on a phone the statistics stand level in each row, however their Spanish labels wrap', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await gotoReady(page, spanish('/'));
+  const band = page.getByRole('region', { name: loadContent('home.yaml', 'es').statsSection.title });
+  await scrollThrough(page);
+  const stats = await band.getByRole('listitem').evaluateAll((items) =>
+    items.map((item) => ({ row: Math.round(item.getBoundingClientRect().top), figure: item.querySelector('p')!.getBoundingClientRect().top })),
+  );
+  // Two to a row here, and at least one label on two lines ("Premios y reconocimientos").
+  const figureTops = new Map<number, Set<number>>();
+  for (const { row, figure } of stats) figureTops.set(row, (figureTops.get(row) ?? new Set()).add(Math.round(figure)));
+  expect(figureTops.size).toBe(2);
+  for (const tops of figureTops.values()) expect(tops.size).toBe(1);
+});
+
 /** Every text a language's content files hold, with those the other language's files hold too left out. */
 function wordsOnlyIn(locale: Locale): string[] {
   const texts = (of: Locale) => {

@@ -16,7 +16,9 @@ export const list = style(
   }),
 );
 
-export const stat = style({ display: 'grid', justifyItems: 'center', gap: vars.space.xs, textAlign: 'center' });
+// Top-aligned, so a label on two lines (Spanish at phone widths) does not lift its figure
+// above its neighbour's.
+export const stat = style({ display: 'grid', alignContent: 'start', justifyItems: 'center', gap: vars.space.xs, textAlign: 'center' });
 
 export const icon = style({
   display: 'inline-flex',
