@@ -59,7 +59,7 @@ const median = (values) => {
 await rm(out, { recursive: true, force: true });
 await mkdir(out, { recursive: true });
 const server = await serveDist(Number(process.env.PORT ?? 4173));
-const summary = { runs, date: new Date().toISOString(), routes: {} };
+const summary = { runs, date: new Date().toISOString(), routes: {}, failed: [] };
 try {
   for (const route of routes) {
     const results = [];
@@ -85,7 +85,7 @@ try {
     }
     // A route with a run that failed three times is reported as failed, and the others still measured.
     if (results.length < runs) {
-      summary.failed = [...(summary.failed ?? []), route];
+      summary.failed.push(route);
       continue;
     }
     summary.routes[route] = Object.fromEntries(Object.keys(metrics).map((key) => [key, median(results.map((r) => r[key]))]));
@@ -125,7 +125,7 @@ console.log(`(benchmarkIndex ${summary.benchmarkIndex}; ✗ = misses the target 
 console.log(line(header));
 for (const row of rows) console.log(line(row));
 console.log(`\nReports: ${out}`);
-if (summary.failed) {
+if (summary.failed.length) {
   console.error(`Lighthouse failed three times in a row on ${summary.failed.join(', ')}`);
   process.exitCode = 1;
 }

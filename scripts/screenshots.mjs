@@ -11,6 +11,7 @@ import { siteRoutes } from './perf/routes.mjs';
 const port = process.env.PORT ?? 4173;
 const widths = (process.env.WIDTHS ?? '390,900,1280,1536').split(',').map(Number);
 const colorScheme = process.env.THEME === 'dark' ? 'dark' : 'light';
+const suffix = colorScheme === 'dark' ? '-dark' : '';
 const paths = process.argv.slice(2).length
   ? process.argv.slice(2)
   : await siteRoutes().then(({ routes, notFound }) => [...routes, ...notFound]);
@@ -35,8 +36,7 @@ for (const width of widths) {
     });
     await renderEveryPart(page);
     const name = path === '/' ? 'home' : path.slice(1).replaceAll('/', '-');
-    const theme = colorScheme === 'dark' ? '-dark' : '';
-    await page.screenshot({ path: `screenshots/${name}-${width}${theme}.png`, fullPage: true });
+    await page.screenshot({ path: `screenshots/${name}-${width}${suffix}.png`, fullPage: true });
   }
   await page.close();
 }
