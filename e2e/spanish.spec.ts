@@ -4,7 +4,7 @@ import { loadContent } from '../src/content/load/contentFiles';
 import { localePath, locales, type Locale } from '../src/content/locale';
 import { localeFiles } from '../src/content/schema';
 import { siteUrl } from '../src/content/seo';
-import { axeViolations, scrollThrough } from './pageChecks';
+import { scrollThrough } from './pageChecks';
 import { gotoReady } from './support';
 
 // The Spanish pages beside the English ones: each a build of its own (SITE_LOCALE=es), under /es.
@@ -169,26 +169,4 @@ test('a page\'s scripts carry its own language\'s words and not the other\'s', a
       expect(found, `${localePath(path, locale)} ships ${other} copy`).toEqual([]);
     }
   }
-});
-
-// One visit per page, checked at both widths: the Spanish pages share the English ones'
-// colours, so their themes are the English pages' checks (a11y.spec.ts).
-for (const path of [...routes.map(({ path: route }) => spanish(route)), spanish('/no-such-page')]) {
-  test(`${path} has no accessibility violations at 390 and 1280 px`, async ({ page }) => {
-    await page.setViewportSize({ width: 390, height: 800 });
-    await page.goto(path, { waitUntil: 'networkidle' });
-    await scrollThrough(page);
-    for (const width of [390, 1280]) {
-      await page.setViewportSize({ width, height: 800 });
-      expect(await axeViolations(page), `at ${width} px`).toEqual([]);
-    }
-  });
-}
-
-test('the open Spanish menu has no accessibility violations', async ({ page }) => {
-  await page.setViewportSize({ width: 390, height: 800 });
-  await gotoReady(page, spanish('/'));
-  await page.getByRole('banner').getByRole('button', { name: chrome.es.openMenu }).click();
-  await expect(page.getByRole('dialog', { name: chrome.es.menuTitle })).toBeVisible();
-  expect(await axeViolations(page)).toEqual([]);
 });
