@@ -52,7 +52,7 @@ const htmlCounts = (report) => readJson(join(reports, report)) ?? { passed: 0, f
 
 function e2eCounts() {
   const stats = readJson(join(reports, 'playwright.json'))?.stats;
-  return stats ? { passed: stats.expected + stats.flaky, failed: stats.unexpected } : { passed: 0, failed: 1 };
+  return stats ? { passed: stats.expected + stats.flaky, flaky: stats.flaky, failed: stats.unexpected } : { passed: 0, flaky: 0, failed: 1 };
 }
 
 rmSync(reports, { recursive: true, force: true });
@@ -81,7 +81,7 @@ const failedSteps = steps.filter(({ ok }) => !ok).map(({ name }) => name);
 console.log(`\nUnit tests: ${unit.passed} passed, ${unit.failed} failed`);
 console.log(`HTML validation: ${html.passed} pages valid, ${html.failed} with errors`);
 console.log(`Nu Html Checker: ${w3c.passed} pages valid, ${w3c.failed} with errors`);
-console.log(`End-to-end tests: ${e2e.passed} passed, ${e2e.failed} failed`);
+console.log(`End-to-end tests: ${e2e.passed} passed${e2e.flaky ? ` (${e2e.flaky} only on a second try)` : ''}, ${e2e.failed} failed`);
 if (failedSteps.length) console.log(`Failed steps: ${failedSteps.join(', ')}`);
 const passed = unit.passed + html.passed + w3c.passed + e2e.passed;
 const counted = unit.failed + html.failed + w3c.failed + e2e.failed;
