@@ -51,7 +51,7 @@ test.describe('the language switcher', () => {
 
   test('shows in the header at every width without crowding it, and keeps the visitor on the same page', async ({ page }) => {
     await gotoReady(page, spanish(study));
-    for (const width of [390, 900, 1280, 1536]) {
+    for (const width of [320, 390, 900, 1280, 1536]) {
       await page.setViewportSize({ width, height: 800 });
       const link = header(page).getByRole('link', switchTo('en'));
       await expect(link, `${width} px`).toBeVisible();
@@ -65,6 +65,8 @@ test.describe('the language switcher', () => {
         expect(box.right, `${width} px`).toBeLessThanOrEqual(width);
         if (index > 0) expect(box.left, `${width} px: no overlap`).toBeGreaterThanOrEqual(boxes[index - 1]!.right);
       }
+      const menuButton = header(page).getByRole('button', { name: chrome.es.openMenu });
+      if (await menuButton.isVisible()) expect((await menuButton.boundingBox())?.width, `${width} px: the menu button's width`).toBe(48);
     }
     await header(page).getByRole('link', switchTo('en')).click();
     await expect(page).toHaveURL(study);

@@ -7,6 +7,11 @@ import { breakpoints } from './breakpoints';
 /** At this width and below, the header's links collapse into the menu button. */
 export const menuCollapseWidth = breakpoints.lg;
 export const drawerWidthPx = 300;
+/**
+ * Narrower than this (320 px phones), the header's logo leaves out "IT Solutions", so the
+ * language switcher and the menu button keep their size beside it.
+ */
+export const fullLogoMinWidth = 360;
 export const headerHeightPx = 100;
 /** The hero's minimum height on desktop. */
 export const heroMinHeightPx = 430;

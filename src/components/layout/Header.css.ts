@@ -1,7 +1,8 @@
-import { style } from '@vanilla-extract/css';
-import { headerHeightPx, menuCollapseWidth } from '../../styles/layoutSizes';
+import { globalStyle, style } from '@vanilla-extract/css';
+import { fullLogoMinWidth, headerHeightPx, menuCollapseWidth } from '../../styles/layoutSizes';
 import { minWidth } from '../../styles/breakpoints';
 import { container } from '../../styles/layout.css';
+import { suffix as logoSuffix } from '../ui/Logo.css';
 import { vars } from '../../styles/theme.css';
 
 // The spec collapses the menu "at 1200 px or less", so the inline nav needs more than that.
@@ -21,6 +22,8 @@ export const bar = style([
 ]);
 
 export const logoLink = style({ display: 'inline-flex', textDecoration: 'none', borderRadius: vars.radius.sm });
+// The link's accessible name is the company's full name, whatever the logo shows.
+globalStyle(`${logoLink} ${logoSuffix}`, { '@media': { [`screen and (max-width: ${fullLogoMinWidth - 0.02}px)`]: { display: 'none' } } });
 
 export const nav = style({ display: 'none', '@media': { [inlineNav]: { display: 'block', marginInlineStart: 'auto' } } });
 
@@ -73,6 +76,7 @@ export const menuButton = style({
   borderRadius: vars.radius.md,
   background: vars.color.surface,
   color: vars.color.heading,
+  flexShrink: 0,
   cursor: 'pointer',
   '@media': { [inlineNav]: { display: 'none' } },
 });
