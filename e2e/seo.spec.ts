@@ -3,7 +3,7 @@ import { join, resolve } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { indexedRoutes, notFoundRoute, routes } from '../src/app/routes';
 import { localePath, locales } from '../src/content/locale';
-import { seo, siteUrl } from '../src/content/seo';
+import { seo, shareCardPath, siteUrl } from '../src/content/seo';
 import { site } from '../src/content/site';
 import { mapOrigin } from '../scripts/hosting.mjs';
 import { gotoReady } from './support';
@@ -67,10 +67,20 @@ test.describe('crawler and install files', () => {
     expect(locations).toEqual(indexedRoutes.flatMap(({ path }) => locales.map((locale) => `${siteUrl}${localePath(path, locale)}`)));
   });
 
-  test('the share image is a 1200 x 630 PNG', async ({ request }) => {
-    const response = await request.get(seo.shareImage.path);
-    expect(response.headers()['content-type']).toBe('image/png');
-    expect(pngSize(await response.body())).toEqual({ width: 1200, height: 630 });
+  test('each language has its own share card, a 1200 x 630 PNG, which its pages name', async ({ request }) => {
+    const cards = new Set<string>();
+    for (const locale of locales) {
+      const card = localePath(shareCardPath, locale);
+      cards.add(card);
+      const response = await request.get(card);
+      expect(response.headers()['content-type'], card).toBe('image/png');
+      expect(pngSize(await response.body()), card).toEqual({ width: 1200, height: 630 });
+      const page = await (await request.get(localePath('/services', locale))).text();
+      expect(page).toContain(`<meta property="og:image" content="${siteUrl}${card}" />`);
+    }
+    // Drawn from each language's own words, so no two are the same file.
+    const files = await Promise.all([...cards].map(async (card) => (await request.get(card)).body()));
+    expect(new Set(files.map((file) => file.toString('base64'))).size).toBe(locales.length);
   });
 
   const drawsImage = (src: string) =>

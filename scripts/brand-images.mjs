@@ -1,15 +1,25 @@
 // `npm run images:brand`: renders the favicons, app icons and the share card from their
-// SVG sources (public/favicon.svg, design/*.svg) to the PNG and ICO files in public/.
+// SVG sources (public/favicon.svg, design/*.svg) to the PNG and ICO files in public/, the
+// share card once per language with its words from content/<language>/pages.yaml.
 // Run it after changing a source; the outputs are committed, so builds do not need it.
-import { readFile, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
 import { chromium } from '@playwright/test';
+import { parse } from 'yaml';
+import { localeSettings, locales } from '../src/content/locales.mjs';
 import { paths } from './paths.mjs';
 
+// Inside the page as data URLs: a page set from a string cannot load file:// fonts, and
+// the text would silently fall back to another face.
 const fonts = join(paths.root, 'node_modules', '@fontsource', 'barlow', 'files');
-const fontFaces = [400, 600, 700]
-  .map((weight) => `@font-face { font-family: Barlow; font-weight: ${weight}; src: url("file://${fonts}/barlow-latin-${weight}-normal.woff2"); }`)
-  .join('\n');
+const fontFaces = (
+  await Promise.all(
+    [400, 600, 700].map(async (weight) => {
+      const woff2 = await readFile(join(fonts, `barlow-latin-${weight}-normal.woff2`));
+      return `@font-face { font-family: Barlow; font-weight: ${weight}; src: url("data:font/woff2;base64,${woff2.toString('base64')}") format("woff2"); }`;
+    }),
+  )
+).join('\n');
 
 const images = [
   { source: 'public/favicon.svg', output: 'icons/favicon-32.png', size: [32, 32] },
@@ -17,8 +27,21 @@ const images = [
   { source: 'public/favicon.svg', output: 'icons/icon-512.png', size: [512, 512] },
   { source: 'design/icon-full-bleed.svg', output: 'apple-touch-icon.png', size: [180, 180] },
   { source: 'design/icon-full-bleed.svg', output: 'icons/icon-maskable-512.png', size: [512, 512] },
-  { source: 'design/share-image.svg', output: 'share-image.png', size: [1200, 630] },
 ];
+
+/** The words each language's card was last drawn with; a unit test compares them with the content files. */
+const drawnWordsFile = 'design/share-card-words.json';
+const drawnWords = {};
+const escapeXml = (text) => text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
+
+for (const locale of locales) {
+  const { shareCard } = parse(await readFile(join(paths.root, 'content', locale, 'pages.yaml'), 'utf8'));
+  const { eyebrow, headline, tagline } = shareCard;
+  drawnWords[locale] = { eyebrow, headline, tagline };
+  const slots = { eyebrow, 'headline.0': headline[0], 'headline.1': headline[1], tagline };
+  const output = join(localeSettings[locale].pathPrefix.slice(1), 'share-image.png');
+  images.push({ source: 'design/share-image.svg', output, size: [1200, 630], slots });
+}
 
 /** An .ico holding one PNG, which every browser since IE 11 reads. */
 function icoOf(png, size) {
@@ -36,17 +59,25 @@ function icoOf(png, size) {
 
 const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox'] });
 const page = await browser.newPage();
-for (const { source, output, size: [width, height] } of images) {
-  const svg = (await readFile(join(paths.root, source), 'utf8')).replace(/<!--[\s\S]*?-->\s*/g, '');
+for (const { source, output, size: [width, height], slots = {} } of images) {
+  const svg = (await readFile(join(paths.root, source), 'utf8'))
+    .replace(/<!--[\s\S]*?-->\s*/g, '')
+    .replace(/\{\{([\w.]+)\}\}/g, (slot, name) => {
+      if (!(name in slots)) throw new Error(`${source}: nothing fills ${slot} for public/${output}`);
+      return escapeXml(slots[name]);
+    });
   await page.setViewportSize({ width, height });
   await page.setContent(
     `<style>${fontFaces} html, body { margin: 0; background: transparent; } svg { display: block; width: ${width}px; height: ${height}px; }</style>${svg}`,
   );
   await page.evaluate(() => document.fonts.ready);
   const png = await page.screenshot({ omitBackground: true });
+  await mkdir(dirname(join(paths.root, 'public', output)), { recursive: true });
   await writeFile(join(paths.root, 'public', output), png);
   console.log(`public/${output} (${width} x ${height})`);
 }
 await writeFile(join(paths.root, 'public', 'favicon.ico'), icoOf(await readFile(join(paths.root, 'public', 'icons', 'favicon-32.png')), 32));
 console.log('public/favicon.ico (32 x 32)');
+await writeFile(join(paths.root, drawnWordsFile), `${JSON.stringify(drawnWords, null, 2)}\n`);
+console.log(drawnWordsFile);
 await browser.close();

@@ -1,5 +1,5 @@
 import { localePath, siteLocale, type Locale } from './locale';
-import { shareImageAlt } from './pages';
+import { shareCard } from './pages';
 
 /** Where the site lives when no `VITE_SITE_URL` is set at build time. */
 export const defaultSiteUrl = 'https://www.vantix.example';
@@ -15,14 +15,17 @@ function configuredSiteUrl(): string | undefined {
   return import.meta.env?.VITE_SITE_URL ?? (typeof process === 'undefined' ? undefined : process.env.VITE_SITE_URL);
 }
 
+/** The share card's file in the root language; another language's is under its prefix (/es/share-image.png). */
+export const shareCardPath = '/share-image.png';
+
 /** Search and sharing settings that are not per page (those live in the route table). */
 export const seo = {
-  /** The card social networks and chat apps show for a shared link. */
+  /** The card social networks and chat apps show for a shared link, in the page's language. */
   shareImage: {
-    path: '/share-image.png',
+    path: localePath(shareCardPath),
     width: 1200,
     height: 630,
-    alt: shareImageAlt,
+    alt: shareCard.alt,
   },
   /** The square logo search engines show beside the company (at least 112 px). */
   logoPath: '/icons/icon-512.png',
