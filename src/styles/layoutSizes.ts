@@ -8,10 +8,11 @@ import { breakpoints } from './breakpoints';
 export const menuCollapseWidth = breakpoints.lg;
 export const drawerWidthPx = 300;
 /**
- * Narrower than this (320 px phones), the header's logo leaves out "IT Solutions", so the
- * language switcher and the menu button keep their size beside it.
+ * Narrower than this (many Android phones are 360 px wide, the smallest 320), the header's
+ * logo leaves out "IT Solutions", so the language switcher and the menu button keep their
+ * size and the page's gutter beside it.
  */
-export const fullLogoMinWidth = 360;
+export const fullLogoMinWidth = 375;
 export const headerHeightPx = 100;
 /** The hero's minimum height on desktop. */
 export const heroMinHeightPx = 430;
