@@ -1,6 +1,6 @@
 // `npm run images:brand`: renders the favicons, app icons and the share card from their
 // SVG sources (public/favicon.svg, design/*.svg) to the PNG and ICO files in public/, the
-// share card once per language with its words from content/<language>/pages.yaml.
+// share card once per language with its words from content/<language>/share-card.yaml.
 // Run it after changing a source; the outputs are committed, so builds do not need it.
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
@@ -35,8 +35,7 @@ const drawnWords = {};
 const escapeXml = (text) => text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
 
 for (const locale of locales) {
-  const { shareCard } = parse(await readFile(join(paths.root, 'content', locale, 'pages.yaml'), 'utf8'));
-  const { eyebrow, headline, tagline } = shareCard;
+  const { eyebrow, headline, tagline } = parse(await readFile(join(paths.root, 'content', locale, 'share-card.yaml'), 'utf8'));
   drawnWords[locale] = { eyebrow, headline, tagline };
   const slots = { eyebrow, 'headline.0': headline[0], 'headline.1': headline[1], tagline };
   const output = join(localeSettings[locale].pathPrefix.slice(1), 'share-image.png');

@@ -40,6 +40,7 @@ const files: Record<string, { label: string; hints?: FieldHints }> = {
   'home.yaml': { label: 'Home page' },
   'site.yaml': { label: 'Company description and link labels' },
   'pages.yaml': { label: 'Page titles and search descriptions' },
+  'share-card.yaml': { label: 'Share card words (a developer redraws the card with npm run images:brand)' },
   'chrome.yaml': { label: 'Header and menu' },
   'interface.yaml': { label: 'Buttons and controls' },
   'not-found.yaml': { label: 'Page not found' },

@@ -1,4 +1,4 @@
 import { loadContent } from './load/contentFiles';
 
 /** Each page's title, description and banner heading (content/en/pages.yaml); the route table adds paths. */
-export const { shareCard, ...pageCopy } = loadContent('pages.yaml');
+export const { shareImageAlt, ...pageCopy } = loadContent('pages.yaml');

@@ -6,6 +6,7 @@ import { home } from './home.ts';
 import { faq, services, stats, technologies, testimonials } from './lists.ts';
 import { about, chrome, contact, footer, navigation, notFound, pages, thankYou, ui } from './pages.ts';
 import { privacyPolicy } from './privacy.ts';
+import { shareCard } from './shareCard.ts';
 import { site } from './site.ts';
 
 /**
@@ -24,6 +25,7 @@ export const sharedFiles = {
 export const localeFiles = {
   'site.yaml': site,
   'pages.yaml': pages,
+  'share-card.yaml': shareCard,
   'chrome.yaml': chrome,
   'navigation.yaml': navigation,
   'footer.yaml': footer,

@@ -29,14 +29,8 @@ export const pages = v.strictObject({
   caseStudy: v.strictObject({ title: template('title') }),
   thankYou: innerPage,
   notFound: innerPage,
-  /** The card shown where a page is shared: its words, drawn by `npm run images:brand`, and their text alternative. */
-  shareCard: v.strictObject({
-    eyebrow: text(),
-    /** The card has room for two lines of the headline, each of about 24 characters. */
-    headline: v.pipe(v.array(text()), v.length(2, 'needs two lines, as the card shows them')),
-    tagline: text(),
-    alt: text(),
-  }),
+  /** The text alternative of the card shown where a page is shared (its words: share-card.yaml). */
+  shareImageAlt: text(),
 });
 
 const heading = { eyebrow: text(), title: text() };
