@@ -9,9 +9,9 @@ export default defineConfig({
   fullyParallel: true,
   workers: 2,
   forbidOnly: !!process.env.CI,
-  // One more try in CI, reported as flaky in the summary: twice (a navigation to a local
-  // page, a scroll walk) a test has waited on a browser or dev server that stopped
-  // answering, once in hundreds of runs, and failed the whole run for it.
+  // One more try in CI, reported in the summary: now and then (a navigation to a local page,
+  // a scroll walk, a wait for hydration) a test has waited on a browser or dev server that
+  // stopped answering, and failed the whole run for it.
   retries: process.env.CI ? 1 : 0,
   reporter: process.env.CI ? [['list'], ['json', { outputFile: 'reports/playwright.json' }]] : 'list',
   use: {

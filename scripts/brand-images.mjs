@@ -35,11 +35,10 @@ const drawnWords = {};
 const escapeXml = (text) => text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
 
 for (const locale of locales) {
-  const { eyebrow, headline, tagline } = parse(await readFile(join(paths.root, 'content', locale, 'share-card.yaml'), 'utf8'));
-  drawnWords[locale] = { eyebrow, headline, tagline };
-  const slots = { eyebrow, 'headline.0': headline[0], 'headline.1': headline[1], tagline };
+  const words = parse(await readFile(join(paths.root, 'content', locale, 'share-card.yaml'), 'utf8'));
+  drawnWords[locale] = words;
   const output = join(localeSettings[locale].pathPrefix.slice(1), 'share-image.png');
-  images.push({ source: 'design/share-image.svg', output, size: [1200, 630], slots });
+  images.push({ source: 'design/share-image.svg', output, size: [1200, 630], slots: words });
 }
 
 /** An .ico holding one PNG, which every browser since IE 11 reads. */
@@ -62,8 +61,10 @@ for (const { source, output, size: [width, height], slots = {} } of images) {
   const svg = (await readFile(join(paths.root, source), 'utf8'))
     .replace(/<!--[\s\S]*?-->\s*/g, '')
     .replace(/\{\{([\w.]+)\}\}/g, (slot, name) => {
-      if (!(name in slots)) throw new Error(`${source}: nothing fills ${slot} for public/${output}`);
-      return escapeXml(slots[name]);
+      // A dotted name reaches into the words: headline.0 is the headline's first line.
+      const words = name.split('.').reduce((value, key) => value?.[key], slots);
+      if (typeof words !== 'string') throw new Error(`${source}: nothing fills ${slot} for public/${output}`);
+      return escapeXml(words);
     });
   await page.setViewportSize({ width, height });
   await page.setContent(

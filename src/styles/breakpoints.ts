@@ -7,8 +7,11 @@ export type UpBreakpoint = Exclude<Breakpoint, 'xs'>;
 /** Media query matching `bp` and wider. */
 export const minWidth = (bp: UpBreakpoint) => `screen and (min-width: ${breakpoints[bp]}px)`;
 
+/** Media query matching widths strictly below `px` (a breakpoint's value or another layout size). */
+export const narrowerThan = (px: number) => `screen and (max-width: ${px - 0.02}px)`;
+
 /** Media query matching widths strictly below `bp`. */
-export const maxWidth = (bp: UpBreakpoint) => `screen and (max-width: ${breakpoints[bp] - 0.02}px)`;
+export const maxWidth = (bp: UpBreakpoint) => narrowerThan(breakpoints[bp]);
 
 export const reducedMotion = '(prefers-reduced-motion: reduce)';
 export const motionAllowed = '(prefers-reduced-motion: no-preference)';

@@ -1,6 +1,6 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { fullLogoMinWidth, headerHeightPx, menuCollapseWidth } from '../../styles/layoutSizes';
-import { minWidth } from '../../styles/breakpoints';
+import { minWidth, narrowerThan } from '../../styles/breakpoints';
 import { container } from '../../styles/layout.css';
 import { suffix as logoSuffix } from '../ui/Logo.css';
 import { vars } from '../../styles/theme.css';
@@ -23,7 +23,7 @@ export const bar = style([
 
 export const logoLink = style({ display: 'inline-flex', textDecoration: 'none', borderRadius: vars.radius.sm });
 // The link's accessible name is the company's full name, whatever the logo shows.
-globalStyle(`${logoLink} ${logoSuffix}`, { '@media': { [`screen and (max-width: ${fullLogoMinWidth - 0.02}px)`]: { display: 'none' } } });
+globalStyle(`${logoLink} ${logoSuffix}`, { '@media': { [narrowerThan(fullLogoMinWidth)]: { display: 'none' } } });
 
 export const nav = style({ display: 'none', '@media': { [inlineNav]: { display: 'block', marginInlineStart: 'auto' } } });
 
