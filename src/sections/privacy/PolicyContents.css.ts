@@ -22,7 +22,9 @@ export const list = style({ display: 'grid', gap: vars.space.xxs, margin: 0, pad
 export const item = style({ color: vars.color.textMuted, paddingLeft: vars.space.xxs });
 
 export const link = style({
-  display: 'inline-block',
+  // A block, not an inline-block: the item's number then stands by a wrapped title's first
+  // line, where an inline-block's baseline is its last.
+  display: 'block',
   paddingBlock: vars.space.xxs,
   color: vars.color.heading,
   textDecoration: 'none',
