@@ -69,7 +69,9 @@ export function useCarousel<T extends HTMLElement>({ count, perView, clones, del
 
   const onTransitionEnd = (event: TransitionEvent<HTMLElement>) => {
     if (event.target !== event.currentTarget) return;
-    setPosition(({ at }) => (at >= count ? { at: at - count, animate: false } : { at, animate: false }));
+    // Only the jump back from the clones changes anything; any other move keeps its state,
+    // so its end costs no render and no restyle.
+    setPosition((position) => (position.at >= count ? { at: position.at - count, animate: false } : position));
   };
 
   const autoplay = useAutoplay<T>(next, { delayMs, enabled: count > perView });

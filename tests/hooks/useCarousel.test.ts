@@ -38,6 +38,13 @@ describe('useCarousel', () => {
     expect(result.current).toMatchObject({ at: 0, active: 0, animate: false });
   });
 
+  it('leaves the track as it is when a move within the real slides ends, so nothing is restyled', () => {
+    const { result } = renderHook(() => useCarousel({ count: 5, perView: 4, clones: 4, delayMs: 5000 }));
+    act(() => result.current.next());
+    act(() => result.current.onTransitionEnd(trackTransitionEnd()));
+    expect(result.current).toMatchObject({ at: 1, active: 1, animate: true });
+  });
+
   it('moving on before the jump back made it, jumps back first and then moves, animated', () => {
     const { result } = renderHook(() => useCarousel({ count: 5, perView: 4, clones: 4, delayMs: 5000 }));
     for (let i = 0; i < 5; i++) act(() => result.current.next());

@@ -17,9 +17,6 @@ export const pick = style({
   cursor: 'pointer',
   opacity: 0.8,
   transform: 'scale(0.85)',
-  // Only compositor properties animate: a fading ring repainted every frame of every
-  // change, about ten times the idle cost of the other carousels.
-  transition: `transform ${vars.motion.slow}, opacity ${vars.motion.slow}`,
   ':hover': { opacity: 1 },
   selectors: {
     '&[aria-current="true"]': { opacity: 1, transform: 'scale(1.2)', borderColor: vars.color.accent, boxShadow: vars.shadow.card },
@@ -39,7 +36,6 @@ export const slide = style({
   background: vars.color.surfaceAlt,
   textAlign: 'center',
   opacity: 0,
-  transition: `opacity ${vars.motion.slow}`,
   selectors: { '&[data-active="true"]': { opacity: 1 } },
 });
 
