@@ -55,10 +55,17 @@ export function caseStudies(locale: Locale = siteLocale): Plugin {
         const loaders = studies.map(({ study: { slug } }) => `${JSON.stringify(slug)}: () => import(${JSON.stringify(bodyModule + slug)}).then((module) => module.default)`);
         return `export default {\n${loaders.join(',\n')}\n};`;
       }
-      const imports = studies.map(({ coverFile }, index) => `import cover${index} from ${JSON.stringify(`${coverFile}?picture`)};`);
+      // A study's address, titles and date are the route table's, which every page's first
+      // script holds already: taken from there, the list's and the pages' scripts do not repeat them.
+      const imports = [
+        `import routes from ${JSON.stringify(`${virtualPrefix}routes`)};`,
+        ...studies.map(({ coverFile }, index) => `import cover${index} from ${JSON.stringify(`${coverFile}?picture`)};`),
+      ];
       const entries = studies.map(({ study }, index) => {
         const { cover, ...rest } = study;
-        return `{ ...${JSON.stringify(rest)}, cover: { image: cover${index}, alt: ${JSON.stringify(cover.alt)} } }`;
+        const routeFields = new Set(Object.keys(routeOf(study)));
+        const details = Object.fromEntries(Object.entries(rest).filter(([key]) => !routeFields.has(key)));
+        return `{ ...routes[${index}], ...${JSON.stringify(details)}, cover: { image: cover${index}, alt: ${JSON.stringify(cover.alt)} } }`;
       });
       return [...imports, `export default [${entries.join(',\n')}];`, ''].join('\n');
     },

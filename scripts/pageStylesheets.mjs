@@ -1,0 +1,66 @@
+// Puts into each prerendered page's <style> the rules of the site's stylesheet that its
+// own markup can use, so the first paint waits for nothing after the HTML, and the HTML
+// of most pages fits in the first round trip of a new connection (about 14.6 kB): on a
+// phone, a round trip less before the first paint. The whole stylesheet stays a file,
+// which the boot script loads before the app hydrates (src/app/loading/wholeStylesheet.ts).
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { transform } from 'lightningcss';
+import { wholeStylesheetAttribute } from '../src/styles/pageStylesheet.mjs';
+
+const stylesheetLink = /<link rel="stylesheet"[^>]*href="\/(assets\/[^"]+\.css)"[^>]*>/g;
+
+/** Every class the page's markup names. */
+const classesOf = (html) => new Set([...html.matchAll(/\sclass="([^"]*)"/g)].flatMap(([, names]) => names.split(/\s+/).filter(Boolean)));
+
+/**
+ * Whether a selector can match in a page with these classes: every class it requires is
+ * there. Classes inside functional pseudo-classes (`:not()`, `:is()`, `:has()`, …) are
+ * not counted as required, which keeps such a rule rather than risk dropping one in use.
+ */
+const canMatch = (selector, classes) => selector.every((component) => component.type !== 'class' || classes.has(component.name));
+
+/**
+ * The stylesheet with only the style rules that can match a page with these classes.
+ * Rules without classes (elements, the theme's custom properties, states) all stay, and
+ * so do at-rules such as keyframes and font faces; a media query left empty goes.
+ * @param {string} css the built, minified stylesheet
+ * @param {Set<string>} classes
+ */
+export function cutStylesheet(css, classes) {
+  const { code } = transform({
+    filename: 'page.css',
+    code: Buffer.from(css),
+    minify: true,
+    visitor: {
+      Rule: { style: (rule) => (rule.value.selectors.some((selector) => canMatch(selector, classes)) ? undefined : []) },
+    },
+  });
+  return code.toString();
+}
+
+/**
+ * Each page with its linked /assets stylesheet replaced by a <style> of the rules its
+ * markup can use, which names the whole file for the boot script.
+ * @param {string} dist
+ * @param {string[]} pages each page's complete HTML
+ */
+export async function inlinePageStylesheets(dist, pages) {
+  /** @type {Map<string, string>} */
+  const stylesheets = new Map();
+  const read = async (file) => {
+    if (!stylesheets.has(file)) stylesheets.set(file, (await readFile(join(dist, file), 'utf8')).trim());
+    return stylesheets.get(file);
+  };
+  const inlined = [];
+  for (const html of pages) {
+    const classes = classesOf(html);
+    let page = html;
+    for (const [tag, file] of html.matchAll(stylesheetLink)) {
+      const css = cutStylesheet(await read(file), classes).replaceAll('</style', '<\\/style');
+      page = page.replace(tag, () => `<style ${wholeStylesheetAttribute}="/${file}">${css}</style>`);
+    }
+    inlined.push(page);
+  }
+  return inlined;
+}
