@@ -11,13 +11,23 @@ const nginxBinary = '/usr/sbin/nginx';
 
 /**
  * Debian's nginx, installed with apt-get when missing (CI runs as root). Each worker
- * may ask at once: apt waits for the other's lock, then finds nginx installed.
+ * may ask at once: the install runs under a lock of its own (apt's own lock on its package
+ * lists does not wait, and failed the second worker), and the next finds nginx installed.
  * RUNLEVEL=1 keeps the package from starting a system nginx on port 80.
  */
 export function ensureNginx(): void {
   if (existsSync(nginxBinary)) return;
   if (process.getuid?.() !== 0) throw new Error('nginx is missing: install Debian\'s nginx package (apt-get install nginx).');
-  const install = spawnSync('sh', ['-c', 'apt-get -o DPkg::Lock::Timeout=300 update -qq && DEBIAN_FRONTEND=noninteractive RUNLEVEL=1 apt-get -o DPkg::Lock::Timeout=300 install -y -qq nginx'], { stdio: 'inherit' });
+  const install = spawnSync(
+    'flock',
+    [
+      join(tmpdir(), 'vantix-nginx-install.lock'),
+      'sh',
+      '-c',
+      `[ -x ${nginxBinary} ] || { apt-get -o DPkg::Lock::Timeout=300 update -qq && DEBIAN_FRONTEND=noninteractive RUNLEVEL=1 apt-get -o DPkg::Lock::Timeout=300 install -y -qq nginx; }`,
+    ],
+    { stdio: 'inherit' },
+  );
   if (install.status !== 0) throw new Error('apt-get could not install nginx.');
 }
 
