@@ -26,6 +26,32 @@ test.describe('the first load', () => {
     });
   }
 
+  test('a page brings the rules of its own markup; the whole stylesheet follows its load event and styles the next page alike', async ({ page, request }) => {
+    const html = await (await request.get('/thank-you')).text();
+    const [, file, ownRules] = html.match(/<style data-stylesheet="(\/assets\/[^"]+\.css)">([\s\S]*?)<\/style>/) ?? [];
+    const whole = await (await request.get(file!)).text();
+    expect(ownRules!.length).toBeLessThan(whole.length / 2);
+
+    await gotoReady(page, '/thank-you');
+    expect((await resourceTimings(page)).filter(({ path }) => path === file)).toEqual([{ path: file, beforeLoad: false }]);
+    await expect(page.locator('style[data-stylesheet]')).toHaveCount(0);
+
+    // What the home page's elements look like, reached by a link and loaded afresh.
+    const looks = () =>
+      page.locator('main').evaluate((main) =>
+        [...main.querySelectorAll('*')].map((element) => {
+          const style = getComputedStyle(element);
+          return ['display', 'position', 'font-size', 'padding-top', 'margin-top', 'grid-template-columns', 'background-color', 'color'].map((name) => style.getPropertyValue(name)).join(' ');
+        }),
+      );
+    await page.locator('header a[href="/"]').first().click();
+    await expect(page).toHaveURL('/');
+    await expect(page.locator('main .carousel-track').first()).toBeAttached();
+    const navigated = await looks();
+    await gotoReady(page, '/');
+    expect(navigated).toEqual(await looks());
+  });
+
   test('the text is set in Barlow once the page has loaded, body and headings', async ({ page }) => {
     await gotoReady(page, '/about');
     const loaded = await page.evaluate(async () => {

@@ -3,6 +3,7 @@ import { resolve } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { notFoundRoute, routes } from '../src/app/routes';
 import { loadContent } from '../src/content/load/contentFiles';
+import { assetContentSecurityPolicy } from '../scripts/hosting.mjs';
 import { ensureNginx, startNginx, type RunningNginx } from './nginxServer';
 import { scrollThrough, watchCspViolations } from './pageChecks';
 
@@ -58,6 +59,9 @@ test('caches hashed assets for a year and revalidates unhashed files', async ({ 
     expect(response.status(), asset).toBe(200);
     expect(response.headers()['cache-control']).toBe(oneYearImmutable);
     expect(response.headers()['x-content-type-options']).toBe('nosniff');
+    // Not the pages' long policy and framing rules: an asset is no page.
+    expect(response.headers()['content-security-policy'], asset).toBe(assetContentSecurityPolicy);
+    expect(response.headers()['x-frame-options'], asset).toBeUndefined();
   }
   for (const [path, type] of [
     ['/robots.txt', 'text/plain'],

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { expect, test } from '@playwright/test';
@@ -110,13 +111,25 @@ test.describe('crawler and install files', () => {
   });
 });
 
-test('every prerendered page carries the security policy in a meta tag ahead of any resource', () => {
-  const headerPolicy = readFileSync(join(dist, '_headers'), 'utf8').match(/Content-Security-Policy: (.*)/)?.[1];
+/** A policy's directives by name, each with its sources. */
+const directives = (policy: string) =>
+  new Map(policy.split('; ').map((directive) => [directive.split(' ')[0]!, directive.split(' ').slice(1)] as const));
+
+test('every prerendered page carries the security policy in a meta tag ahead of any resource, allowing only its own inline style', () => {
+  const header = directives(readFileSync(join(dist, '_headers'), 'utf8').match(/Content-Security-Policy: (.*)/)![1]!);
+  header.delete('frame-ancestors');
   for (const { file, html } of prerenderedPages) {
     const head = html.slice(0, html.indexOf('</head>'));
     const meta = head.match(/<meta http-equiv="Content-Security-Policy" content="([^"]*)" \/>/);
-    expect(meta?.[1], file).toBe(headerPolicy?.replace("; frame-ancestors 'none'", ''));
     expect(meta!.index!, file).toBeLessThan(head.search(/<(?:link|script)\s/));
+    const policy = directives(meta![1]!);
+    const styles = [...html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].map(([, css]) => `'sha256-${createHash('sha256').update(css!).digest('base64')}'`);
+    expect(policy.get('style-src'), file).toEqual(["'self'", ...styles.sort()]);
+    // The header's policy, sent for every path, allows every page's styles; otherwise the two agree.
+    const others = (map: typeof header) => [...map].filter(([name]) => !name.startsWith('style-src'));
+    expect(others(policy), file).toEqual(others(header));
+    expect(header.get('style-src'), file).toEqual(expect.arrayContaining(styles));
+    expect(header.get('style-src-attr'), file).toEqual(expect.arrayContaining(policy.get('style-src-attr') ?? []));
   }
 });
 

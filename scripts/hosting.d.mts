@@ -13,6 +13,8 @@ export declare function contentSecurityPolicy(options: { formOrigins?: string[];
 export declare function adminContentSecurityPolicy(options: { delivery: 'header' | 'meta' }): string;
 export declare function securityHeaders(csp: string): Record<string, string>;
 export declare function adminHeaders(csp: string): Record<string, string>;
+export declare const assetContentSecurityPolicy: string;
+export declare function assetHeaders(): Record<string, string>;
 export declare const atomContentType: string;
 export declare function headersFile(options: { csp: string; adminCsp: string; unhashedPaths: string[]; feeds?: string[] }): string;
 export declare function nginxServerBlock(options: { csp: string; adminCsp: string; root: string; listen?: string; serverName?: string; feeds?: string[] }): string;

@@ -149,10 +149,29 @@ export const securityHeaders = (csp) => ({
 const adminOverrides = ['Content-Security-Policy', 'Cross-Origin-Opener-Policy'];
 
 /**
+ * The site's headers only a document acts on. Hashed assets go without them (and with a
+ * short policy of their own): over HTTP/1.1 they would cost their bytes again on every
+ * script, stylesheet, font and image.
+ */
+const documentOnly = ['Content-Security-Policy', 'Permissions-Policy', 'X-Frame-Options', 'Cross-Origin-Opener-Policy'];
+
+/**
+ * An asset's policy. Scripts, styles and fonts ignore it; an SVG opened on its own is a
+ * document, which may draw its own styles and embedded images and nothing more.
+ */
+export const assetContentSecurityPolicy = "default-src 'none'; img-src data:; style-src 'unsafe-inline'; frame-ancestors 'none'";
+
+/** A hashed asset's security headers: the site's that apply to it, and its own policy. */
+export const assetHeaders = () => ({
+  ...Object.fromEntries(Object.entries(securityHeaders('')).filter(([name]) => !documentOnly.includes(name))),
+  'Content-Security-Policy': assetContentSecurityPolicy,
+});
+
+/**
  * `_headers` for Netlify and Cloudflare Pages. Both merge every matching rule and
  * join repeated headers, so Cache-Control is given per unhashed path, never on `/*`.
  * The content manager's rules first detach (`! Name`) the site's policy and opener
- * policy, then set their own. Each path has one rule: Cloudflare keeps only the last
+ * policy, then set their own; the hashed assets' rule detaches the document-only headers. Each path has one rule: Cloudflare keeps only the last
  * rule written for a path.
  * @param {{ csp: string, adminCsp: string, unhashedPaths: string[], feeds?: string[] }} options `feeds`: the Atom feeds' paths
  */
@@ -164,7 +183,7 @@ export function headersFile({ csp, adminCsp, unhashedPaths, feeds = [] }) {
     ['/*', { detach: [], headers: site }],
     [adminPath, { detach: adminOverrides, headers: adminOnly }],
     [`${adminPath}/*`, { detach: adminOverrides, headers: adminOnly }],
-    [`${hashedAssetsPrefix}*`, { detach: [], headers: { 'Cache-Control': immutableCaching } }],
+    [`${hashedAssetsPrefix}*`, { detach: documentOnly, headers: { 'Content-Security-Policy': assetContentSecurityPolicy, 'Cache-Control': immutableCaching } }],
   ]);
   const add = (path, headers) => {
     const rule = rules.get(path) ?? { detach: [], headers: {} };
@@ -206,7 +225,7 @@ server {
   gzip_types text/css text/javascript application/javascript application/json application/manifest+json application/xml application/atom+xml image/svg+xml text/plain;
   error_page 404 /404.html;
 
-${location(hashedAssetsPrefix, immutableCaching, ['try_files $uri =404;'])}
+${location(hashedAssetsPrefix, immutableCaching, ['try_files $uri =404;'], assetHeaders())}
 
   # Clean URLs: /services is served from services/index.html.
 ${location('/', revalidateCaching, ['try_files $uri $uri/index.html =404;'])}

@@ -21,20 +21,28 @@ const classesOf = (html) => new Set([...html.matchAll(/\sclass="([^"]*)"/g)].fla
 const canMatch = (selector, classes) => selector.every((component) => component.type !== 'class' || classes.has(component.name));
 
 /**
+ * Whether a rule stays: a style rule that can match, a grouping rule (media query,
+ * `@supports`, `@starting-style`, …) that keeps one, and any other at-rule.
+ */
+const keeps = (rule, classes) => {
+  if (rule.type === 'style') return rule.value.selectors.some((selector) => canMatch(selector, classes));
+  const children = rule.value?.rules;
+  return Array.isArray(children) ? children.some((child) => keeps(child, classes)) : true;
+};
+
+/**
  * The stylesheet with only the style rules that can match a page with these classes.
  * Rules without classes (elements, the theme's custom properties, states) all stay, and
  * so do at-rules such as keyframes and font faces; a media query left empty goes.
  * @param {string} css the built, minified stylesheet
- * @param {Set<string>} classes
+ * @param {{ has(name: string): boolean }} classes
  */
 export function cutStylesheet(css, classes) {
   const { code } = transform({
     filename: 'page.css',
     code: Buffer.from(css),
     minify: true,
-    visitor: {
-      Rule: { style: (rule) => (rule.value.selectors.some((selector) => canMatch(selector, classes)) ? undefined : []) },
-    },
+    visitor: { Rule: (rule) => (keeps(rule, classes) ? undefined : []) },
   });
   return code.toString();
 }

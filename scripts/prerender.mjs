@@ -1,6 +1,6 @@
 // Renders each route of the route table, in every language, into its own HTML file in dist
 // (English at the root, another language under its prefix: dist/es/services/index.html),
-// with the site's stylesheet inside it, the head tags, security policy and the files
+// with the rules of the site's stylesheet it uses inside it, the head tags, security policy and the files
 // crawlers and hosts read. One pass over all languages, so the policy's hashes, the host
 // configuration and the sitemap cover every page.
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
@@ -9,7 +9,7 @@ import { pathToFileURL } from 'node:url';
 import { locales } from '../src/content/locales.mjs';
 import { contentSecurityPolicy, inlineScriptHashes, inlineStyleHashes } from './hosting.mjs';
 import { writeHostConfig } from './hostConfig.mjs';
-import { inlineStylesheets } from './inlineStylesheets.mjs';
+import { inlinePageStylesheets } from './pageStylesheets.mjs';
 import { paths } from './paths.mjs';
 
 /** A page's file in dist from its address: /es/services → es/services/index.html; a 404 page is the folder's 404.html. */
@@ -54,31 +54,32 @@ function checkSamePages(servers) {
 export async function prerender() {
   const servers = await languageServers();
   checkSamePages(servers);
-  const templates = (await inlineStylesheets(paths.dist, servers.map(({ linkedTemplate }) => linkedTemplate))).map(lowPriorityScripts);
+  const templates = servers.map(({ linkedTemplate }) => lowPriorityScripts(linkedTemplate));
   // The policy hashes the pages' inline scripts and styles, so it is written in once they are complete.
   const policyPlaceholder = 'CONTENT_SECURITY_POLICY';
-  const pages = [];
+  const rendered = [];
   for (const [index, { server }] of servers.entries()) {
     for (const route of [...server.routes, server.notFoundRoute]) {
       const body = await server.render(route.path);
       const head = server.renderHead(route, { contentSecurityPolicy: policyPlaceholder });
       const html = templates[index].replace('<!--app-head-->', head).replace('<!--app-html-->', body);
-      pages.push({ path: server.localePath(route.path), isNotFound: route === server.notFoundRoute, html });
+      rendered.push({ path: server.localePath(route.path), isNotFound: route === server.notFoundRoute, html });
     }
   }
+  const styled = await inlinePageStylesheets(paths.dist, rendered.map(({ html }) => html));
+  const pages = rendered.map((page, index) => ({ ...page, html: styled[index] }));
 
   const [{ server: root }] = servers;
-  const policy = {
-    // The forms' endpoints, as the bundle was built with them (VITE_*_ENDPOINT, .env files).
-    formOrigins: [...root.endpointOrigins],
-    scriptHashes: inlineScriptHashes(pages.map(({ html }) => html)),
-    styleHashes: inlineStyleHashes(pages.map(({ html }) => html)),
-  };
-  const metaPolicy = contentSecurityPolicy({ ...policy, delivery: 'meta' });
+  // The forms' endpoints, as the bundle was built with them (VITE_*_ENDPOINT, .env files).
+  const formOrigins = [...root.endpointOrigins];
+  /** The policy allowing the inline scripts and styles of these pages. */
+  const policyFor = (htmlPages, delivery) =>
+    contentSecurityPolicy({ formOrigins, scriptHashes: inlineScriptHashes(htmlPages), styleHashes: inlineStyleHashes(htmlPages), delivery });
+  // Each page's <meta> allows its own inline code only; the header, sent on every path, all pages'.
   for (const { path, isNotFound, html } of pages) {
     const file = outputFile(path, isNotFound);
     await mkdir(dirname(file), { recursive: true });
-    await writeFile(file, html.replace(policyPlaceholder, () => metaPolicy));
+    await writeFile(file, html.replace(policyPlaceholder, () => policyFor([html], 'meta')));
   }
 
   // One sitemap and robots.txt for the site (each page listed in every language); a feed
@@ -91,7 +92,10 @@ export async function prerender() {
     await writeFile(join(paths.dist, server.webManifestPath), `${JSON.stringify(server.webManifest(), null, 2)}\n`);
   }
   await writeHostConfig({
-    csp: contentSecurityPolicy({ ...policy, delivery: 'header' }),
+    csp: policyFor(
+      pages.map(({ html }) => html),
+      'header',
+    ),
     pages: pages.filter(({ isNotFound }) => !isNotFound).map(({ path }) => path),
     serverName: new URL(root.siteUrl).hostname,
     feeds,

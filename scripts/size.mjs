@@ -60,12 +60,16 @@ async function firstVisit(context, url) {
   await cdp.send('Network.enable');
   await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
   await cdp.send('Page.enable');
-  await page.goto(url, { waitUntil: 'load' });
+  const response = await page.goto(url, { waitUntil: 'load' });
+  // As sent, as the browser reads it with scripts on (noscript's content is text): the app
+  // takes the page's own rules out once the whole stylesheet applies.
+  const html = ((await response?.text()) ?? '').replace(/<noscript>[\s\S]*?<\/noscript>/g, '');
+  const inlineCss = [...html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].map(([, css]) => css);
   // The app starts after the load event, later still on a busy machine: the network is
   // quiet only once it is live (<html data-hydrated>), or has given up.
   await page.waitForSelector('html[data-hydrated]', { state: 'attached', timeout: 60_000 }).catch(() => {});
   await page.waitForLoadState('networkidle');
-  const { inlineCss, uncovered } = await page.evaluate(async () => {
+  const uncovered = await page.evaluate(async () => {
     await document.fonts.ready;
     // The characters of the page's text that no loaded web font face covers.
     const ranges = [...document.fonts]
@@ -75,7 +79,7 @@ async function firstVisit(context, url) {
       .map(([from = '0', to = from]) => [parseInt(from.replaceAll('?', '0'), 16), parseInt(to.replaceAll('?', 'F'), 16)]);
     const text = new Set(document.body.innerText.replace(/\s/g, ''));
     const missing = ranges.length ? [...text].filter((char) => !ranges.some(([from, to]) => from <= char.codePointAt(0) && char.codePointAt(0) <= to)) : [];
-    return { inlineCss: [...document.querySelectorAll('style')].map((style) => style.textContent ?? ''), uncovered: missing };
+    return missing;
   });
   // Nothing is counted half-received: every request the visit made has finished or failed.
   const pending = () => [...requests.values()].some(({ received, failed }) => received === undefined && !failed);
@@ -121,8 +125,9 @@ try {
       totals[kind].raw += raw;
       totals[kind].transfer += transfer;
     }
-    // The site's stylesheet arrives inside the HTML: its share is the <style> text,
-    // compressed on its own (the HTML column includes it, the total counts it once).
+    // The page's own rules arrive inside the HTML, the whole stylesheet after the load
+    // event: its share is both, the <style> text compressed on its own (the HTML column
+    // includes it, the total counts it once).
     const styleText = inlineCss.join('');
     const css = { raw: totals.css.raw + Buffer.byteLength(styleText), transfer: totals.css.transfer + gzipSync(styleText).length };
     const bootJs = files.filter(({ kind, beforeLoad }) => kind === 'js' && beforeLoad).reduce((sum, { transfer }) => sum + transfer, 0);

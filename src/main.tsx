@@ -7,6 +7,7 @@ import { loadPage } from './app/loading/loadPage';
 import { findRoute } from './app/routes';
 import { neutralPath } from './content/locale';
 import { whenPageLoaded } from './app/loading/whenPageLoaded';
+import { loadWholeStylesheet } from './app/loading/wholeStylesheet';
 import { holdEarlyInput, releaseHeldInput } from './hooks/earlyInput';
 import { addWebFonts } from './styles/addWebFonts';
 import { webFont } from './styles/webFonts';
@@ -28,9 +29,16 @@ function reportLoadFailure(error: unknown) {
 
 holdEarlyInput(document);
 
-/** The page's chunk is loaded before hydrating, so hydration never suspends. */
+/**
+ * The page's chunk is loaded before hydrating, so hydration never suspends, and so is the
+ * whole stylesheet, so a state or page the app shows next is styled.
+ */
 const loadAndHydrate = () =>
-  Promise.all([import('./app/loading/hydrate'), loadPage(findRoute(neutralPath(window.location.pathname)).page)]).then(
+  Promise.all([
+    import('./app/loading/hydrate'),
+    loadPage(findRoute(neutralPath(window.location.pathname)).page),
+    loadWholeStylesheet(document),
+  ]).then(
     ([{ hydrate }]) => hydrate(container),
     reportLoadFailure,
   );

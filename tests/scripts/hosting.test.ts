@@ -3,6 +3,7 @@ import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import {
   adminContentSecurityPolicy,
+  assetContentSecurityPolicy,
   contentSecurityPolicy,
   headersFile,
   nginxServerBlock,
@@ -100,7 +101,8 @@ describe('hosting policy', () => {
     const rules = parseHeadersFile(headersFile({ csp: sitePolicy, adminCsp: adminPolicy, unhashedPaths: ['/', '/services', '/robots.txt'] }));
     expect(headersForPath(rules, '/assets/index-abc123.js')).toMatchObject({
       'Cache-Control': 'public, max-age=31536000, immutable',
-      'Content-Security-Policy': "default-src 'none'",
+      'Content-Security-Policy': assetContentSecurityPolicy,
+      'X-Content-Type-Options': 'nosniff',
     });
     expect(headersForPath(rules, '/services')['Cache-Control']).toBe('no-cache');
     expect(headersForPath(rules, '/robots.txt')['X-Content-Type-Options']).toBe('nosniff');
@@ -112,8 +114,8 @@ describe('hosting policy', () => {
     const withHeaders = locations.filter((block) => block.includes('add_header'));
     expect(withHeaders.length).toBeGreaterThanOrEqual(6);
     for (const block of withHeaders) {
-      const admin = /location (= )?\/admin/.test(block);
-      expect(block).toContain(`add_header Content-Security-Policy "${admin ? adminPolicy : sitePolicy}" always;`);
+      const policy = /location (= )?\/admin/.test(block) ? adminPolicy : block.includes('location /assets/') ? assetContentSecurityPolicy : sitePolicy;
+      expect(block).toContain(`add_header Content-Security-Policy "${policy}" always;`);
       expect(block).toContain('add_header X-Content-Type-Options "nosniff" always;');
     }
     expect(config).toContain('try_files $uri $uri/index.html =404;');
@@ -132,12 +134,21 @@ describe('hosting policy', () => {
         'Cache-Control': 'no-cache',
       });
     }
-    for (const path of ['/', '/about', '/administrator', '/assets/index-abc123.js']) {
+    for (const path of ['/', '/about', '/administrator']) {
       const headers = headersForPath(rules, path);
       expect(headers['Content-Security-Policy'], path).toBe(sitePolicy);
       expect(headers['Cross-Origin-Opener-Policy'], path).toBe('same-origin');
       expect(headers['X-Robots-Tag'], path).toBeUndefined();
     }
+  });
+
+  it('sends a hashed asset the headers that act on it, not the pages\' policy and framing rules', () => {
+    const rules = parseHeadersFile(headersFile({ csp: sitePolicy, adminCsp: adminPolicy, unhashedPaths: ['/'] }));
+    const headers = headersForPath(rules, '/assets/logo-abc123.svg');
+    expect(headers['Content-Security-Policy']).toBe(assetContentSecurityPolicy);
+    for (const name of ['Permissions-Policy', 'X-Frame-Options', 'Cross-Origin-Opener-Policy']) expect(headers[name], name).toBeUndefined();
+    expect(headers).toMatchObject({ 'X-Content-Type-Options': 'nosniff', 'Strict-Transport-Security': 'max-age=31536000' });
+    expect(assetContentSecurityPolicy).not.toMatch(/script-src|'self'/);
   });
 
   it("lets the content manager's interface style itself, talk to GitHub, and nothing more", () => {

@@ -1,0 +1,22 @@
+import { wholeStylesheetAttribute } from '../../styles/pageStylesheet.mjs';
+
+/**
+ * Loads the site's whole stylesheet, which the app needs before it hydrates: the
+ * prerendered page carries only the rules its own markup can use (a `<style>` naming the
+ * whole file), while other pages and states only scripts reach need the rest. Once the
+ * file applies, the page's copy of its rules goes, so every restyle matches each rule once.
+ * Resolves at once on a page without that `<style>` (the development server's).
+ * @param document - the page
+ */
+export function loadWholeStylesheet(document: Document): Promise<void> {
+  const pageRules = document.querySelector(`style[${wholeStylesheetAttribute}]`);
+  if (!pageRules) return Promise.resolve();
+  const href = pageRules.getAttribute(wholeStylesheetAttribute);
+  const link = Object.assign(document.createElement('link'), { rel: 'stylesheet', href });
+  // Right after the page's rules, so the cascade is theirs, and then the same whole.
+  pageRules.after(link);
+  return new Promise((resolve, reject) => {
+    link.onload = () => resolve(pageRules.remove());
+    link.onerror = () => reject(new Error(`The stylesheet ${href} could not load.`));
+  });
+}
