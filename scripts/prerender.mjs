@@ -1,8 +1,8 @@
 // Renders each route of the route table, in every language, into its own HTML file in dist
 // (English at the root, another language under its prefix: dist/es/services/index.html),
-// with the rules of the site's stylesheet it uses inside it, the head tags, security policy and the files
-// crawlers and hosts read. One pass over all languages, so the policy's hashes, the host
-// configuration and the sitemap cover every page.
+// with the rules of the site's stylesheet its markup uses inside it, the head tags, security
+// policy and the files crawlers and hosts read. One pass over all languages, so the policy's
+// hashes, the host configuration and the sitemap cover every page.
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -92,10 +92,7 @@ export async function prerender() {
     await writeFile(join(paths.dist, server.webManifestPath), `${JSON.stringify(server.webManifest(), null, 2)}\n`);
   }
   await writeHostConfig({
-    csp: policyFor(
-      pages.map(({ html }) => html),
-      'header',
-    ),
+    csp: policyFor(pages.map(({ html }) => html), 'header'),
     pages: pages.filter(({ isNotFound }) => !isNotFound).map(({ path }) => path),
     serverName: new URL(root.siteUrl).hostname,
     feeds,

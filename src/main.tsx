@@ -1,7 +1,7 @@
 // The page's boot script: small, and free of React. The prerendered page paints from its
 // HTML alone; once it has loaded (or as soon as the visitor touches it), the web fonts,
-// the framework and the page's chunk are fetched side by side, so none of them competes
-// with the first screen for a slow link.
+// the framework, the page's chunk and the whole stylesheet are fetched side by side, so
+// none of them competes with the first screen for a slow link.
 import { reloadOnce } from './app/loading/chunkRecovery';
 import { loadPage } from './app/loading/loadPage';
 import { findRoute } from './app/routes';
