@@ -52,6 +52,16 @@ test.describe('the first load', () => {
     expect(navigated).toEqual(await looks());
   });
 
+  for (const path of ['/', '/es/about']) {
+    test(`${path} names its largest image for preloading in its response, the very file the page shows`, async ({ request }) => {
+      const response = await request.get(path);
+      const [, preloaded] = response.headers().link?.match(/^<([^>]+)>; rel=preload; as=image; fetchpriority=high$/) ?? [];
+      const html = await response.text();
+      expect(html).toContain(`src="${preloaded}"`);
+      expect(html.match(new RegExp(`<img[^>]*src="${preloaded}"[^>]*>`))?.[0]).toContain('fetchPriority="high"');
+    });
+  }
+
   test('the text is set in Barlow once the page has loaded, body and headings', async ({ page }) => {
     await gotoReady(page, '/about');
     const loaded = await page.evaluate(async () => {

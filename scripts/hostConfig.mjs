@@ -26,13 +26,14 @@ async function unhashedPaths(pages) {
 }
 
 /**
- * @param {{ csp: string, pages: string[], serverName: string, feeds: string[], languagePrefixes: string[] }} options
+ * @param {{ csp: string, pages: string[], serverName: string, feeds: string[], languagePrefixes: string[], leadImages: Record<string, string[]> }} options
  *   `pages`: every page's path, in every language; `languagePrefixes`: the folders of the
- *   languages other than the root's, each with its own 404 page.
+ *   languages other than the root's, each with its own 404 page; `leadImages`: the images
+ *   each page fetches with high priority, by its path.
  */
-export async function writeHostConfig({ csp, pages, serverName, feeds, languagePrefixes }) {
+export async function writeHostConfig({ csp, pages, serverName, feeds, languagePrefixes, leadImages }) {
   const adminCsp = adminContentSecurityPolicy({ delivery: 'header' });
-  await writeFile(join(paths.dist, '_headers'), headersFile({ csp, adminCsp, unhashedPaths: await unhashedPaths(pages), feeds }));
+  await writeFile(join(paths.dist, '_headers'), headersFile({ csp, adminCsp, unhashedPaths: await unhashedPaths(pages), feeds, leadImages }));
   await mkdir(join(paths.root, 'deploy', 'nginx'), { recursive: true });
   const root = process.env.NGINX_ROOT ?? defaultNginxRoot;
   await writeFile(nginxConfigFile, nginxServerBlock({ csp, adminCsp, root, serverName, feeds, languagePrefixes }));

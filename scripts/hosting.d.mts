@@ -16,5 +16,7 @@ export declare function adminHeaders(csp: string): Record<string, string>;
 export declare const assetContentSecurityPolicy: string;
 export declare function assetHeaders(): Record<string, string>;
 export declare const atomContentType: string;
-export declare function headersFile(options: { csp: string; adminCsp: string; unhashedPaths: string[]; feeds?: string[] }): string;
+export declare function leadImages(html: string): string[];
+export declare function preloadLink(images: string[]): string;
+export declare function headersFile(options: { csp: string; adminCsp: string; unhashedPaths: string[]; feeds?: string[]; leadImages?: Record<string, string[]> }): string;
 export declare function nginxServerBlock(options: { csp: string; adminCsp: string; root: string; listen?: string; serverName?: string; feeds?: string[] }): string;

@@ -168,14 +168,36 @@ export const assetHeaders = () => ({
 });
 
 /**
+ * The images a page fetches with high priority (its largest paint): their paths. One the
+ * browser picks from several files (a `<picture>` with sources, a `srcset`) is left out, as
+ * a preload of one of them could be a second download.
+ * @param {string} html
+ * @returns {string[]}
+ */
+export const leadImages = (html) =>
+  [...html.replace(/<picture\b[^>]*>(?:(?!<\/picture>)[\s\S])*?<source[\s\S]*?<\/picture>/g, '').matchAll(/<img\s[^>]*>/g)]
+    .map(([tag]) => tag)
+    .filter((tag) => /\sfetchPriority="high"/i.test(tag) && !/\ssrcset=/i.test(tag))
+    .flatMap((tag) => tag.match(/\ssrc="([^"]+)"/)?.[1] ?? []);
+
+/**
+ * A page's `Link` header preloading its lead images (those it fetches with high priority):
+ * the browser starts on them as the response arrives, before it parses the page, and a
+ * host that sends early hints (Cloudflare) before the page itself.
+ * @param {string[]} images the images' paths
+ */
+export const preloadLink = (images) => images.map((image) => `<${image}>; rel=preload; as=image; fetchpriority=high`).join(', ');
+
+/**
  * `_headers` for Netlify and Cloudflare Pages. Both merge every matching rule and
  * join repeated headers, so Cache-Control is given per unhashed path, never on `/*`.
  * The content manager's rules first detach (`! Name`) the site's policy and opener
  * policy, then set their own; the hashed assets' rule detaches the document-only headers. Each path has one rule: Cloudflare keeps only the last
  * rule written for a path.
- * @param {{ csp: string, adminCsp: string, unhashedPaths: string[], feeds?: string[] }} options `feeds`: the Atom feeds' paths
+ * @param {{ csp: string, adminCsp: string, unhashedPaths: string[], feeds?: string[], leadImages?: Record<string, string[]> }} options
+ *   `feeds`: the Atom feeds' paths; `leadImages`: each page's lead images, by the page's path
  */
-export function headersFile({ csp, adminCsp, unhashedPaths, feeds = [] }) {
+export function headersFile({ csp, adminCsp, unhashedPaths, feeds = [], leadImages = {} }) {
   const site = securityHeaders(csp);
   const adminOnly = Object.fromEntries(Object.entries(adminHeaders(adminCsp)).filter(([name, value]) => adminOverrides.includes(name) || site[name] !== value));
   /** @type {Map<string, { detach: string[], headers: Record<string, string> }>} */
@@ -191,6 +213,7 @@ export function headersFile({ csp, adminCsp, unhashedPaths, feeds = [] }) {
   };
   for (const path of unhashedPaths) add(path, { 'Cache-Control': revalidateCaching });
   for (const path of feeds) add(path, { 'Content-Type': atomContentType });
+  for (const [path, images] of Object.entries(leadImages)) if (images.length) add(path, { Link: preloadLink(images) });
   const block = ([path, { detach, headers }]) =>
     [path, ...detach.map((name) => `  ! ${name}`), ...Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`)].join('\n');
   return ['# Generated at build by scripts/hosting.mjs: edit the policy there, not here.', ...[...rules].map(block), ''].join('\n');

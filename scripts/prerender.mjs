@@ -7,7 +7,7 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { locales } from '../src/content/locales.mjs';
-import { contentSecurityPolicy, inlineScriptHashes, inlineStyleHashes } from './hosting.mjs';
+import { contentSecurityPolicy, inlineScriptHashes, inlineStyleHashes, leadImages } from './hosting.mjs';
 import { writeHostConfig } from './hostConfig.mjs';
 import { inlinePageStylesheets } from './pageStylesheets.mjs';
 import { paths } from './paths.mjs';
@@ -94,6 +94,7 @@ export async function prerender() {
   await writeHostConfig({
     csp: policyFor(pages.map(({ html }) => html), 'header'),
     pages: pages.filter(({ isNotFound }) => !isNotFound).map(({ path }) => path),
+    leadImages: Object.fromEntries(pages.filter(({ isNotFound }) => !isNotFound).map(({ path, html }) => [path, leadImages(html)])),
     serverName: new URL(root.siteUrl).hostname,
     feeds,
     languagePrefixes: servers.slice(1).map(({ server }) => server.localePath('/')),

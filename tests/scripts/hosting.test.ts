@@ -9,6 +9,7 @@ import {
   nginxServerBlock,
   inlineScriptHashes,
   inlineStyleHashes,
+  leadImages,
 } from '../../scripts/hosting.mjs';
 
 type HeaderRule = { pattern: string; detach: string[]; headers: Record<string, string> };
@@ -140,6 +141,19 @@ describe('hosting policy', () => {
       expect(headers['Cross-Origin-Opener-Policy'], path).toBe('same-origin');
       expect(headers['X-Robots-Tag'], path).toBeUndefined();
     }
+  });
+
+  it('preloads each page\'s lead images in its response, and no image the browser picks from several files', () => {
+    const html = [
+      '<img class="hero" src="/assets/hero.svg" width="640" height="560" alt="" fetchPriority="high"/>',
+      '<img src="/assets/card.svg" alt="" loading="lazy"/>',
+      '<picture class="p"><source type="image/avif" srcset="/assets/photo.avif"/><img src="/assets/photo.jpg" alt="" fetchPriority="high"/></picture>',
+      '<img src="/assets/wide.png" srcset="/assets/wide-2x.png 2x" alt="" fetchPriority="high"/>',
+    ].join('');
+    expect(leadImages(html)).toEqual(['/assets/hero.svg']);
+    const rules = parseHeadersFile(headersFile({ csp: sitePolicy, adminCsp: adminPolicy, unhashedPaths: ['/', '/about'], leadImages: { '/': ['/assets/hero.svg'], '/about': [] } }));
+    expect(headersForPath(rules, '/')).toMatchObject({ Link: '</assets/hero.svg>; rel=preload; as=image; fetchpriority=high', 'Cache-Control': 'no-cache' });
+    expect(headersForPath(rules, '/about').Link).toBeUndefined();
   });
 
   it('sends a hashed asset the headers that act on it, not the pages\' policy and framing rules', () => {
