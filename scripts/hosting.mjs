@@ -161,11 +161,11 @@ const documentOnly = ['Content-Security-Policy', 'Permissions-Policy', 'X-Frame-
  */
 export const assetContentSecurityPolicy = "default-src 'none'; img-src data:; style-src 'unsafe-inline'; frame-ancestors 'none'";
 
-/** A hashed asset's security headers: the site's that apply to it, and its own policy. */
-export const assetHeaders = () => ({
-  ...Object.fromEntries(Object.entries(securityHeaders('')).filter(([name]) => !documentOnly.includes(name))),
-  'Content-Security-Policy': assetContentSecurityPolicy,
-});
+/** A hashed asset's security headers: its own policy, and the site's others that act on it. */
+export const assetHeaders = () =>
+  Object.fromEntries(
+    Object.entries(securityHeaders(assetContentSecurityPolicy)).filter(([name]) => name === 'Content-Security-Policy' || !documentOnly.includes(name)),
+  );
 
 /**
  * The images a page fetches with high priority (its largest paint): their paths. One the
@@ -192,8 +192,8 @@ export const preloadLink = (images) => images.map((image) => `<${image}>; rel=pr
  * `_headers` for Netlify and Cloudflare Pages. Both merge every matching rule and
  * join repeated headers, so Cache-Control is given per unhashed path, never on `/*`.
  * The content manager's rules first detach (`! Name`) the site's policy and opener
- * policy, then set their own; the hashed assets' rule detaches the document-only headers. Each path has one rule: Cloudflare keeps only the last
- * rule written for a path.
+ * policy, then set their own; the hashed assets' rule detaches the document-only headers.
+ * Each path has one rule: Cloudflare keeps only the last rule written for a path.
  * @param {{ csp: string, adminCsp: string, unhashedPaths: string[], feeds?: string[], leadImages?: Record<string, string[]> }} options
  *   `feeds`: the Atom feeds' paths; `leadImages`: each page's lead images, by the page's path
  */

@@ -16,7 +16,10 @@ export function loadWholeStylesheet(document: Document): Promise<void> {
   // Right after the page's rules, so the cascade is theirs, and then the same whole.
   pageRules.after(link);
   return new Promise((resolve, reject) => {
-    link.onload = () => resolve(pageRules.remove());
+    link.onload = () => {
+      pageRules.remove();
+      resolve();
+    };
     link.onerror = () => reject(new Error(`The stylesheet ${href} could not load.`));
   });
 }
