@@ -2,6 +2,7 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Carousel } from '../../src/components/ui/Carousel';
+import { SlideImage } from '../../src/components/ui/SlideImage';
 import type { CarouselTiming } from '../../src/components/ui/carousels';
 import { intersect } from '../mocks/intersectionObserver';
 import { setReducedMotion, setViewportWidth } from '../mocks/matchMedia';
@@ -172,5 +173,14 @@ describe('Carousel', () => {
     advance(20000);
     expect(slidesInView()).toEqual(['1 of 3', '2 of 3', '3 of 3']);
     expect(screen.getByRole('button', { name: 'Next slide' })).toBeDisabled();
+  });
+
+  it('loads its slides\' images lazily while far from the window, then every one, in view or not', () => {
+    const logos = letters.map((letter) => <SlideImage key={letter} src={`/${letter}.svg`} alt={`Logo ${letter}`} />);
+    render(<Carousel label="Partners" timing={timing} layoutClassName="" slides={logos} />);
+    const loading = () => screen.getAllByRole('img', { hidden: true }).map((image) => image.getAttribute('loading'));
+    expect(loading()).toEqual(Array(letters.length + 4).fill('lazy'));
+    act(() => intersect(track().parentElement!, 0.1));
+    expect(loading()).toEqual(Array(letters.length + 4).fill('eager'));
   });
 });

@@ -1,4 +1,4 @@
-import { useId, useRef, type ReactNode } from 'react';
+import { useCallback, useId, useRef, useState, type ReactNode } from 'react';
 import type { CarouselTiming } from './carousels';
 import { carouselLabels } from '../../content/ui';
 import { fill } from '../../content/template';
@@ -7,10 +7,15 @@ import { holdsTapsAttribute } from '../../hooks/earlyInput';
 import { useCarousel } from '../../hooks/useCarousel';
 import { useReplayEarlyTap } from '../../hooks/useReplayEarlyTap';
 import { useHydrated } from '../../hooks/useHydrated';
+import { useOnApproach } from '../../hooks/useOnApproach';
 import { useSlidesPerView } from '../../hooks/useSlidesPerView';
 import { visuallyHidden } from '../../styles/utils.css';
 import * as styles from './Carousel.css';
 import { Icon } from './Icon';
+import { CarouselNear } from './SlideImage';
+
+/** How close to the window the carousel is when its slides' images start to load (see `SlideImage`). */
+const slideImagesMargin = '200px';
 
 type CarouselProps = {
   /** The region's name; the role description already says "carousel", so leave it out. */
@@ -39,6 +44,8 @@ export function Carousel({ label, slides, timing, layoutClassName, className }: 
   const controls = useRef<HTMLDivElement>(null);
   useReplayEarlyTap(controls);
   const movable = count > perView;
+  const [near, setNear] = useState(false);
+  const viewport = useOnApproach<HTMLDivElement>(useCallback(() => setNear(true), []), slideImagesMargin);
 
   // Exposed are exactly the positions in view, clones included (a clone in view stands in
   // for its original, which is then hidden). Before hydration the view is unknown: every
@@ -69,29 +76,31 @@ export function Carousel({ label, slides, timing, layoutClassName, className }: 
           <span className={visuallyHidden}>{carouselLabels.next}</span>
         </button>
       </div>
-      <div className={styles.viewport}>
-        <div
-          id={trackId}
-          className={`${styles.track} carousel-track`}
-          aria-live={autoplay.rotating ? 'off' : 'polite'}
-          data-animate={carousel.animate}
-          style={{ transform: `translateX(calc(${-carousel.at} * (100% + ${styles.gapVar}) / ${styles.perViewVar}))` }}
-          onTransitionEnd={carousel.onTransitionEnd}
-        >
-          {[...slides, ...slides.slice(0, clones)].map((slide, position) => (
-            <div
-              key={position}
-              role="group"
-              aria-roledescription="slide"
-              aria-label={fill(carouselLabels.slide, { position: (position % count) + 1, count })}
-              className={position < count ? styles.slide : `${styles.slide} carousel-clone`}
-              aria-hidden={hiddenAt(position) || undefined}
-              inert={hiddenAt(position)}
-            >
-              {slide}
-            </div>
-          ))}
-        </div>
+      <div ref={viewport} className={styles.viewport}>
+        <CarouselNear value={near}>
+          <div
+            id={trackId}
+            className={`${styles.track} carousel-track`}
+            aria-live={autoplay.rotating ? 'off' : 'polite'}
+            data-animate={carousel.animate}
+            style={{ transform: `translateX(calc(${-carousel.at} * (100% + ${styles.gapVar}) / ${styles.perViewVar}))` }}
+            onTransitionEnd={carousel.onTransitionEnd}
+          >
+            {[...slides, ...slides.slice(0, clones)].map((slide, position) => (
+              <div
+                key={position}
+                role="group"
+                aria-roledescription="slide"
+                aria-label={fill(carouselLabels.slide, { position: (position % count) + 1, count })}
+                className={position < count ? styles.slide : `${styles.slide} carousel-clone`}
+                aria-hidden={hiddenAt(position) || undefined}
+                inert={hiddenAt(position)}
+              >
+                {slide}
+              </div>
+            ))}
+          </div>
+        </CarouselNear>
       </div>
     </div>
   );

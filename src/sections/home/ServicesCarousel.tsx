@@ -2,6 +2,7 @@ import { ButtonLink } from '../../components/ui/ButtonLink';
 import { Carousel } from '../../components/ui/Carousel';
 import { Icon } from '../../components/ui/Icon';
 import { Section } from '../../components/ui/Section';
+import { SlideImage } from '../../components/ui/SlideImage';
 import { servicesCarousel } from '../../components/ui/carousels';
 import { servicesSection } from '../../content/home';
 import { homeServices, type HomeService } from '../../content/homeServices';
@@ -10,7 +11,7 @@ import * as styles from './ServicesCarousel.css';
 function ServiceCard({ title, description, image, icon }: HomeService) {
   return (
     <article className={styles.card}>
-      <img className={styles.image} src={image} alt="" width={400} height={260} loading="lazy" decoding="async" />
+      <SlideImage className={styles.image} src={image} alt="" width={400} height={260} />
       <div className={styles.body}>
         <span className={styles.icon}>
           <Icon name={icon} size={26} />

@@ -1,5 +1,6 @@
 import { Carousel } from '../../components/ui/Carousel';
 import { Section } from '../../components/ui/Section';
+import { SlideImage } from '../../components/ui/SlideImage';
 import { technologiesCarousel } from '../../components/ui/carousels';
 import { technologiesSection } from '../../content/home';
 import { technologies, technologyLogoSize } from '../../content/technologies';
@@ -16,7 +17,7 @@ export function Technologies() {
         slides={technologies.map(({ logo, alt }) => (
           <div key={alt} className={styles.cell}>
             <div className={styles.tile}>
-              <img src={logo} alt={alt} {...technologyLogoSize} loading="lazy" decoding="async" className={styles.logo} />
+              <SlideImage src={logo} alt={alt} {...technologyLogoSize} className={styles.logo} />
             </div>
           </div>
         ))}
