@@ -1,4 +1,4 @@
-import { useRef } from 'react';
+import { memo, useRef } from 'react';
 import { Avatar } from '../../components/ui/Avatar';
 import { Icon } from '../../components/ui/Icon';
 import { Section } from '../../components/ui/Section';
@@ -6,7 +6,7 @@ import { StarRating } from '../../components/ui/StarRating';
 import { testimonialRotatorMs } from '../../components/ui/carousels';
 import { feedbackSection } from '../../content/home';
 import { fill } from '../../content/template';
-import { homeTestimonials } from '../../content/testimonials';
+import { homeTestimonials, type Testimonial } from '../../content/testimonials';
 import { carouselLabels } from '../../content/ui';
 import { rotationControlAttribute } from '../../hooks/useAutoplay';
 import { holdsTapsAttribute } from '../../hooks/earlyInput';
@@ -17,6 +17,47 @@ import { visuallyHidden } from '../../styles/utils.css';
 import * as styles from './Feedback.css';
 
 const count = homeTestimonials.length;
+
+type PickProps = { name: string; index: number; active: boolean; onPick: (index: number) => void };
+
+// Memoised, as is each slide: a change re-renders only the two whose state it changes.
+const Pick = memo(function Pick({ name, index, active, onPick }: PickProps) {
+  return (
+    <button type="button" className={styles.pick} aria-current={active} onClick={() => onPick(index)}>
+      {/* Named by text, not aria-label: the avatar's initials are visible text a label would have to contain. */}
+      <span className={visuallyHidden}>{fill(feedbackSection.pickLabel, { name })}</span>
+      <Avatar name={name} size={64} />
+    </button>
+  );
+});
+
+type SlideProps = { testimonial: Testimonial; index: number; active: boolean; hidden: boolean };
+
+const Slide = memo(function Slide({ testimonial: { name, role, rating, text }, index, active, hidden }: SlideProps) {
+  return (
+    // A div: the slide's role (group) would override a figure's, and a figure with
+    // a caption may not take another role.
+    <div
+      role="group"
+      aria-roledescription="slide"
+      aria-label={fill(carouselLabels.slide, { position: index + 1, count })}
+      className={`${styles.slide} rotator-slide`}
+      data-active={active}
+      aria-hidden={hidden || undefined}
+      inert={hidden}
+    >
+      <Icon name="quote" size={40} className={styles.quoteMark} />
+      <StarRating rating={rating} size={20} />
+      <blockquote className={styles.quote}>
+        <p>{text}</p>
+      </blockquote>
+      <p className={styles.caption}>
+        <span className={styles.name}>{name}</span>
+        <span className={styles.role}>{role}</span>
+      </p>
+    </div>
+  );
+});
 
 /**
  * Customer feedback: one testimonial at a time, the next every 1.5 s. The avatars pick
@@ -47,43 +88,12 @@ export function Feedback() {
             <span className={visuallyHidden}>{autoplay.userPaused ? carouselLabels.start : carouselLabels.stop}</span>
           </button>
           {homeTestimonials.map(({ name }, index) => (
-            <button
-              key={name}
-              type="button"
-              className={styles.pick}
-              aria-current={index === active}
-              onClick={() => rotator.goTo(index)}
-            >
-              {/* Named by text, not aria-label: the avatar's initials are visible text a label would have to contain. */}
-              <span className={visuallyHidden}>{fill(feedbackSection.pickLabel, { name })}</span>
-              <Avatar name={name} size={64} />
-            </button>
+            <Pick key={name} name={name} index={index} active={index === active} onPick={rotator.goTo} />
           ))}
         </div>
         <div className={`${styles.slides} rotator-slides`} aria-live={autoplay.rotating ? 'off' : 'polite'}>
-          {homeTestimonials.map(({ name, role, rating, text }, index) => (
-            // A div: the slide's role (group) would override a figure's, and a figure with
-            // a caption may not take another role.
-            <div
-              key={name}
-              role="group"
-              aria-roledescription="slide"
-              aria-label={fill(carouselLabels.slide, { position: index + 1, count })}
-              className={`${styles.slide} rotator-slide`}
-              data-active={index === active}
-              aria-hidden={hidden(index) || undefined}
-              inert={hidden(index)}
-            >
-              <Icon name="quote" size={40} className={styles.quoteMark} />
-              <StarRating rating={rating} size={20} />
-              <blockquote className={styles.quote}>
-                <p>{text}</p>
-              </blockquote>
-              <p className={styles.caption}>
-                <span className={styles.name}>{name}</span>
-                <span className={styles.role}>{role}</span>
-              </p>
-            </div>
+          {homeTestimonials.map((testimonial, index) => (
+            <Slide key={testimonial.name} testimonial={testimonial} index={index} active={index === active} hidden={hidden(index)} />
           ))}
         </div>
       </div>
