@@ -68,10 +68,10 @@ export function useCarousel<T extends HTMLElement>({ count, perView, clones, del
   }, [position.then]);
 
   const onTransitionEnd = (event: TransitionEvent<HTMLElement>) => {
-    if (event.target !== event.currentTarget) return;
-    // Only the jump back from the clones changes anything; any other move keeps its state,
-    // so its end costs no render and no restyle.
-    setPosition((position) => (position.at >= count ? { at: position.at - count, animate: false } : position));
+    // Only the jump back from the clones changes anything; any other move's end costs no
+    // render (a state update, even to the same state, would schedule one) and no restyle.
+    if (event.target !== event.currentTarget || position.at < count) return;
+    setPosition((latest) => (latest.at >= count ? { at: latest.at - count, animate: false } : latest));
   };
 
   const autoplay = useAutoplay<T>(next, { delayMs, enabled: count > perView });

@@ -38,11 +38,17 @@ describe('useCarousel', () => {
     expect(result.current).toMatchObject({ at: 0, active: 0, animate: false });
   });
 
-  it('leaves the track as it is when a move within the real slides ends, so nothing is restyled', () => {
-    const { result } = renderHook(() => useCarousel({ count: 5, perView: 4, clones: 4, delayMs: 5000 }));
+  it('leaves the track as it is when a move within the real slides ends, without a render', () => {
+    let renders = 0;
+    const { result } = renderHook(() => {
+      renders += 1;
+      return useCarousel({ count: 5, perView: 4, clones: 4, delayMs: 5000 });
+    });
     act(() => result.current.next());
+    const rendersAfterMove = renders;
     act(() => result.current.onTransitionEnd(trackTransitionEnd()));
     expect(result.current).toMatchObject({ at: 1, active: 1, animate: true });
+    expect(renders).toBe(rendersAfterMove);
   });
 
   it('moving on before the jump back made it, jumps back first and then moves, animated', () => {
