@@ -36,6 +36,9 @@ export const slide = style({
   background: vars.color.surfaceAlt,
   textAlign: 'center',
   opacity: 0,
+  // Always a stacking context, as it is while hidden (opacity 0): showing a slide then
+  // repaints it without laying the page out again.
+  isolation: 'isolate',
   selectors: { '&[data-active="true"]': { opacity: 1 } },
 });
 
