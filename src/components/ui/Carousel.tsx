@@ -1,4 +1,4 @@
-import { useCallback, useId, useRef, useState, type ReactNode } from 'react';
+import { useId, useRef, type ReactNode } from 'react';
 import type { CarouselTiming } from './carousels';
 import { carouselLabels } from '../../content/ui';
 import { fill } from '../../content/template';
@@ -7,7 +7,7 @@ import { holdsTapsAttribute } from '../../hooks/earlyInput';
 import { useCarousel } from '../../hooks/useCarousel';
 import { useReplayEarlyTap } from '../../hooks/useReplayEarlyTap';
 import { useHydrated } from '../../hooks/useHydrated';
-import { useOnApproach } from '../../hooks/useOnApproach';
+import { useInView } from '../../hooks/useInView';
 import { useSlidesPerView } from '../../hooks/useSlidesPerView';
 import { visuallyHidden } from '../../styles/utils.css';
 import * as styles from './Carousel.css';
@@ -44,8 +44,7 @@ export function Carousel({ label, slides, timing, layoutClassName, className }: 
   const controls = useRef<HTMLDivElement>(null);
   useReplayEarlyTap(controls);
   const movable = count > perView;
-  const [near, setNear] = useState(false);
-  const viewport = useOnApproach<HTMLDivElement>(useCallback(() => setNear(true), []), slideImagesMargin);
+  const [viewport, near = false] = useInView<HTMLDivElement>({ rootMargin: slideImagesMargin, once: true });
 
   // Exposed are exactly the positions in view, clones included (a clone in view stands in
   // for its original, which is then hidden). Before hydration the view is unknown: every
