@@ -3,10 +3,10 @@
 // /api/cms/auth, which sends the editor to GitHub; GitHub returns them to /api/cms/callback,
 // which trades the one-time code for a token and hands it to the window that opened it,
 // provided that window is on an allowed domain.
+import { apiPaths } from '../src/addresses.mjs';
 import type { Env } from './env';
 import { escapeHtml } from './http';
 import { newToken } from './ids';
-import { cmsAuthPaths } from './paths';
 
 const githubOrigin = 'https://github.com';
 /** The state cookie: only sent back over HTTPS (or localhost), to this host, for the sign-in's ten minutes. */
@@ -107,7 +107,7 @@ export function handleCmsAuth(request: Request, env: Env): Response {
   const authorize = new URL('/login/oauth/authorize', githubOrigin);
   authorize.search = new URLSearchParams({
     client_id: env.GITHUB_CLIENT_ID ?? '',
-    redirect_uri: new URL(cmsAuthPaths.callback, url.origin).href,
+    redirect_uri: new URL(apiPaths.cmsCallback, url.origin).href,
     scope: scopes.has(requested) ? requested : defaultScope,
     state,
   }).toString();
@@ -143,7 +143,7 @@ export async function handleCmsCallback(request: Request, env: Env): Promise<Res
     const error = 'GitHub did not grant access. Close this window and sign in again.';
     return windowPage(env, { error, errorCode: 'AUTH_CODE_REQUEST_FAILED' }, error, 400, clearState);
   }
-  const token = await exchangeCode(env, code, new URL(cmsAuthPaths.callback, url.origin).href);
+  const token = await exchangeCode(env, code, new URL(apiPaths.cmsCallback, url.origin).href);
   if (!token) {
     const error = 'GitHub did not give a token for this sign-in. Close this window and try again.';
     return windowPage(env, { error, errorCode: 'TOKEN_REQUEST_FAILED' }, error, 502, clearState);

@@ -1,11 +1,11 @@
 // The Worker: runs first for /api/* (wrangler.jsonc, run_worker_first); every other
 // path is a static file from dist/, served by Cloudflare with its _headers and 404 page.
+import { apiPaths } from '../src/addresses.mjs';
 import { handleCmsAuth, handleCmsCallback } from './cmsAuth';
 import { handleContact } from './contact';
 import type { Env, ExecutionContext, ScheduledController } from './env';
 import { refusalJson } from './http';
 import { handleConfirm, handleNewsletter, handleUnsubscribe } from './newsletter';
-import { apiPaths, cmsAuthPaths, newsletterConfirmPath, newsletterUnsubscribePath, vitalsPath } from './paths';
 import { runScheduled } from './scheduled';
 import { handleVitals } from './vitals';
 
@@ -20,15 +20,15 @@ export async function route(request: Request, env: Env, ctx: ExecutionContext): 
       return post ? handleContact(request, env, ctx) : notAllowed('POST');
     case apiPaths.newsletter:
       return post ? handleNewsletter(request, env, ctx) : notAllowed('POST');
-    case vitalsPath:
+    case apiPaths.vitals:
       return post ? handleVitals(request, env) : notAllowed('POST');
-    case newsletterConfirmPath:
+    case apiPaths.newsletterConfirm:
       return request.method === 'GET' || post ? handleConfirm(request, env) : notAllowed('GET, POST');
-    case newsletterUnsubscribePath:
+    case apiPaths.newsletterUnsubscribe:
       return request.method === 'GET' || post ? handleUnsubscribe(request, env) : notAllowed('GET, POST');
-    case cmsAuthPaths.auth:
+    case apiPaths.cmsAuth:
       return request.method === 'GET' ? handleCmsAuth(request, env) : notAllowed('GET');
-    case cmsAuthPaths.callback:
+    case apiPaths.cmsCallback:
       return request.method === 'GET' ? handleCmsCallback(request, env) : notAllowed('GET');
     default:
       return pathname.startsWith('/api/') ? refusalJson({ status: 404, message: 'No such address.' }) : env.ASSETS.fetch(request);
