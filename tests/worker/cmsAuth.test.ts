@@ -3,7 +3,7 @@ import { JSDOM } from 'jsdom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { stateCookie } from '../../worker/cmsAuth';
 import type { Env } from '../../worker/env';
-import { route } from '../../worker/index';
+import { app } from '../../worker/index';
 import { origin } from './harness';
 
 const configured: Partial<Env> = {
@@ -12,12 +12,11 @@ const configured: Partial<Env> = {
   CMS_ALLOWED_DOMAINS: 'www.vantix.example, *.preview.vantix.example',
 };
 const env = (vars: Partial<Env> = configured) => ({ ASSETS: { fetch: async () => new Response('asset') }, ...vars }) as Env;
-const ctx = { waitUntil: () => undefined };
 const get = (path: string, headers: Record<string, string> = {}) => new Request(`${origin}${path}`, { headers });
 
-const signIn = (query = 'provider=github&site_id=www.vantix.example&scope=repo', vars?: Partial<Env>) => route(get(`/api/cms/auth?${query}`), env(vars), ctx);
+const signIn = (query = 'provider=github&site_id=www.vantix.example&scope=repo', vars?: Partial<Env>) => app.fetch(get(`/api/cms/auth?${query}`), env(vars));
 const callback = (query: string, cookie?: string, vars?: Partial<Env>) =>
-  route(get(`/api/cms/callback?${query}`, cookie ? { Cookie: cookie } : {}), env(vars), ctx);
+  app.fetch(get(`/api/cms/callback?${query}`, cookie ? { Cookie: cookie } : {}), env(vars));
 
 /**
  * Runs the sign-in window's page with a fake opener, then lets a window at `openerOrigin`
