@@ -3,7 +3,9 @@
 // The handlers take the Request and give a Response, so the tests call them directly.
 import { Hono } from 'hono';
 import { methodNotAllowed } from 'hono/method-not-allowed';
-import { apiPaths, apiPrefix } from '../src/addresses.mjs';
+import { adminApiPrefix, apiPaths, apiPrefix } from '../src/addresses.mjs';
+import { requireAccess } from './access';
+import { adminRoutes } from './admin/routes';
 import { handleCmsAuth, handleCmsCallback } from './cmsAuth';
 import { handleContact } from './contact';
 import type { Env, ScheduledController } from './env';
@@ -30,6 +32,10 @@ app.on(['GET', 'POST'], apiPaths.newsletterConfirm, (c) => handleConfirm(c.req.r
 app.on(['GET', 'POST'], apiPaths.newsletterUnsubscribe, (c) => handleUnsubscribe(c.req.raw, c.env));
 app.get(apiPaths.cmsAuth, (c) => handleCmsAuth(c.req.raw, c.env));
 app.get(apiPaths.cmsCallback, (c) => handleCmsCallback(c.req.raw, c.env));
+
+// The company's desk: Access is checked before any of its routes, known or not.
+app.use(`${adminApiPrefix}/*`, requireAccess);
+app.route(adminApiPrefix, adminRoutes);
 
 app.all(`${apiPrefix}/*`, () => refusalJson({ status: 404, message: 'No such address.' }));
 app.all('*', (c) => c.env.ASSETS.fetch(c.req.raw));
