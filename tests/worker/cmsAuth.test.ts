@@ -122,6 +122,33 @@ describe('GitHub sign-in for the content manager', () => {
     expect(elsewhere.sent).toEqual([{ message: 'authorizing:github', targetOrigin: '*' }]);
   });
 
+  it('hands the token only to https on the default port, or to localhost while developing', async () => {
+    vi.spyOn(globalThis, 'fetch').mockImplementation(async () => Response.json({ access_token: 'gho_token' }));
+    const vars = { ...configured, CMS_ALLOWED_DOMAINS: 'www.vantix.example, localhost' };
+    const response = await callback('code=c&state=s', `${stateCookie}=s`, vars);
+    const greetingOnly = [{ message: 'authorizing:github', targetOrigin: '*' }];
+    for (const opener of ['http://www.vantix.example', 'https://www.vantix.example:8443', 'http://www.vantix.example:443']) {
+      expect((await runWindow(response.clone(), opener)).sent, opener).toEqual(greetingOnly);
+    }
+    for (const opener of ['https://www.vantix.example', 'http://localhost:5173', 'https://localhost:8443']) {
+      expect((await runWindow(response.clone(), opener)).sent.at(-1), opener).toEqual({ message: expect.stringContaining('success'), targetOrigin: opener });
+    }
+  });
+
+  it('refuses to run with a bare * among the allowed domains, without asking GitHub', async () => {
+    const github = vi.spyOn(globalThis, 'fetch');
+    for (const domains of ['*', 'www.vantix.example, *', ' *.* ']) {
+      const vars = { ...configured, CMS_ALLOWED_DOMAINS: domains };
+      for (const response of [await signIn(undefined, vars), await callback('code=c&state=s', `${stateCookie}=s`, vars)]) {
+        expect(response.status, domains).toBe(503);
+        const { html, sent } = await runWindow(response, origin);
+        expect(html).toContain('not a bare *');
+        expect(sent.at(-1)?.message).toMatch(/MISCONFIGURED_CLIENT/);
+      }
+    }
+    expect(github).not.toHaveBeenCalled();
+  });
+
   it("allows the page's one script by a nonce of its own, and nothing else", async () => {
     vi.spyOn(globalThis, 'fetch').mockResolvedValue(Response.json({ access_token: 'gho_token' }));
     const policies = [];
