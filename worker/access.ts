@@ -45,7 +45,7 @@ const loopbackAddresses = /^(?:127(?:\.\d{1,3}){3}|::1|::ffff:127(?:\.\d{1,3}){3
  * said, and serves only the site's own hostnames, so neither half can hold there. A header
  * missing counts as not loopback.
  */
-export function isLocalRuntime(request: Request): boolean {
+function isLocalRuntime(request: Request): boolean {
   const host = new URL(request.url).hostname;
   const address = request.headers.get('CF-Connecting-IP') ?? '';
   return loopbackHosts.test(host) && loopbackAddresses.test(address);

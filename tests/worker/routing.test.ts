@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { apiPaths } from '../../src/addresses.mjs';
 import type { Env } from '../../worker/env';
 import { app } from '../../worker/index';
@@ -36,5 +36,19 @@ describe('the Worker’s addresses', () => {
     }
     expect(await (await send('/services')).text()).toBe('asset /services');
     expect(await (await send('/apiary')).text()).toBe('asset /apiary');
+  });
+
+  it('answers in JSON when a handler breaks, and tells nothing of why', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    // A valid report, and no database to store it in.
+    const report = new Request(`${origin}${apiPaths.vitals}`, {
+      method: 'POST',
+      headers: { Origin: origin, 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: 'route=%2F&LCP=1000',
+    });
+    const response = await app.fetch(report, env);
+    expect(response.status).toBe(500);
+    expect(await response.json()).toEqual({ error: 'Something went wrong on our side. Please try again.' });
+    vi.restoreAllMocks();
   });
 });
