@@ -90,6 +90,8 @@ describe('Cloudflare Access in front of the inbox API', () => {
       [adminApiPrefix, 'GET'],
       [`${adminApiPrefix}/`, 'POST'],
       [session, 'DELETE'],
+      // Decoded before routing: the same path for the check as for the routes.
+      ['/api/%61dmin/session', 'GET'],
     ] as const) {
       for (const env of [configured(team), unconfigured]) {
         expect((await app.fetch(ask(path, { method }), env)).status, `${method} ${path}`).toBe(403);
