@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join, sep } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { adminContentSecurityPolicy } from '../scripts/hosting.mjs';
-import { cmsAuthPaths } from '../src/admin/authPaths';
+import { apiPaths } from '../src/addresses.mjs';
 import { readCaseStudies } from '../src/content/load/caseStudies';
 import { contentLoader, loadContent, project, type ContentLoader } from '../src/content/load/contentFiles';
 import type { Content } from '../src/content/schema/index';
@@ -53,7 +53,7 @@ test('the visitor pages keep their own policy, and the sitemap leaves the conten
 });
 
 test('signing in says what to configure while GitHub is not set up', async ({ request }) => {
-  for (const path of [`${cmsAuthPaths.auth}?provider=github&site_id=127.0.0.1`, `${cmsAuthPaths.callback}?code=a&state=b`]) {
+  for (const path of [`${apiPaths.cmsAuth}?provider=github&site_id=127.0.0.1`, `${apiPaths.cmsCallback}?code=a&state=b`]) {
     const response = await request.get(path);
     expect(response.status(), path).toBe(503);
     expect(await response.text()).toContain('GITHUB_CLIENT_ID, GITHUB_CLIENT_SECRET, CMS_ALLOWED_DOMAINS');
@@ -65,7 +65,7 @@ test('the GitHub sign-in window answers the content manager that opened it', asy
   const opened = page.waitForEvent('popup');
   await page.getByRole('button', { name: /^Sign In with \W?GitHub/ }).click();
   const signIn = await opened;
-  expect(new URL(signIn.url()).pathname).toBe(cmsAuthPaths.auth);
+  expect(new URL(signIn.url()).pathname).toBe(apiPaths.cmsAuth);
   // Not set up here: the window's message reaches the CMS, which shows it and closes the window.
   await expect(page.getByText('OAuth app client ID or secret is not configured.')).toBeVisible();
   await expect.poll(() => signIn.isClosed()).toBe(true);

@@ -9,6 +9,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
+import { apiPaths } from '../src/addresses.mjs';
 import { paths } from './paths.mjs';
 import { inLanes } from './perf/inLanes.mjs';
 import { serveDist } from './perf/server.mjs';
@@ -43,7 +44,7 @@ const results = [];
 async function send(n) {
   const started = performance.now();
   try {
-    const response = await fetch(`${server.origin}/api/contact`, {
+    const response = await fetch(`${server.origin}${apiPaths.contact}`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', Origin: server.origin },
       body: JSON.stringify({

@@ -2,7 +2,8 @@
 // `dist/_headers` for Netlify / Cloudflare Pages and `deploy/nginx/vantix.conf`.
 import { mkdir, readdir, writeFile } from 'node:fs/promises';
 import { basename, join } from 'node:path';
-import { adminContentSecurityPolicy, adminPath, hashedAssetsPrefix, headersFile, nginxServerBlock } from './hosting.mjs';
+import { adminPaths } from '../src/addresses.mjs';
+import { adminContentSecurityPolicy, hashedAssetsPrefix, headersFile, nginxServerBlock } from './hosting.mjs';
 import { paths } from './paths.mjs';
 
 // A second build beside the usual one (OUT_DIR) gets its own file, so neither overwrites the other.
@@ -21,7 +22,7 @@ async function unhashedPaths(pages) {
   const entries = await readdir(paths.dist, { withFileTypes: true });
   const files = entries.filter((entry) => entry.isFile() && entry.name !== '_headers').map((entry) => `/${entry.name}`);
   const folders = entries.filter((entry) => entry.isDirectory() && `/${entry.name}/` !== hashedAssetsPrefix).map((entry) => `/${entry.name}/`);
-  const cleanUrls = [...pages, adminPath].filter((path) => !folders.some((folder) => path.startsWith(folder)));
+  const cleanUrls = [...pages, adminPaths.cms].filter((path) => !folders.some((folder) => path.startsWith(folder)));
   return [...new Set([...cleanUrls, ...files.sort(), ...folders.sort().map((folder) => `${folder}*`)])];
 }
 

@@ -1,6 +1,5 @@
 // Types for scripts/hosting.mjs, so the TypeScript tests and e2e specs can use it.
 export declare const mapOrigin: string;
-export declare const adminPath: string;
 export declare const githubApiOrigin: string;
 export declare const githubAvatarsOrigin: string;
 export declare const hashedAssetsPrefix: string;

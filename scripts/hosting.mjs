@@ -3,12 +3,11 @@
 // page's <meta>, and from the same functions writes `dist/_headers` (Netlify,
 // Cloudflare Pages, Cloudflare Workers static assets) and the nginx server block.
 import { createHash } from 'node:crypto';
+import { adminPaths } from '../src/addresses.mjs';
 
 /** The map on the contact page is an OpenStreetMap embed: the one framed origin. */
 export const mapOrigin = 'https://www.openstreetmap.org';
 
-/** The content manager (Sveltia CMS): its own page, with a policy of its own. */
-export const adminPath = '/admin';
 /** What the content manager talks to when an editor signs in with GitHub. */
 export const githubApiOrigin = 'https://api.github.com';
 export const githubAvatarsOrigin = 'https://avatars.githubusercontent.com';
@@ -203,8 +202,8 @@ export function headersFile({ csp, adminCsp, unhashedPaths, feeds = [], leadImag
   /** @type {Map<string, { detach: string[], headers: Record<string, string> }>} */
   const rules = new Map([
     ['/*', { detach: [], headers: site }],
-    [adminPath, { detach: adminOverrides, headers: adminOnly }],
-    [`${adminPath}/*`, { detach: adminOverrides, headers: adminOnly }],
+    [adminPaths.cms, { detach: adminOverrides, headers: adminOnly }],
+    [`${adminPaths.cms}/*`, { detach: adminOverrides, headers: adminOnly }],
     [`${hashedAssetsPrefix}*`, { detach: documentOnly, headers: { 'Content-Security-Policy': assetContentSecurityPolicy, 'Cache-Control': immutableCaching } }],
   ]);
   const add = (path, headers) => {
@@ -265,9 +264,9 @@ ${location(`= ${prefix}/404.html`, revalidateCaching, ['internal;', `error_page 
   )
   .join('')}
   # The content manager, with its own policy.
-${location(`= ${adminPath}`, revalidateCaching, ['try_files $uri/index.html =404;'], adminHeaders(adminCsp))}
+${location(`= ${adminPaths.cms}`, revalidateCaching, ['try_files $uri/index.html =404;'], adminHeaders(adminCsp))}
 
-${location(`${adminPath}/`, revalidateCaching, ['try_files $uri $uri/index.html =404;'], adminHeaders(adminCsp))}
+${location(`${adminPaths.cms}/`, revalidateCaching, ['try_files $uri $uri/index.html =404;'], adminHeaders(adminCsp))}
 
   # Host configuration for other hosts, not a page.
   location = /_headers {

@@ -1,5 +1,6 @@
 // What `npm run leads` asks the database and how it shows the answer: a table for the
 // terminal, CSV for a spreadsheet. Kept apart from the command so it is tested.
+import { apiPaths } from '../src/addresses.mjs';
 import { contactForm, fieldNames, localeField, newsletterForm } from '../src/forms/contract.mjs';
 import { stripInvisible } from '../src/forms/invisibleCharacters.mjs';
 
@@ -23,8 +24,8 @@ export const leadsQueries = {
   // A pending address is on no list until its owner confirms; without an e-mail service
   // the company sends it the confirmation link (prefixed with the site's address).
   subscribers: `SELECT reference, strftime('%Y-%m-%dT%H:%M:%SZ', received_at / 1000, 'unixepoch') AS received, locale AS language, ${subscriberColumns}, status,
-      CASE WHEN status = 'pending' THEN '/api/newsletter/confirm?token=' || token || '&${localeField}=' || locale ELSE '' END AS confirm,
-      '/api/newsletter/unsubscribe?token=' || token || '&${localeField}=' || locale AS unsubscribe
+      CASE WHEN status = 'pending' THEN '${apiPaths.newsletterConfirm}?token=' || token || '&${localeField}=' || locale ELSE '' END AS confirm,
+      '${apiPaths.newsletterUnsubscribe}?token=' || token || '&${localeField}=' || locale AS unsubscribe
     FROM subscribers ORDER BY received_at DESC, id DESC`,
 };
 

@@ -2,11 +2,11 @@
 // (that of sveltia-cms-auth and Netlify's authenticator): the CMS opens a window at
 // /api/cms/auth, which sends the editor to GitHub; GitHub returns them to /api/cms/callback,
 // which trades the one-time code for a token and hands it to the window that opened it,
-// provided that window is on an allowed domain.
+// provided that window is on an allowed domain, over https on the default port.
+import { apiPaths } from '../src/addresses.mjs';
 import type { Env } from './env';
 import { escapeHtml } from './http';
 import { newToken } from './ids';
-import { cmsAuthPaths } from './paths';
 
 const githubOrigin = 'https://github.com';
 /** The state cookie: only sent back over HTTPS (or localhost), to this host, for the sign-in's ten minutes. */
@@ -32,8 +32,15 @@ export function allowedDomainPatterns(setting: string | undefined): RegExp[] {
 
 const isAllowed = (patterns: RegExp[], hostname: string) => patterns.some((pattern) => pattern.test(hostname.toLowerCase()));
 
-function missingSettings(env: Env): string[] {
-  return requiredSettings.filter((name) => !env[name]?.trim());
+/** An entry such as `*` or `*.*` matches any site at all, which would hand an editor's token to anyone. */
+const matchesAnySite = (env: Env) => (env.CMS_ALLOWED_DOMAINS ?? '').split(',').some((domain) => /^[\s*.]*\*[\s*.]*$/.test(domain));
+
+/** Why the sign-in cannot run yet, or undefined when it can. */
+function settingsProblem(env: Env): string | undefined {
+  const missing = requiredSettings.filter((name) => !env[name]?.trim());
+  if (missing.length) return `set ${missing.join(', ')} as Worker secrets or vars`;
+  if (matchesAnySite(env)) return 'name the site’s own hostnames in CMS_ALLOWED_DOMAINS, not a bare *';
+  return undefined;
 }
 
 /**
@@ -50,10 +57,13 @@ function windowPage(env: Env, outcome: Outcome, message: string, status: number,
   const allowed = ${serialize(allowedDomainPatterns(env.CMS_ALLOWED_DOMAINS).map(({ source }) => source))}.map((source) => new RegExp(source));
   const carriesToken = ${serialize('token' in outcome)};
   const message = ${serialize(`authorization:github:${result}`)};
+  const localHosts = ['localhost', '127.0.0.1', '[::1]'];
   window.addEventListener('message', ({ data, origin }) => {
     if (data !== 'authorizing:github') return;
-    const hostname = URL.canParse(origin) ? new URL(origin).hostname : '';
-    if (carriesToken && !allowed.some((pattern) => pattern.test(hostname))) return;
+    const url = URL.canParse(origin) ? new URL(origin) : undefined;
+    // A token crosses only to https on the default port, or to this computer while developing.
+    const secure = url !== undefined && (localHosts.includes(url.hostname) || (url.protocol === 'https:' && url.port === ''));
+    if (carriesToken && !(secure && allowed.some((pattern) => pattern.test(url.hostname)))) return;
     window.opener?.postMessage(message, origin);
   });
   window.opener?.postMessage('authorizing:github', '*');
@@ -83,15 +93,15 @@ function windowPage(env: Env, outcome: Outcome, message: string, status: number,
 
 const clearState = { 'Set-Cookie': `${stateCookie}=; Path=/; Max-Age=0; HttpOnly; Secure; SameSite=Lax` };
 
-function notConfigured(env: Env): Response {
-  const missing = missingSettings(env);
-  const message = `Signing in to the content manager is not set up on this site: set ${missing.join(', ')} as Worker secrets or vars (README, "Editing the site").`;
+function notConfigured(env: Env, problem: string): Response {
+  const message = `Signing in to the content manager is not set up on this site: ${problem} (README, "Editing the site").`;
   return windowPage(env, { error: message, errorCode: 'MISCONFIGURED_CLIENT' }, message, 503);
 }
 
 /** GET /api/cms/auth?provider=github&site_id=<hostname>&scope=repo: off to GitHub. */
 export function handleCmsAuth(request: Request, env: Env): Response {
-  if (missingSettings(env).length) return notConfigured(env);
+  const problem = settingsProblem(env);
+  if (problem) return notConfigured(env, problem);
   const url = new URL(request.url);
   const provider = url.searchParams.get('provider');
   if (provider !== 'github') {
@@ -107,7 +117,7 @@ export function handleCmsAuth(request: Request, env: Env): Response {
   const authorize = new URL('/login/oauth/authorize', githubOrigin);
   authorize.search = new URLSearchParams({
     client_id: env.GITHUB_CLIENT_ID ?? '',
-    redirect_uri: new URL(cmsAuthPaths.callback, url.origin).href,
+    redirect_uri: new URL(apiPaths.cmsCallback, url.origin).href,
     scope: scopes.has(requested) ? requested : defaultScope,
     state,
   }).toString();
@@ -130,7 +140,8 @@ const cookieValue = (request: Request, name: string) =>
 
 /** GET /api/cms/callback?code=…&state=…: GitHub's return, checked against the state this browser was given. */
 export async function handleCmsCallback(request: Request, env: Env): Promise<Response> {
-  if (missingSettings(env).length) return notConfigured(env);
+  const problem = settingsProblem(env);
+  if (problem) return notConfigured(env, problem);
   const url = new URL(request.url);
   const code = url.searchParams.get('code');
   const state = url.searchParams.get('state');
@@ -143,7 +154,7 @@ export async function handleCmsCallback(request: Request, env: Env): Promise<Res
     const error = 'GitHub did not grant access. Close this window and sign in again.';
     return windowPage(env, { error, errorCode: 'AUTH_CODE_REQUEST_FAILED' }, error, 400, clearState);
   }
-  const token = await exchangeCode(env, code, new URL(cmsAuthPaths.callback, url.origin).href);
+  const token = await exchangeCode(env, code, new URL(apiPaths.cmsCallback, url.origin).href);
   if (!token) {
     const error = 'GitHub did not give a token for this sign-in. Close this window and try again.';
     return windowPage(env, { error, errorCode: 'TOKEN_REQUEST_FAILED' }, error, 502, clearState);

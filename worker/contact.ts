@@ -1,11 +1,11 @@
 // POST /api/contact: the contact form's messages, stored in D1, then notified.
+import { apiPaths } from '../src/addresses.mjs';
 import { contactForm, fieldsOf, type ContactField, type FieldSpec } from '../src/forms/formData';
 import type { Env, ExecutionContext } from './env';
 import { newReference } from './ids';
 import { defaultLanguage } from './language';
 import { configuredChannels } from './notify/channels';
 import { enqueue, pendingFor } from './outbox';
-import { apiPaths } from './paths';
 import { refusalPage } from './refusalPage';
 import { receive, type Answer, type FormSpec } from './submission';
 

@@ -57,6 +57,15 @@ export interface Env {
   GITHUB_CLIENT_SECRET?: string;
   /** Hostnames the content manager runs on, comma-separated (`*.example.com` for subdomains); only they receive a token. */
   CMS_ALLOWED_DOMAINS?: string;
+  /**
+   * Cloudflare Access in front of the inbox (docs/DESK-SETUP.md): the team's domain, such as
+   * `vantix.cloudflareaccess.com` (no scheme), whose keys sign the tokens. Unset together with
+   * ACCESS_AUD, only the local runtime on loopback opens the inbox; one without the other
+   * opens it to nobody.
+   */
+  ACCESS_TEAM_DOMAIN?: string;
+  /** The Access application's Audience (AUD) tag: a token for another application is refused. */
+  ACCESS_AUD?: string;
 }
 
 /** The receiver's settings, read from the environment with their defaults. */

@@ -1,42 +1,53 @@
 // The Worker: runs first for /api/* (wrangler.jsonc, run_worker_first); every other
 // path is a static file from dist/, served by Cloudflare with its _headers and 404 page.
+// The handlers take the Request and give a Response, so the tests call them directly.
+import { Hono } from 'hono';
+import { methodNotAllowed } from 'hono/method-not-allowed';
+import { adminApiPrefix, apiPaths, apiPrefix } from '../src/addresses.mjs';
+import { requireAccess } from './access';
+import { adminRoutes } from './admin/routes';
 import { handleCmsAuth, handleCmsCallback } from './cmsAuth';
 import { handleContact } from './contact';
-import type { Env, ExecutionContext, ScheduledController } from './env';
-import { refusalJson } from './http';
+import type { Env, ScheduledController } from './env';
+import { json, refusalJson } from './http';
 import { handleConfirm, handleNewsletter, handleUnsubscribe } from './newsletter';
-import { apiPaths, cmsAuthPaths, newsletterConfirmPath, newsletterUnsubscribePath, vitalsPath } from './paths';
 import { runScheduled } from './scheduled';
 import { handleVitals } from './vitals';
 
-const notAllowed = (allow: string) =>
-  new Response(JSON.stringify({ error: `Use ${allow}.` }), { status: 405, headers: { Allow: allow, 'Content-Type': 'application/json; charset=utf-8' } });
+export const app = new Hono<{ Bindings: Env }>();
 
-export async function route(request: Request, env: Env, ctx: ExecutionContext): Promise<Response> {
-  const { pathname } = new URL(request.url);
-  const post = request.method === 'POST';
-  switch (pathname) {
-    case apiPaths.contact:
-      return post ? handleContact(request, env, ctx) : notAllowed('POST');
-    case apiPaths.newsletter:
-      return post ? handleNewsletter(request, env, ctx) : notAllowed('POST');
-    case vitalsPath:
-      return post ? handleVitals(request, env) : notAllowed('POST');
-    case newsletterConfirmPath:
-      return request.method === 'GET' || post ? handleConfirm(request, env) : notAllowed('GET, POST');
-    case newsletterUnsubscribePath:
-      return request.method === 'GET' || post ? handleUnsubscribe(request, env) : notAllowed('GET, POST');
-    case cmsAuthPaths.auth:
-      return request.method === 'GET' ? handleCmsAuth(request, env) : notAllowed('GET');
-    case cmsAuthPaths.callback:
-      return request.method === 'GET' ? handleCmsCallback(request, env) : notAllowed('GET');
-    default:
-      return pathname.startsWith('/api/') ? refusalJson({ status: 404, message: 'No such address.' }) : env.ASSETS.fetch(request);
-  }
-}
+// A known address asked with another method: 405, naming the methods it takes.
+app.use(
+  methodNotAllowed({
+    app,
+    onMethodNotAllowed: (_c, methods) => json({ error: `Use ${methods.join(', ')}.` }, 405, { Allow: methods.join(', ') }),
+  }),
+);
+
+app.post(apiPaths.contact, (c) => handleContact(c.req.raw, c.env, c.executionCtx));
+app.post(apiPaths.newsletter, (c) => handleNewsletter(c.req.raw, c.env, c.executionCtx));
+app.post(apiPaths.vitals, (c) => handleVitals(c.req.raw, c.env));
+// The links in newsletter e-mails: GET shows the question, POST (its button) acts.
+app.on(['GET', 'POST'], apiPaths.newsletterConfirm, (c) => handleConfirm(c.req.raw, c.env));
+app.on(['GET', 'POST'], apiPaths.newsletterUnsubscribe, (c) => handleUnsubscribe(c.req.raw, c.env));
+app.get(apiPaths.cmsAuth, (c) => handleCmsAuth(c.req.raw, c.env));
+app.get(apiPaths.cmsCallback, (c) => handleCmsCallback(c.req.raw, c.env));
+
+// The company's desk: Access is checked before any of its routes, known or not.
+app.use(`${adminApiPrefix}/*`, requireAccess);
+app.route(adminApiPrefix, adminRoutes);
+
+app.all(`${apiPrefix}/*`, () => refusalJson({ status: 404, message: 'No such address.' }));
+app.all('*', (c) => c.env.ASSETS.fetch(c.req.raw));
+
+// The API answers in JSON even when something breaks; the details go to the Worker's logs.
+app.onError((error) => {
+  console.error(error);
+  return json({ error: 'Something went wrong on our side. Please try again.' }, 500);
+});
 
 export default {
-  fetch: route,
+  fetch: app.fetch,
   async scheduled(controller: ScheduledController, env: Env) {
     await runScheduled(env, controller.scheduledTime);
   },

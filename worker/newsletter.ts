@@ -3,6 +3,7 @@
 // rate limit counts them all alike: the answer never tells who is on the list. Each new
 // address waits for its confirmation (double opt-in), whatever notifier is configured;
 // every address can leave the list through its unsubscribe link.
+import { apiPaths } from '../src/addresses.mjs';
 import { fieldsOf, localeField, newsletterForm } from '../src/forms/formData';
 import type { Env, ExecutionContext } from './env';
 import { escapeHtml, page } from './http';
@@ -10,7 +11,6 @@ import { newReference, newToken } from './ids';
 import { defaultLanguage, languageOf, refererLanguage, type Language } from './language';
 import { configuredChannels, emailConfigured } from './notify/channels';
 import { enqueue, pendingFor } from './outbox';
-import { apiPaths, newsletterConfirmPath, newsletterUnsubscribePath } from './paths';
 import { refusalPage } from './refusalPage';
 import { isProblem, problemRefusal, readFormPost } from './request';
 import { receive, type Answer, type FormSpec } from './submission';
@@ -129,7 +129,7 @@ function linkHandler(flow: {
 
 /** /api/newsletter/confirm?token=…: the double opt-in link; its POST confirms the address. */
 export const handleConfirm = linkHandler({
-  path: newsletterConfirmPath,
+  path: apiPaths.newsletterConfirm,
   ask: (copy, row) => ({ title: copy.confirmTitle, question: copy.confirmAsk(row.email), button: copy.confirmButton }),
   act: (env, token, now) =>
     env.DB.prepare(`UPDATE subscribers SET status = 'subscribed', confirmed_at = COALESCE(confirmed_at, ?2) WHERE token = ?1 RETURNING email, locale`)
@@ -140,7 +140,7 @@ export const handleConfirm = linkHandler({
 
 /** /api/newsletter/unsubscribe?token=…: every e-mail's way off the list; its POST deletes the address. */
 export const handleUnsubscribe = linkHandler({
-  path: newsletterUnsubscribePath,
+  path: apiPaths.newsletterUnsubscribe,
   ask: (copy, row) => ({ title: copy.unsubscribeTitle, question: copy.unsubscribeAsk(row.email), button: copy.unsubscribeButton }),
   async act(env, token) {
     const [deleted] = await env.DB.batch<LinkRow>([

@@ -1,6 +1,7 @@
 // What both forms' handlers share, in order: the request checks, the honeypot, the
 // minimum fill time, the browser's own validation, a replay of an earlier answer for a
 // repeated submit, the rate limit, and then the store-first, notify-second write.
+import { pagePaths } from '../src/addresses.mjs';
 import type { Locale } from '../src/content/locale';
 import { honeypotField, localeField } from '../src/forms/formData';
 import { validateAll, type Validators } from '../src/forms/validation';
@@ -10,7 +11,6 @@ import { sha256Hex } from './ids';
 import { languageOf, refererLanguage, type Language } from './language';
 import { attempt } from './outbox';
 import { clientKey, overLimit } from './rateLimit';
-import { thankYouPath } from './paths';
 import { bodyFormat, isProblem, problemRefusal, readFormPost } from './request';
 
 /** What the visitor is told about an accepted submission: a status and a JSON body. */
@@ -70,7 +70,7 @@ export async function receive<F extends string>(spec: FormSpec<F>, request: Requ
   const messages = language.copy.receiverMessages;
   const values = isProblem(parsed) ? undefined : spec.values(parsed.fields, language);
   const refuse = (refusal: Refusal) => (native ? spec.refusalPage(refusal, values, language) : refusalJson(refusal));
-  const accept = ({ status, body }: Answer) => (native ? seeOther(language.path(thankYouPath)) : json(body, status));
+  const accept = ({ status, body }: Answer) => (native ? seeOther(language.path(pagePaths.thankYou)) : json(body, status));
 
   if (isProblem(parsed)) return refuse(problemRefusal(parsed, messages));
   const { fields } = parsed;

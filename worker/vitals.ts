@@ -3,7 +3,8 @@
 // Only the site's own pages may report, each client a few times per window and all of
 // them together a bounded number a day, so nobody can fill the database or use up its
 // write allowance (and with it stop the leads).
-import { routes } from '../src/app/routes';
+import { caseStudyPath, pagePaths } from '../src/addresses.mjs';
+import { caseStudyRoutes } from '../src/content/caseStudyRoutes';
 import type { Env } from './env';
 import { refusalJson } from './http';
 import { clientKey, overLimit } from './rateLimit';
@@ -25,7 +26,8 @@ export const vitalsClientLimit = { max: 30, windowMs: 10 * 60_000 };
 /** Reports stored per day from everyone together: at most 5 rows each, well inside D1's free daily writes beside the leads. */
 export const vitalsDailyLimit = { max: 5_000, windowMs: 24 * 60 * 60_000 };
 
-const knownRoutes = new Set([...routes.map(({ path }) => path), '/404']);
+/** The pages a report may name: each in its neutral (English) form, as the reporter sends it. */
+const knownRoutes = new Set<string>([...Object.values(pagePaths), ...caseStudyRoutes.map(({ slug }) => caseStudyPath(slug))]);
 /** One page view's report is tiny; anything bigger is not from the reporter. */
 const maxBytes = 2048;
 

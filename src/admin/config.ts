@@ -1,6 +1,6 @@
 import type { CmsConfig } from '@sveltia/cms';
 import { site } from '../content/site';
-import { cmsAuthPaths } from './authPaths';
+import { apiPaths } from '../addresses.mjs';
 import { contentCollections, contentI18n } from './collections';
 
 /** The repository and branch the CMS commits to; the host builds and deploys on every push there. */
@@ -25,7 +25,7 @@ export function cmsConfig({ origin }: Pick<Location, 'origin'>): CmsConfig {
       ...cmsRepository,
       base_url: origin,
       // Relative to base_url, as Sveltia CMS joins them.
-      auth_endpoint: cmsAuthPaths.auth.slice(1),
+      auth_endpoint: apiPaths.cmsAuth.slice(1),
       auth_methods: ['oauth'],
       commit_messages: {
         create: 'Content: add {{collection}} “{{slug}}”',

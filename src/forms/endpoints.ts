@@ -1,4 +1,4 @@
-import { receiverPaths } from './receiverPaths';
+import { apiPaths } from '../addresses.mjs';
 
 /**
  * Where each form delivers, fixed at build time. By default the site's own receiver
@@ -21,8 +21,8 @@ export function parseEndpoint(raw: string | undefined, ownReceiver: string): str
 }
 
 export const endpoints = {
-  contact: parseEndpoint(import.meta.env.VITE_CONTACT_ENDPOINT, receiverPaths.contact),
-  newsletter: parseEndpoint(import.meta.env.VITE_NEWSLETTER_ENDPOINT, receiverPaths.newsletter),
+  contact: parseEndpoint(import.meta.env.VITE_CONTACT_ENDPOINT, apiPaths.contact),
+  newsletter: parseEndpoint(import.meta.env.VITE_NEWSLETTER_ENDPOINT, apiPaths.newsletter),
 } as const;
 
 /** The site's own receiver is addressed by path, on the page's own origin. */

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { readdirSync, readFileSync } from 'node:fs';
-import { dirname, join, relative, resolve } from 'node:path';
+import { dirname, join, relative, resolve, sep } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 /**
@@ -21,17 +21,20 @@ const below = {
   styles: ['assets'],
 } as const satisfies Record<string, readonly string[]>;
 type Layer = keyof typeof below;
+/** The one home of every address: plain data that every layer reads. */
+const shared = ['addresses.mjs'];
 
-const src = resolve(__dirname, '../../src');
+const root = resolve(__dirname, '../..');
+const src = join(root, 'src');
 /**
  * The entries at the top import whatever they assemble; the prerender's helpers serve only its
  * entry, and admin/ is the content manager's own entry (its build never reaches the site's pages).
  */
 const entries = new Set(['main.tsx', 'entry-server.tsx', 'prerender', 'admin']);
 
-const sourceFiles = (dir: string): string[] =>
+const sourceFiles = (dir: string, pattern = /\.tsx?$/): string[] =>
   readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
-    entry.isDirectory() ? sourceFiles(join(dir, entry.name)) : /\.tsx?$/.test(entry.name) ? [join(dir, entry.name)] : [],
+    entry.isDirectory() ? sourceFiles(join(dir, entry.name), pattern) : pattern.test(entry.name) ? [join(dir, entry.name)] : [],
   );
 
 const topFolder = (file: string): string => relative(src, file).split(/[\\/]/)[0] ?? '';
@@ -56,11 +59,35 @@ describe('import layers', () => {
     const upward = files.flatMap((file) => {
       const from = topFolder(file);
       if (entries.has(from) || !(from in below)) return [];
-      const allowed: readonly string[] = below[from as Layer];
+      const allowed: readonly string[] = [...below[from as Layer], ...shared];
       return importsOf(file)
         .filter((target) => topFolder(target) !== from && !allowed.includes(topFolder(target)))
         .map((target) => `${relative(src, file)} → ${relative(src, target)}`);
     });
     expect(upward).toEqual([]);
   });
+
+  /**
+   * The Worker and the build scripts stand beside src/: they read the addresses, the content
+   * and the forms' rules (the scripts also the stylesheet helper), never UI or app code. The
+   * scripts work from the built pages, so they need none of it either.
+   */
+  const outside = {
+    worker: ['worker', 'src/addresses.mjs', 'src/content', 'src/forms'],
+    scripts: ['scripts', 'src/addresses.mjs', 'src/content', 'src/forms', 'src/styles'],
+  };
+
+  for (const [folder, allowed] of Object.entries(outside)) {
+    it(`keeps ${folder}/ to ${allowed.join(', ')}`, () => {
+      const folderFiles = sourceFiles(join(root, folder), /\.(?:ts|tsx|mjs|mts)$/);
+      expect(folderFiles.length).toBeGreaterThan(5);
+      const strays = folderFiles.flatMap((file) =>
+        importsOf(file)
+          .map((target) => relative(root, target).split(sep).join('/'))
+          .filter((target) => !allowed.some((home) => target === home || target.startsWith(`${home}/`)))
+          .map((target) => `${relative(root, file)} → ${target}`),
+      );
+      expect(strays).toEqual([]);
+    });
+  }
 });

@@ -3,7 +3,7 @@ import { JSDOM } from 'jsdom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { stateCookie } from '../../worker/cmsAuth';
 import type { Env } from '../../worker/env';
-import { route } from '../../worker/index';
+import { app } from '../../worker/index';
 import { origin } from './harness';
 
 const configured: Partial<Env> = {
@@ -12,12 +12,11 @@ const configured: Partial<Env> = {
   CMS_ALLOWED_DOMAINS: 'www.vantix.example, *.preview.vantix.example',
 };
 const env = (vars: Partial<Env> = configured) => ({ ASSETS: { fetch: async () => new Response('asset') }, ...vars }) as Env;
-const ctx = { waitUntil: () => undefined };
 const get = (path: string, headers: Record<string, string> = {}) => new Request(`${origin}${path}`, { headers });
 
-const signIn = (query = 'provider=github&site_id=www.vantix.example&scope=repo', vars?: Partial<Env>) => route(get(`/api/cms/auth?${query}`), env(vars), ctx);
+const signIn = (query = 'provider=github&site_id=www.vantix.example&scope=repo', vars?: Partial<Env>) => app.fetch(get(`/api/cms/auth?${query}`), env(vars));
 const callback = (query: string, cookie?: string, vars?: Partial<Env>) =>
-  route(get(`/api/cms/callback?${query}`, cookie ? { Cookie: cookie } : {}), env(vars), ctx);
+  app.fetch(get(`/api/cms/callback?${query}`, cookie ? { Cookie: cookie } : {}), env(vars));
 
 /**
  * Runs the sign-in window's page with a fake opener, then lets a window at `openerOrigin`
@@ -121,6 +120,33 @@ describe('GitHub sign-in for the content manager', () => {
     // A window on another site that opened the same address hears the greeting, never the token.
     const elsewhere = await runWindow(response.clone(), 'https://evil.example');
     expect(elsewhere.sent).toEqual([{ message: 'authorizing:github', targetOrigin: '*' }]);
+  });
+
+  it('hands the token only to https on the default port, or to localhost while developing', async () => {
+    vi.spyOn(globalThis, 'fetch').mockImplementation(async () => Response.json({ access_token: 'gho_token' }));
+    const vars = { ...configured, CMS_ALLOWED_DOMAINS: 'www.vantix.example, localhost' };
+    const response = await callback('code=c&state=s', `${stateCookie}=s`, vars);
+    const greetingOnly = [{ message: 'authorizing:github', targetOrigin: '*' }];
+    for (const opener of ['http://www.vantix.example', 'https://www.vantix.example:8443', 'http://www.vantix.example:443']) {
+      expect((await runWindow(response.clone(), opener)).sent, opener).toEqual(greetingOnly);
+    }
+    for (const opener of ['https://www.vantix.example', 'http://localhost:5173', 'https://localhost:8443']) {
+      expect((await runWindow(response.clone(), opener)).sent.at(-1), opener).toEqual({ message: expect.stringContaining('success'), targetOrigin: opener });
+    }
+  });
+
+  it('refuses to run with a bare * among the allowed domains, without asking GitHub', async () => {
+    const github = vi.spyOn(globalThis, 'fetch');
+    for (const domains of ['*', 'www.vantix.example, *', ' *.* ']) {
+      const vars = { ...configured, CMS_ALLOWED_DOMAINS: domains };
+      for (const response of [await signIn(undefined, vars), await callback('code=c&state=s', `${stateCookie}=s`, vars)]) {
+        expect(response.status, domains).toBe(503);
+        const { html, sent } = await runWindow(response, origin);
+        expect(html).toContain('not a bare *');
+        expect(sent.at(-1)?.message).toMatch(/MISCONFIGURED_CLIENT/);
+      }
+    }
+    expect(github).not.toHaveBeenCalled();
   });
 
   it("allows the page's one script by a nonce of its own, and nothing else", async () => {

@@ -1,10 +1,10 @@
 // What a notification says: a subject, a plain-text body and the lead as data.
 // The company's notices are in its own language (the site's default) and name the
 // language the visitor wrote in; a subscriber's confirmation e-mail is in theirs.
+import { apiPaths } from '../../src/addresses.mjs';
 import { contactForm, fieldsOf, localeField, type ContactValues } from '../../src/forms/formData';
 import { stripInvisible } from '../../src/forms/invisibleCharacters.mjs';
 import { defaultLanguage, languageOf } from '../language';
-import { newsletterConfirmPath, newsletterUnsubscribePath } from '../paths';
 
 /** A stored enquiry: the contact form's fields as sent, with the receiver's own columns. */
 export type EnquiryRow = ContactValues & { id: number; reference: string; locale: string; received_at: number };
@@ -45,7 +45,7 @@ export function enquiryNotice(row: EnquiryRow): Notice {
 /** A link of a subscriber's: its token, and its language, in which the page answers even once the token is gone. */
 const subscriberLink = (path: string, row: SubscriberRow, origin: string) =>
   `${origin}${path}?token=${encodeURIComponent(row.token)}&${localeField}=${encodeURIComponent(row.locale)}`;
-const confirmLink = (row: SubscriberRow, origin: string) => subscriberLink(newsletterConfirmPath, row, origin);
+const confirmLink = (row: SubscriberRow, origin: string) => subscriberLink(apiPaths.newsletterConfirm, row, origin);
 
 /**
  * The company is told of a sign-up. Without an e-mail service the receiver cannot send
@@ -83,7 +83,7 @@ export function confirmationNotice(row: SubscriberRow, origin: string): Notice {
       copy.asked(row.email),
       `${copy.confirm}\n${confirmLink(row, origin)}`,
       copy.ignore,
-      `${copy.unsubscribe} ${subscriberLink(newsletterUnsubscribePath, row, origin)}`,
+      `${copy.unsubscribe} ${subscriberLink(apiPaths.newsletterUnsubscribe, row, origin)}`,
     ].join('\n\n'),
     data: { type: 'newsletter-confirmation', reference: row.reference },
     to: row.email,

@@ -4,7 +4,7 @@
 // site's receiver in one anonymous beacon as the visitor hides or leaves the page. No
 // cookie, no identifier.
 import { onCLS, onFCP, onINP, onLCP, onTTFB, type MetricType } from 'web-vitals';
-import { vitalsPath } from '../../forms/receiverPaths';
+import { apiPaths } from '../../addresses.mjs';
 import { neutralPath } from '../../content/locale';
 import { findRoute } from '../routes';
 
@@ -60,7 +60,7 @@ export function reportVitals() {
       const body = new URLSearchParams({ route });
       // Milliseconds to the millisecond; CLS (a score) to four places.
       for (const [name, value] of metrics) body.set(name, name === 'CLS' ? value.toFixed(4) : String(Math.round(value)));
-      navigator.sendBeacon(vitalsPath, body);
+      navigator.sendBeacon(apiPaths.vitals, body);
     }
     queue.clear();
   };
