@@ -1,8 +1,7 @@
 import { caseStudyRoutes } from '../content/caseStudyRoutes';
-import { caseStudiesFeedPath, pagePaths } from '../content/pagePaths';
+import { feedPath, pagePaths } from '../addresses.mjs';
 import { pageCopy } from '../content/pages';
 import { fill } from '../content/template';
-import { thankYouPath } from '../forms/receiverPaths';
 
 /** The pages in src/pages; each file exports a component of the same name. */
 export type PageName =
@@ -47,7 +46,7 @@ export const routes: readonly RouteDef[] = [
     path: pagePaths.caseStudies,
     page: 'CaseStudiesPage',
     ...pageCopy.caseStudies,
-    feed: { path: caseStudiesFeedPath, title: pageCopy.caseStudies.title },
+    feed: { path: feedPath, title: pageCopy.caseStudies.title },
   },
   ...caseStudyRoutes.map(
     ({ path, title, description, date }): RouteDef => ({
@@ -59,10 +58,10 @@ export const routes: readonly RouteDef[] = [
       published: date,
     }),
   ),
-  { path: thankYouPath, page: 'ThankYouPage', ...pageCopy.thankYou, noindex: true },
+  { path: pagePaths.thankYou, page: 'ThankYouPage', ...pageCopy.thankYou, noindex: true },
 ];
 
-export const notFoundRoute: RouteDef = { path: '/404', page: 'NotFoundPage', ...pageCopy.notFound, noindex: true };
+export const notFoundRoute: RouteDef = { path: pagePaths.notFound, page: 'NotFoundPage', ...pageCopy.notFound, noindex: true };
 
 /** The routes search engines should list (the sitemap's). */
 export const indexedRoutes = routes.filter((route) => !route.noindex);
