@@ -45,11 +45,12 @@ export function enqueue(db: D1Database, kind: OutboxKind, channel: Channel, orig
     .bind(kind, channel, origin, now, ...leadParams);
 }
 
+/** Takes a row that is due, undelivered, not given up and not held by another attempt. */
 async function claim(db: D1Database, id: number, now: number): Promise<OutboxRow | null> {
   return db
     .prepare(
       `UPDATE outbox SET claimed_at = ?2, lease_until = ?3
-       WHERE id = ?1 AND delivered_at IS NULL AND dead_at IS NULL AND (lease_until IS NULL OR lease_until <= ?2)
+       WHERE id = ?1 AND next_attempt_at <= ?2 AND delivered_at IS NULL AND dead_at IS NULL AND (lease_until IS NULL OR lease_until <= ?2)
        RETURNING id, kind, lead_id, channel, attempts, origin`,
     )
     .bind(id, now, now + leaseMs)

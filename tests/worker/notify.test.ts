@@ -46,10 +46,22 @@ describe('notifying the company', () => {
     expect(await deliverDue(env(), before + 30_000)).toEqual([]);
     // Due: two cron runs at once (or a cron and a late immediate attempt) send it once.
     const due = Number(queued?.next_attempt_at) + 1;
-    const outcomes = (await Promise.all([deliverDue(env(), due), deliverDue(env(), due)])).flat();
+    const outcomes = (await Promise.all([deliverDue(env(), due, () => due), deliverDue(env(), due, () => due)])).flat();
     expect(outcomes.filter((outcome) => outcome === 'delivered')).toHaveLength(1);
     expect(received).toHaveLength(2);
     expect(await deliverDue(env(), due + 10 * 60_000)).toEqual([]);
+    expect(received).toHaveLength(2);
+  });
+
+  it('never claims or sends a row before it is due, whoever asks', async () => {
+    const received = stubWebhook(hook, [500, 200]);
+    await store('key-due-0123456789abcdef');
+    const [queued] = await database.db.prepare('SELECT id, next_attempt_at FROM outbox').all<{ id: number; next_attempt_at: number }>().then(({ results }) => results);
+    const early = Number(queued?.next_attempt_at) - 1;
+    expect(await attempt(env(), Number(queued?.id), () => early)).toBe('skipped');
+    expect(received).toHaveLength(1);
+    expect(await outbox()).toEqual([expect.objectContaining({ attempts: 1, delivered_at: null })]);
+    expect(await attempt(env(), Number(queued?.id), () => early + 1)).toBe('delivered');
     expect(received).toHaveLength(2);
   });
 
