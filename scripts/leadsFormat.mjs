@@ -14,7 +14,7 @@ export const leadsQueries = {
       CASE
         WHEN NOT EXISTS (SELECT 1 FROM outbox o WHERE o.kind = 'enquiry' AND o.lead_id = e.id) THEN 'stored only'
         WHEN EXISTS (SELECT 1 FROM outbox o WHERE o.kind = 'enquiry' AND o.lead_id = e.id AND o.dead_at IS NOT NULL) THEN
-          (SELECT 'FAILED: gave up after ' || o.attempts || ' attempts (' || o.channel || ': ' || COALESCE(o.last_error, 'no answer') || ')'
+          (SELECT 'FAILED: gave up after ' || o.attempts || CASE o.attempts WHEN 1 THEN ' attempt (' ELSE ' attempts (' END || o.channel || ': ' || COALESCE(o.last_error, 'no answer') || ')'
              FROM outbox o WHERE o.kind = 'enquiry' AND o.lead_id = e.id AND o.dead_at IS NOT NULL ORDER BY o.id LIMIT 1)
         WHEN EXISTS (SELECT 1 FROM outbox o WHERE o.kind = 'enquiry' AND o.lead_id = e.id AND o.delivered_at IS NULL) THEN 'queued'
         ELSE 'notified'

@@ -2,10 +2,11 @@
 // a crash between sending and recording, exactly once. Each is a row written in the same
 // transaction as its lead; an attempt first claims the row with a lease of its own, so
 // the immediate attempt and the cron never send the same row at the same time; a failure
-// sets the next attempt further off each time, and the last allowed one gives up.
+// sets the next attempt further off each time, and the last allowed one gives up, as does
+// a refusal (4xx) at once.
 import type { D1Database, Env } from './env';
 import { settings } from './env';
-import { emailConfigured, send, type Channel } from './notify/channels';
+import { emailConfigured, PermanentFailure, send, type Channel } from './notify/channels';
 import { confirmationNotice, enquiryNotice, subscriberNotice, type EnquiryRow, type Notice, type SubscriberRow } from './notify/notices';
 
 export type OutboxKind = 'enquiry' | 'subscriber' | 'confirmation';
@@ -89,13 +90,14 @@ export async function attempt(env: Env, id: number, clock: Clock = Date.now): Pr
   } catch (error) {
     const attempts = row.attempts + 1;
     const failedAt = clock();
-    const dead = attempts >= maxAttempts;
+    // A refusal (4xx) is given up at once: the same notice would be refused again.
+    const dead = error instanceof PermanentFailure || attempts >= maxAttempts;
     const message = String(error instanceof Error ? error.message : error).slice(0, 500);
     await db
       .prepare('UPDATE outbox SET attempts = ?2, next_attempt_at = ?3, dead_at = ?4, lease_until = NULL, last_error = ?5 WHERE id = ?1')
       .bind(id, attempts, failedAt + backoffMs(settings(env).retryBaseMs, attempts), dead ? failedAt : null, message)
       .run();
-    if (dead) console.error(`Notification ${id} (${row.kind} ${row.lead_id} by ${row.channel}) given up after ${attempts} attempts: ${message}`);
+    if (dead) console.error(`Notification ${id} (${row.kind} ${row.lead_id} by ${row.channel}) given up after ${attempts} attempt(s): ${message}`);
     return dead ? 'dead' : 'failed';
   }
   await db

@@ -134,6 +134,27 @@ describe('notifying the company', () => {
     expect(await deliverDue(env(), due + 365 * 24 * 60 * 60_000)).toEqual([]);
   });
 
+  it('dead-letters a notification the channel refuses (4xx) at once, keeping its answer short and plain', async () => {
+    const refusal = `{"message": "Invalid Form Body",\n"code": 50035\u0007, "errors": "${'x'.repeat(1000)}"}`;
+    const received = stubWebhook(hook, [{ status: 400, body: refusal }, 200]);
+    const before = Date.now();
+    await store('key-4xx-0123456789abcdef');
+    const [dead] = await database.db.prepare('SELECT attempts, dead_at, last_error FROM outbox').all<{ attempts: number; dead_at: number; last_error: string }>().then(({ results }) => results);
+    expect(dead).toMatchObject({ attempts: 1, dead_at: expect.any(Number) });
+    expect(dead?.dead_at).toBeGreaterThanOrEqual(before);
+    expect(dead?.last_error).toMatch(/^HTTP 400: \{"message": "Invalid Form Body", "code": 50035, "errors": "x+…$/);
+    expect(dead?.last_error.length).toBeLessThanOrEqual(220);
+    expect(await deliverDue(env(), before + 365 * 24 * 60 * 60_000)).toEqual([]);
+    expect(received).toHaveLength(1);
+  });
+
+  it.each([429, 408, 503])('retries a notification answered %i (the channel asks to come back later)', async (status) => {
+    stubWebhook(hook, [status]);
+    await store(`key-${status}-0123456789abcdef`);
+    expect(await outbox()).toEqual([expect.objectContaining({ attempts: 1, delivered_at: null, last_error: `HTTP ${status}` })]);
+    expect(await database.db.prepare('SELECT dead_at FROM outbox').first()).toEqual({ dead_at: null });
+  });
+
   it('purges what retention no longer allows even when delivery throws', async () => {
     stubWebhook(hook, [500]);
     await store('key-h-0123456789abcdef');
