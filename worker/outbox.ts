@@ -63,7 +63,7 @@ async function noticeFor(env: Env, row: OutboxRow): Promise<Notice | null> {
   const db = env.DB;
   if (row.kind === 'enquiry') {
     const lead = await db.prepare('SELECT * FROM enquiries WHERE id = ?1').bind(row.lead_id).first<EnquiryRow>();
-    return lead && enquiryNotice(lead);
+    return lead && enquiryNotice(lead, row.origin);
   }
   const subscriber = await db.prepare('SELECT * FROM subscribers WHERE id = ?1').bind(row.lead_id).first<SubscriberRow>();
   if (!subscriber) return null;

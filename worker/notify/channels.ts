@@ -58,7 +58,7 @@ async function post(url: string, body: unknown, headers: Record<string, string> 
 export async function send(env: Env, channel: Channel, notice: Notice): Promise<void> {
   if (channel === 'webhook') {
     if (!env.NOTIFY_WEBHOOK_URL) throw new Error('NOTIFY_WEBHOOK_URL is not set');
-    await post(env.NOTIFY_WEBHOOK_URL, chatPayload(env.NOTIFY_WEBHOOK_URL, `${notice.subject}\n\n${notice.text}`, notice.data));
+    await post(env.NOTIFY_WEBHOOK_URL, chatPayload(env.NOTIFY_WEBHOOK_URL, `${notice.subject}\n\n${notice.text}`, notice.data, notice.whole));
     return;
   }
   if (!emailConfigured(env) || !env.EMAIL_API_URL) throw new Error('e-mail is not configured');

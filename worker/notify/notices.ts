@@ -2,9 +2,11 @@
 // The company's notices are in its own language (the site's default) and name the
 // language the visitor wrote in; a subscriber's confirmation e-mail is in theirs.
 import { contactForm, fieldsOf, localeField, type ContactValues } from '../../src/forms/formData';
+import { adminPaths } from '../../src/addresses.mjs';
 import { stripInvisible } from '../../src/forms/invisibleCharacters.mjs';
 import { defaultLanguage, languageOf } from '../language';
 import { newsletterConfirmPath, newsletterUnsubscribePath } from '../paths';
+import type { Whole } from './chat';
 
 /** A stored enquiry: the contact form's fields as sent, with the receiver's own columns. */
 export type EnquiryRow = ContactValues & { id: number; reference: string; locale: string; received_at: number };
@@ -15,6 +17,8 @@ export type Notice = {
   subject: string;
   text: string;
   data: Record<string, unknown>;
+  /** Where the whole of it is, should a chat tool's limit cut it. */
+  whole?: Whole;
   /** E-mail only: another recipient than the company's inbox (a confirmation link goes to the subscriber). */
   to?: string;
   replyTo?: string;
@@ -32,12 +36,23 @@ const clean = (row: EnquiryRow): ContactValues =>
     fieldsOf(contactForm).map((field) => [field, stripInvisible(String(row[field] ?? ''), { keepLines: contactForm.fields[field].kind === 'textarea' })]),
   ) as ContactValues;
 
-export function enquiryNotice(row: EnquiryRow): Notice {
+/** A lead's page in the company's inbox. */
+export const inboxLink = (origin: string, reference: string) => `${origin}${adminPaths.leads}/?lead=${encodeURIComponent(reference)}`;
+
+export function enquiryNotice(row: EnquiryRow, origin: string): Notice {
   const fields = clean(row);
+  const link = inboxLink(origin, row.reference);
   return {
     subject: `Website enquiry from ${fields.name} (${row.reference})`,
-    text: [`Reference: ${row.reference}`, `Received: ${when(row.received_at)}`, languageLine(row.locale), ...defaultLanguage.words.contactLines(fields, { headings: false })].join('\n'),
+    text: [
+      `Reference: ${row.reference}`,
+      `In the inbox: ${link}`,
+      `Received: ${when(row.received_at)}`,
+      languageLine(row.locale),
+      ...defaultLanguage.words.contactLines(fields, { headings: false }),
+    ].join('\n'),
     data: { type: 'enquiry', reference: row.reference, receivedAt: when(row.received_at), locale: row.locale, ...fields },
+    whole: { reference: row.reference, link },
     replyTo: fields.email,
   };
 }
@@ -62,6 +77,7 @@ export function subscriberNotice(stored: SubscriberRow, origin: string, mailsLin
   return {
     subject: `Newsletter sign-up: ${row.email} (${row.reference})`,
     text: lines.join('\n'),
+    whole: { reference: row.reference },
     data: {
       type: 'newsletter',
       reference: row.reference,
