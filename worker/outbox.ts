@@ -6,10 +6,13 @@
 // a refusal (4xx) at once.
 import type { D1Database, Env } from './env';
 import { settings } from './env';
-import { emailConfigured, PermanentFailure, send, type Channel } from './notify/channels';
-import { confirmationNotice, enquiryNotice, subscriberNotice, type EnquiryRow, type Notice, type SubscriberRow } from './notify/notices';
+import { configuredChannels, emailConfigured, PermanentFailure, send, type Channel } from './notify/channels';
+import { acknowledgementNotice, confirmationNotice, enquiryNotice, subscriberNotice, type EnquiryRow, type Notice, type SubscriberRow } from './notify/notices';
 
-export type OutboxKind = 'enquiry' | 'subscriber' | 'confirmation';
+export type OutboxKind = 'enquiry' | 'acknowledgement' | 'subscriber' | 'confirmation';
+
+/** An enquiry's notifications: the company's notice, and the enquirer's acknowledgement. */
+export const enquiryKinds: OutboxKind[] = ['enquiry', 'acknowledgement'];
 
 export type OutboxRow = {
   id: number;
@@ -47,6 +50,20 @@ export function enqueue(db: D1Database, kind: OutboxKind, channel: Channel, orig
 }
 
 /** Takes a row that is due, undelivered, not given up and not held by another attempt. */
+/**
+ * Statements queueing an enquiry's notifications: the company's notice on each configured
+ * channel and, when e-mail is configured, the enquirer's acknowledgement. `leadSql`
+ * selects the enquiry's `id` with its parameters numbered from ?5. Run them in the
+ * transaction that stores (or releases) the enquiry; queued twice, they add nothing.
+ */
+export function queueEnquiryNotices(env: Env, origin: string, leadSql: string, leadParams: unknown[], now: number) {
+  const channels: [OutboxKind, Channel][] = [
+    ...configuredChannels(env).map((channel): [OutboxKind, Channel] => ['enquiry', channel]),
+    ...(emailConfigured(env) ? [['acknowledgement', 'email'] as [OutboxKind, Channel]] : []),
+  ];
+  return channels.map(([kind, channel]) => enqueue(env.DB, kind, channel, origin, leadSql, leadParams, now));
+}
+
 async function claim(db: D1Database, id: number, now: number): Promise<OutboxRow | null> {
   return db
     .prepare(
@@ -61,9 +78,10 @@ async function claim(db: D1Database, id: number, now: number): Promise<OutboxRow
 /** The notice for a row, or null when its lead is gone (deleted by retention or unsubscribe). */
 async function noticeFor(env: Env, row: OutboxRow): Promise<Notice | null> {
   const db = env.DB;
-  if (row.kind === 'enquiry') {
+  if (enquiryKinds.includes(row.kind)) {
     const lead = await db.prepare('SELECT * FROM enquiries WHERE id = ?1').bind(row.lead_id).first<EnquiryRow>();
-    return lead && enquiryNotice(lead, row.origin);
+    if (!lead) return null;
+    return row.kind === 'acknowledgement' ? acknowledgementNotice(lead) : enquiryNotice(lead, row.origin);
   }
   const subscriber = await db.prepare('SELECT * FROM subscribers WHERE id = ?1').bind(row.lead_id).first<SubscriberRow>();
   if (!subscriber) return null;

@@ -16,8 +16,8 @@ export async function purgeExpired(env: Env, now: number) {
     db.prepare(`DELETE FROM subscribers WHERE status = 'pending' AND received_at < ?1`).bind(now - unconfirmedSignUpDays * dayMs),
     db.prepare('DELETE FROM vitals WHERE received_at < ?1').bind(before),
     db.prepare(
-      `DELETE FROM outbox WHERE (kind = 'enquiry' AND lead_id NOT IN (SELECT id FROM enquiries))
-         OR (kind <> 'enquiry' AND lead_id NOT IN (SELECT id FROM subscribers))`,
+      `DELETE FROM outbox WHERE (kind IN ('enquiry', 'acknowledgement') AND lead_id NOT IN (SELECT id FROM enquiries))
+         OR (kind IN ('subscriber', 'confirmation') AND lead_id NOT IN (SELECT id FROM subscribers))`,
     ),
   ]);
   await purgeRateLimits(db, now, rateLimit.windowMs);

@@ -1,6 +1,7 @@
 // What a notification says: a subject, a plain-text body and the lead as data.
 // The company's notices are in its own language (the site's default) and name the
-// language the visitor wrote in; a subscriber's confirmation e-mail is in theirs.
+// language the visitor wrote in; an enquirer's acknowledgement and a subscriber's
+// confirmation e-mail are in theirs.
 import { contactForm, fieldsOf, localeField, type ContactValues } from '../../src/forms/formData';
 import { adminPaths } from '../../src/addresses.mjs';
 import { stripInvisible } from '../../src/forms/invisibleCharacters.mjs';
@@ -54,6 +55,21 @@ export function enquiryNotice(row: EnquiryRow, origin: string): Notice {
     data: { type: 'enquiry', reference: row.reference, receivedAt: when(row.received_at), locale: row.locale, ...fields },
     whole: { reference: row.reference, link },
     replyTo: fields.email,
+  };
+}
+
+/**
+ * The enquirer is told their message arrived, in the language they wrote in: its
+ * reference and how to reach the company. Nothing they typed, not even their name, is
+ * repeated: the form would otherwise send anyone's words to any address.
+ */
+export function acknowledgementNotice(row: EnquiryRow): Notice {
+  const copy = languageOf(row.locale).copy.acknowledgement;
+  return {
+    subject: copy.subject(row.reference),
+    text: [copy.received, copy.reference(row.reference), copy.contact, copy.notYou].join('\n\n'),
+    data: { type: 'acknowledgement', reference: row.reference },
+    to: stripInvisible(row.email),
   };
 }
 
