@@ -1,15 +1,17 @@
-// Notifications that must reach the company (or a subscriber) at least once and, short of
-// a crash between sending and recording, exactly once. Each is a row written in the same
-// transaction as its lead; an attempt first claims the row with a lease of its own, so
-// the immediate attempt and the cron never send the same row at the same time; a failure
-// sets the next attempt further off each time, and the last allowed one gives up, as does
-// a refusal (4xx) at once.
+// Notifications that must reach the company, an enquirer or a subscriber at least once
+// and, short of a crash between sending and recording, exactly once. Each is a row written
+// in the same transaction as its lead; an attempt first claims the row, once it is due,
+// with a lease of its own, so the immediate attempt and the cron never send the same row
+// at the same time; a failure sets the next attempt further off each time, and the last
+// allowed one gives up, as does a refusal (4xx) at once. E-mails past the site's hourly
+// cap wait for the next hour.
 import type { D1Database, Env } from './env';
 import { settings } from './env';
 import { configuredChannels, emailConfigured, PermanentFailure, send, type Channel } from './notify/channels';
-import { acknowledgementNotice, confirmationNotice, enquiryNotice, subscriberNotice, type EnquiryRow, type Notice, type SubscriberRow } from './notify/notices';
+import { acknowledgementNotice, capNotice, confirmationNotice, enquiryNotice, subscriberNotice, type Cap, type EnquiryRow, type Notice, type SubscriberRow } from './notify/notices';
+import { overLimit } from './rateLimit';
 
-export type OutboxKind = 'enquiry' | 'acknowledgement' | 'subscriber' | 'confirmation';
+export type OutboxKind = 'enquiry' | 'acknowledgement' | 'subscriber' | 'confirmation' | 'cap';
 
 /** An enquiry's notifications: the company's notice, and the enquirer's acknowledgement. */
 export const enquiryKinds: OutboxKind[] = ['enquiry', 'acknowledgement'];
@@ -78,6 +80,10 @@ async function claim(db: D1Database, id: number, now: number): Promise<OutboxRow
 /** The notice for a row, or null when its lead is gone (deleted by retention or unsubscribe). */
 async function noticeFor(env: Env, row: OutboxRow): Promise<Notice | null> {
   const db = env.DB;
+  if (row.kind === 'cap') {
+    const reached = await db.prepare('SELECT cap, hour_start FROM cap_notices WHERE id = ?1').bind(row.lead_id).first<{ cap: Cap; hour_start: number }>();
+    return reached && capNotice(reached.cap, reached.hour_start, hourMs);
+  }
   if (enquiryKinds.includes(row.kind)) {
     const lead = await db.prepare('SELECT * FROM enquiries WHERE id = ?1').bind(row.lead_id).first<EnquiryRow>();
     if (!lead) return null;
@@ -88,7 +94,41 @@ async function noticeFor(env: Env, row: OutboxRow): Promise<Notice | null> {
   return row.kind === 'confirmation' ? confirmationNotice(subscriber, row.origin) : subscriberNotice(subscriber, row.origin, emailConfigured(env));
 }
 
-export type AttemptResult = 'delivered' | 'failed' | 'dead' | 'skipped';
+/** The site-wide caps count by the clock hour. */
+const hourMs = 60 * 60_000;
+const hourStart = (now: number) => now - (now % hourMs);
+
+/**
+ * Tells the company, once per cap and clock hour, that a site-wide cap was reached: a
+ * notice on each configured channel, through the outbox (retried like any other), tried
+ * at once. E-mailed, it is exempt from the e-mail cap, which it may be reporting. A
+ * request handler hands the promise to `ctx.waitUntil`.
+ */
+export async function noticeCapReached(env: Env, cap: Cap, now: number, origin = ''): Promise<void> {
+  const channels = configuredChannels(env);
+  const db = env.DB;
+  const hour = hourStart(now);
+  const [reached] = await db.batch<{ id: number }>([
+    db.prepare('INSERT INTO cap_notices (cap, hour_start) VALUES (?1, ?2) ON CONFLICT (cap, hour_start) DO NOTHING RETURNING id').bind(cap, hour),
+    ...channels.map((channel) => enqueue(db, 'cap', channel, origin, 'SELECT id FROM cap_notices WHERE cap = ?5 AND hour_start = ?6', [cap, hour], now)),
+  ]);
+  const row = reached?.results[0];
+  if (!row) return;
+  console.warn(`The hourly cap on ${cap} was reached at ${new Date(now).toISOString()}`);
+  await Promise.all((await pendingFor(db, ['cap'], row.id)).map((id) => attempt(env, id, () => now)));
+}
+
+/**
+ * Counts one e-mail against the site-wide hourly cap; when the hour's are spent, the
+ * start of the next hour, when the row may go.
+ */
+async function emailSlot(env: Env, now: number): Promise<number | undefined> {
+  const wait = await overLimit(env.DB, 'site:emails', { max: settings(env).emailHourlyCap, windowMs: hourMs }, now);
+  return wait === undefined ? undefined : hourStart(now) + hourMs;
+}
+
+/** `deferred`: an e-mail over the hourly cap, left queued for the next hour without counting an attempt. */
+export type AttemptResult = 'delivered' | 'failed' | 'dead' | 'skipped' | 'deferred';
 
 /** What time it is; the tests pass their own. */
 export type Clock = () => number;
@@ -102,6 +142,19 @@ export async function attempt(env: Env, id: number, clock: Clock = Date.now): Pr
   if (!notice) {
     await db.prepare('DELETE FROM outbox WHERE id = ?1').bind(id).run();
     return 'skipped';
+  }
+  if (row.channel === 'email' && row.kind !== 'cap') {
+    const now = clock();
+    const nextHour = await emailSlot(env, now);
+    if (nextHour !== undefined) {
+      const { emailHourlyCap } = settings(env);
+      await db
+        .prepare('UPDATE outbox SET next_attempt_at = ?2, lease_until = NULL, last_error = ?3 WHERE id = ?1')
+        .bind(id, nextHour, `Waiting for the next hour: the site's cap of ${emailHourlyCap} e-mails an hour is reached`)
+        .run();
+      await noticeCapReached(env, 'emails', now, row.origin);
+      return 'deferred';
+    }
   }
   try {
     await send(env, row.channel, notice);

@@ -121,3 +121,26 @@ export function confirmationNotice(row: SubscriberRow, origin: string): Notice {
     to: row.email,
   };
 }
+
+/** The site-wide hourly caps: new contact messages, newsletter sign-ups, e-mails sent. */
+export type Cap = 'messages' | 'signups' | 'emails';
+
+const capEffects: Record<Cap, string> = {
+  messages: 'new contact messages are refused with a clear answer (the visitor is told to try later)',
+  signups: 'new newsletter sign-ups are refused with a clear answer (the visitor is told to try later)',
+  emails: 'e-mails (notices, acknowledgements, confirmation links) wait in the outbox and go in the next hour',
+};
+
+/** The company is told a cap was reached this hour: what it means, until when, and what to do. */
+export function capNotice(cap: Cap, hourStart: number, hourMs: number): Notice {
+  const until = when(hourStart + hourMs);
+  return {
+    subject: `Website: the hourly cap on ${cap} was reached`,
+    text: [
+      `The site's hourly cap on ${cap} was reached in the hour from ${when(hourStart)}.`,
+      `Until ${until}, ${capEffects[cap]}.`,
+      'A flood of automated posts is the usual cause. If the traffic is real, raise the cap (docs/RECEIVER.md, "Settings"). You are told once per cap per hour.',
+    ].join('\n'),
+    data: { type: 'cap', cap, hourStart: when(hourStart), until },
+  };
+}
