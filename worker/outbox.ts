@@ -33,6 +33,9 @@ export const maxAttempts = 12;
 const maxBackoffMs = 6 * 60 * 60_000;
 /** Rows one cron run works through at most. */
 const batchSize = 50;
+/** The site-wide caps count by the clock hour. */
+const hourMs = 60 * 60_000;
+const hourStart = (now: number) => now - (now % hourMs);
 
 /** The wait before attempt `attempts + 1`: the base, doubled for each failure so far. */
 export const backoffMs = (baseMs: number, attempts: number) => Math.min(maxBackoffMs, baseMs * 2 ** Math.max(0, attempts - 1));
@@ -51,7 +54,6 @@ export function enqueue(db: D1Database, kind: OutboxKind, channel: Channel, orig
     .bind(kind, channel, origin, now, ...leadParams);
 }
 
-/** Takes a row that is due, undelivered, not given up and not held by another attempt. */
 /**
  * Statements queueing an enquiry's notifications: the company's notice on each configured
  * channel and, when e-mail is configured, the enquirer's acknowledgement. `leadSql`
@@ -66,6 +68,7 @@ export function queueEnquiryNotices(env: Env, origin: string, leadSql: string, l
   return channels.map(([kind, channel]) => enqueue(env.DB, kind, channel, origin, leadSql, leadParams, now));
 }
 
+/** Takes a row that is due, undelivered, not given up and not held by another attempt. */
 async function claim(db: D1Database, id: number, now: number): Promise<OutboxRow | null> {
   return db
     .prepare(
@@ -93,10 +96,6 @@ async function noticeFor(env: Env, row: OutboxRow): Promise<Notice | null> {
   if (!subscriber) return null;
   return row.kind === 'confirmation' ? confirmationNotice(subscriber, row.origin) : subscriberNotice(subscriber, row.origin, emailConfigured(env));
 }
-
-/** The site-wide caps count by the clock hour. */
-const hourMs = 60 * 60_000;
-const hourStart = (now: number) => now - (now % hourMs);
 
 /**
  * Tells the company, once per cap and clock hour, that a site-wide cap was reached: a
