@@ -15,7 +15,7 @@ export const leadsQueries = {
       CASE
         WHEN NOT EXISTS (SELECT 1 FROM outbox o WHERE o.kind = 'enquiry' AND o.lead_id = e.id) THEN 'stored only'
         WHEN EXISTS (SELECT 1 FROM outbox o WHERE o.kind = 'enquiry' AND o.lead_id = e.id AND o.dead_at IS NOT NULL) THEN
-          (SELECT 'FAILED: gave up after ' || o.attempts || ' attempts (' || o.channel || ': ' || COALESCE(o.last_error, 'no answer') || ')'
+          (SELECT 'FAILED: gave up after ' || o.attempts || CASE o.attempts WHEN 1 THEN ' attempt (' ELSE ' attempts (' END || o.channel || ': ' || COALESCE(o.last_error, 'no answer') || ')'
              FROM outbox o WHERE o.kind = 'enquiry' AND o.lead_id = e.id AND o.dead_at IS NOT NULL ORDER BY o.id LIMIT 1)
         WHEN EXISTS (SELECT 1 FROM outbox o WHERE o.kind = 'enquiry' AND o.lead_id = e.id AND o.delivered_at IS NULL) THEN 'queued'
         ELSE 'notified'
@@ -31,17 +31,19 @@ export const leadsQueries = {
 
 // A spreadsheet runs a cell that begins with = + - @ (or a tab or CR before them) as a
 // formula: `=HYPERLINK(…)` would be a live link, `=cmd|…` worse. A leading apostrophe
-// makes it text, the usual guard (OWASP's CSV injection advice).
-const formulaStart = /^[=+\-@\t\r]/;
+// makes it text, the usual guard (OWASP's CSV injection advice). Excel set to a language
+// whose list separator is `;` (Spanish, German) splits a line on it whatever the quotes,
+// so `Hi;=HYPERLINK(…)` would start a live cell: such a start after `;`, `,`, a tab or a
+// line break inside a cell gets its apostrophe too.
+const formulaStarts = /(^|[;,\t\r\n])([=+\-@\t\r])/g;
 
-/** One CSV cell: visitor text as text, quoted when it holds a comma, quote or line break. */
+/** One CSV cell: visitor text as text, every formula start defused, always quoted. */
 export function csvCell(value) {
-  const raw = String(value ?? '');
-  const text = formulaStart.test(raw) ? `'${raw}` : raw;
-  return /[",\n\r]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+  const text = String(value ?? '').replace(formulaStarts, "$1'$2");
+  return `"${text.replace(/"/g, '""')}"`;
 }
 
-/** The rows as CSV, a header line first, CRLF between records (RFC 4180). */
+/** The rows as CSV, a header line first, CRLF between records (RFC 4180), every cell quoted. */
 export function toCsv(rows) {
   const columns = Object.keys(rows[0] ?? {});
   return [columns, ...rows.map((row) => columns.map((column) => row[column]))].map((line) => line.map(csvCell).join(',')).join('\r\n');

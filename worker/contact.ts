@@ -4,8 +4,7 @@ import { contactForm, fieldsOf, type ContactField, type FieldSpec } from '../src
 import type { Env, ExecutionContext } from './env';
 import { newReference } from './ids';
 import { defaultLanguage } from './language';
-import { configuredChannels } from './notify/channels';
-import { enqueue, pendingFor } from './outbox';
+import { enquiryKinds, pendingFor, queueEnquiryNotices } from './outbox';
 import { refusalPage } from './refusalPage';
 import { receive, type Answer, type FormSpec } from './submission';
 
@@ -40,9 +39,7 @@ export const contactSpec: FormSpec<ContactField> = {
          ON CONFLICT (idempotency_key) DO NOTHING RETURNING id, reference`,
       )
       .bind(newReference(), key, ...columns.map((column) => sent[column]), locale, now);
-    const notify = configuredChannels(env).map((channel) =>
-      enqueue(db, 'enquiry', channel, origin, 'SELECT id FROM enquiries WHERE idempotency_key = ?5', [key], now),
-    );
+    const notify = queueEnquiryNotices(env, origin, 'SELECT id FROM enquiries WHERE idempotency_key = ?5', [key], now);
     const [inserted] = await db.batch<{ id: number; reference: string }>([insert, ...notify]);
     const row = inserted?.results[0];
     if (!row) {
@@ -50,7 +47,7 @@ export const contactSpec: FormSpec<ContactField> = {
       const earlier = (await contactSpec.replay?.(env, [key])) as Answer;
       return { answer: earlier, outbox: [] };
     }
-    return { answer: stored(row.reference, false), outbox: await pendingFor(db, ['enquiry'], row.id) };
+    return { answer: stored(row.reference, false), outbox: await pendingFor(db, enquiryKinds, row.id) };
   },
 
   decoy: () => stored(newReference(), false),

@@ -48,6 +48,8 @@ export interface Env {
   EMAIL_API_URL?: string;
   /** Secret: the e-mail API's key. */
   EMAIL_API_KEY?: string;
+  /** E-mails the site sends in one clock hour, all kinds together; the rest wait for the next hour. */
+  EMAIL_HOURLY_CAP?: string;
   /** The company's inbox for lead notifications, and the sender address. */
   NOTIFY_EMAIL_TO?: string;
   NOTIFY_EMAIL_FROM?: string;
@@ -74,6 +76,7 @@ export type Settings = {
   rateLimit: { max: number; windowMs: number };
   minFillMs: number;
   retryBaseMs: number;
+  emailHourlyCap: number;
 };
 
 const number = (raw: string | undefined, fallback: number) => {
@@ -87,5 +90,6 @@ export function settings(env: Env): Settings {
     rateLimit: { max: number(env.RATE_LIMIT_MAX, 5), windowMs: number(env.RATE_LIMIT_WINDOW_SECONDS, 600) * 1000 },
     minFillMs: number(env.MIN_FILL_MS, 3000),
     retryBaseMs: number(env.NOTIFY_RETRY_BASE_SECONDS, 60) * 1000,
+    emailHourlyCap: number(env.EMAIL_HOURLY_CAP, 50),
   };
 }

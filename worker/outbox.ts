@@ -1,14 +1,20 @@
-// Notifications that must reach the company (or a subscriber) at least once and, short of
-// a crash between sending and recording, exactly once. Each is a row written in the same
-// transaction as its lead; an attempt first claims the row with a lease of its own, so
-// the immediate attempt and the cron never send the same row at the same time; a failure
-// sets the next attempt further off each time, and the last allowed one gives up.
+// Notifications that must reach the company, an enquirer or a subscriber at least once
+// and, short of a crash between sending and recording, exactly once. Each is a row written
+// in the same transaction as its lead; an attempt first claims the row, once it is due,
+// with a lease of its own, so the immediate attempt and the cron never send the same row
+// at the same time; a failure sets the next attempt further off each time, and the last
+// allowed one gives up, as does a refusal (4xx) at once. E-mails past the site's hourly
+// cap wait for the next hour.
 import type { D1Database, Env } from './env';
 import { settings } from './env';
-import { emailConfigured, send, type Channel } from './notify/channels';
-import { confirmationNotice, enquiryNotice, subscriberNotice, type EnquiryRow, type Notice, type SubscriberRow } from './notify/notices';
+import { configuredChannels, emailConfigured, PermanentFailure, send, type Channel } from './notify/channels';
+import { acknowledgementNotice, capNotice, confirmationNotice, enquiryNotice, subscriberNotice, type Cap, type EnquiryRow, type Notice, type SubscriberRow } from './notify/notices';
+import { overLimit } from './rateLimit';
 
-export type OutboxKind = 'enquiry' | 'subscriber' | 'confirmation';
+export type OutboxKind = 'enquiry' | 'acknowledgement' | 'subscriber' | 'confirmation' | 'cap';
+
+/** An enquiry's notifications: the company's notice, and the enquirer's acknowledgement. */
+export const enquiryKinds: OutboxKind[] = ['enquiry', 'acknowledgement'];
 
 export type OutboxRow = {
   id: number;
@@ -27,6 +33,9 @@ export const maxAttempts = 12;
 const maxBackoffMs = 6 * 60 * 60_000;
 /** Rows one cron run works through at most. */
 const batchSize = 50;
+/** The site-wide caps count by the clock hour. */
+const hourMs = 60 * 60_000;
+const hourStart = (now: number) => now - (now % hourMs);
 
 /** The wait before attempt `attempts + 1`: the base, doubled for each failure so far. */
 export const backoffMs = (baseMs: number, attempts: number) => Math.min(maxBackoffMs, baseMs * 2 ** Math.max(0, attempts - 1));
@@ -45,11 +54,26 @@ export function enqueue(db: D1Database, kind: OutboxKind, channel: Channel, orig
     .bind(kind, channel, origin, now, ...leadParams);
 }
 
+/**
+ * Statements queueing an enquiry's notifications: the company's notice on each configured
+ * channel and, when e-mail is configured, the enquirer's acknowledgement. `leadSql`
+ * selects the enquiry's `id` with its parameters numbered from ?5. Run them in the
+ * transaction that stores (or releases) the enquiry; queued twice, they add nothing.
+ */
+export function queueEnquiryNotices(env: Env, origin: string, leadSql: string, leadParams: unknown[], now: number) {
+  const channels: [OutboxKind, Channel][] = [
+    ...configuredChannels(env).map((channel): [OutboxKind, Channel] => ['enquiry', channel]),
+    ...(emailConfigured(env) ? [['acknowledgement', 'email'] as [OutboxKind, Channel]] : []),
+  ];
+  return channels.map(([kind, channel]) => enqueue(env.DB, kind, channel, origin, leadSql, leadParams, now));
+}
+
+/** Takes a row that is due, undelivered, not given up and not held by another attempt. */
 async function claim(db: D1Database, id: number, now: number): Promise<OutboxRow | null> {
   return db
     .prepare(
       `UPDATE outbox SET claimed_at = ?2, lease_until = ?3
-       WHERE id = ?1 AND delivered_at IS NULL AND dead_at IS NULL AND (lease_until IS NULL OR lease_until <= ?2)
+       WHERE id = ?1 AND next_attempt_at <= ?2 AND delivered_at IS NULL AND dead_at IS NULL AND (lease_until IS NULL OR lease_until <= ?2)
        RETURNING id, kind, lead_id, channel, attempts, origin`,
     )
     .bind(id, now, now + leaseMs)
@@ -59,16 +83,51 @@ async function claim(db: D1Database, id: number, now: number): Promise<OutboxRow
 /** The notice for a row, or null when its lead is gone (deleted by retention or unsubscribe). */
 async function noticeFor(env: Env, row: OutboxRow): Promise<Notice | null> {
   const db = env.DB;
-  if (row.kind === 'enquiry') {
+  if (row.kind === 'cap') {
+    const reached = await db.prepare('SELECT cap, hour_start FROM cap_notices WHERE id = ?1').bind(row.lead_id).first<{ cap: Cap; hour_start: number }>();
+    return reached && capNotice(reached.cap, reached.hour_start, hourMs);
+  }
+  if (enquiryKinds.includes(row.kind)) {
     const lead = await db.prepare('SELECT * FROM enquiries WHERE id = ?1').bind(row.lead_id).first<EnquiryRow>();
-    return lead && enquiryNotice(lead);
+    if (!lead) return null;
+    return row.kind === 'acknowledgement' ? acknowledgementNotice(lead) : enquiryNotice(lead, row.origin);
   }
   const subscriber = await db.prepare('SELECT * FROM subscribers WHERE id = ?1').bind(row.lead_id).first<SubscriberRow>();
   if (!subscriber) return null;
   return row.kind === 'confirmation' ? confirmationNotice(subscriber, row.origin) : subscriberNotice(subscriber, row.origin, emailConfigured(env));
 }
 
-export type AttemptResult = 'delivered' | 'failed' | 'dead' | 'skipped';
+/**
+ * Tells the company, once per cap and clock hour, that a site-wide cap was reached: a
+ * notice on each configured channel, through the outbox (retried like any other), tried
+ * at once. E-mailed, it is exempt from the e-mail cap, which it may be reporting. A
+ * request handler hands the promise to `ctx.waitUntil`.
+ */
+export async function noticeCapReached(env: Env, cap: Cap, now: number, origin = ''): Promise<void> {
+  const channels = configuredChannels(env);
+  const db = env.DB;
+  const hour = hourStart(now);
+  const [reached] = await db.batch<{ id: number }>([
+    db.prepare('INSERT INTO cap_notices (cap, hour_start) VALUES (?1, ?2) ON CONFLICT (cap, hour_start) DO NOTHING RETURNING id').bind(cap, hour),
+    ...channels.map((channel) => enqueue(db, 'cap', channel, origin, 'SELECT id FROM cap_notices WHERE cap = ?5 AND hour_start = ?6', [cap, hour], now)),
+  ]);
+  const row = reached?.results[0];
+  if (!row) return;
+  console.warn(`The hourly cap on ${cap} was reached at ${new Date(now).toISOString()}`);
+  await Promise.all((await pendingFor(db, ['cap'], row.id)).map((id) => attempt(env, id, () => now)));
+}
+
+/**
+ * Counts one e-mail against the site-wide hourly cap; when the hour's are spent, the
+ * start of the next hour, when the row may go.
+ */
+async function emailSlot(env: Env, now: number): Promise<number | undefined> {
+  const wait = await overLimit(env.DB, 'site:emails', { max: settings(env).emailHourlyCap, windowMs: hourMs }, now);
+  return wait === undefined ? undefined : hourStart(now) + hourMs;
+}
+
+/** `deferred`: an e-mail over the hourly cap, left queued for the next hour without counting an attempt. */
+export type AttemptResult = 'delivered' | 'failed' | 'dead' | 'skipped' | 'deferred';
 
 /** What time it is; the tests pass their own. */
 export type Clock = () => number;
@@ -83,18 +142,32 @@ export async function attempt(env: Env, id: number, clock: Clock = Date.now): Pr
     await db.prepare('DELETE FROM outbox WHERE id = ?1').bind(id).run();
     return 'skipped';
   }
+  if (row.channel === 'email' && row.kind !== 'cap') {
+    const now = clock();
+    const nextHour = await emailSlot(env, now);
+    if (nextHour !== undefined) {
+      const { emailHourlyCap } = settings(env);
+      await db
+        .prepare('UPDATE outbox SET next_attempt_at = ?2, lease_until = NULL, last_error = ?3 WHERE id = ?1')
+        .bind(id, nextHour, `Waiting for the next hour: the site's cap of ${emailHourlyCap} e-mails an hour is reached`)
+        .run();
+      await noticeCapReached(env, 'emails', now, row.origin);
+      return 'deferred';
+    }
+  }
   try {
     await send(env, row.channel, notice);
   } catch (error) {
     const attempts = row.attempts + 1;
     const failedAt = clock();
-    const dead = attempts >= maxAttempts;
+    // A refusal (4xx) is given up at once: the same notice would be refused again.
+    const dead = error instanceof PermanentFailure || attempts >= maxAttempts;
     const message = String(error instanceof Error ? error.message : error).slice(0, 500);
     await db
       .prepare('UPDATE outbox SET attempts = ?2, next_attempt_at = ?3, dead_at = ?4, lease_until = NULL, last_error = ?5 WHERE id = ?1')
       .bind(id, attempts, failedAt + backoffMs(settings(env).retryBaseMs, attempts), dead ? failedAt : null, message)
       .run();
-    if (dead) console.error(`Notification ${id} (${row.kind} ${row.lead_id} by ${row.channel}) given up after ${attempts} attempts: ${message}`);
+    if (dead) console.error(`Notification ${id} (${row.kind} ${row.lead_id} by ${row.channel}) given up after ${attempts} attempt(s): ${message}`);
     return dead ? 'dead' : 'failed';
   }
   await db

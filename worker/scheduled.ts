@@ -16,9 +16,15 @@ export async function purgeExpired(env: Env, now: number) {
     db.prepare(`DELETE FROM subscribers WHERE status = 'pending' AND received_at < ?1`).bind(now - unconfirmedSignUpDays * dayMs),
     db.prepare('DELETE FROM vitals WHERE received_at < ?1').bind(before),
     db.prepare(
-      `DELETE FROM outbox WHERE (kind = 'enquiry' AND lead_id NOT IN (SELECT id FROM enquiries))
-         OR (kind <> 'enquiry' AND lead_id NOT IN (SELECT id FROM subscribers))`,
+      `DELETE FROM outbox WHERE (kind IN ('enquiry', 'acknowledgement') AND lead_id NOT IN (SELECT id FROM enquiries))
+         OR (kind IN ('subscriber', 'confirmation') AND lead_id NOT IN (SELECT id FROM subscribers))`,
     ),
+    // A cap's hour is long over once its notices are delivered or given up.
+    db.prepare(
+      `DELETE FROM cap_notices WHERE hour_start < ?1
+         AND id NOT IN (SELECT lead_id FROM outbox WHERE kind = 'cap' AND delivered_at IS NULL AND dead_at IS NULL)`,
+    ).bind(now - dayMs),
+    db.prepare(`DELETE FROM outbox WHERE kind = 'cap' AND lead_id NOT IN (SELECT id FROM cap_notices)`),
   ]);
   await purgeRateLimits(db, now, rateLimit.windowMs);
 }

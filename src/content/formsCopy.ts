@@ -58,6 +58,13 @@ export function formsCopy(copy: Content<'forms.yaml'>, languageTag: string) {
       mailSubject: (name: string) => fill(copy.contact.mailSubject, { name }),
     },
 
+    /** The e-mail telling the enquirer their message arrived, with its reference. */
+    acknowledgement: {
+      ...copy.acknowledgement,
+      subject: (reference: string) => fill(copy.acknowledgement.subject, { reference }),
+      reference: (reference: string) => fill(copy.acknowledgement.reference, { reference }),
+    },
+
     newsletterFormCopy: {
       ...copy.newsletter,
       failureReasons,

@@ -31,7 +31,7 @@ describe('the contact form contract', () => {
     const sent = sentValues(contactForm, { ...values, budget });
     expect(sent.budget).toBe(label);
     expect(mailBody(contactMailto({ ...values, budget }))).toContain(`\nBudget: ${label}\n`);
-    const notice = enquiryNotice({ ...sent, id: 1, reference: 'VX-TEST0001', locale: 'en', received_at: 0 });
+    const notice = enquiryNotice({ ...sent, id: 1, reference: 'VX-TEST0001', locale: 'en', received_at: 0 }, 'https://www.vantix.example');
     expect(notice.text).toContain(`\nBudget: ${label}\n`);
     expect(notice.data).toMatchObject({ budget: label });
     // The script posts the label, a form posted without script the value.

@@ -8,7 +8,7 @@ import { contactMailto } from '../../src/forms/mailto';
 import { handleContact } from '../../worker/contact';
 import { enquiryNotice, type EnquiryRow } from '../../worker/notify/notices';
 import { leadsQueries, terminalRow } from '../../scripts/leadsFormat.mjs';
-import { createDatabase, postJson, testContext, testEnv } from '../worker/harness';
+import { createDatabase, origin, postJson, testContext, testEnv } from '../worker/harness';
 import type * as Contract from '../../src/forms/contract.mjs';
 import type * as Copy from '../../src/content/formsCopy';
 
@@ -58,7 +58,7 @@ describe('a field added to the contact form contract', () => {
 
     const row = await database.db.prepare('SELECT * FROM enquiries').first<EnquiryRow>();
     expect(row).toMatchObject({ company: 'Acme Inc.' });
-    const notice = enquiryNotice(row as EnquiryRow);
+    const notice = enquiryNotice(row as EnquiryRow, origin);
     expect(notice.text).toContain('\nCompany: Acme Inc.\n');
     expect(notice.data).toMatchObject({ company: 'Acme Inc.' });
 

@@ -6,23 +6,35 @@ import { createDatabase } from '../worker/harness';
 describe('npm run leads -- --csv', () => {
   it.each([
     ['=HYPERLINK("https://evil.example","Invoice")', `"'=HYPERLINK(""https://evil.example"",""Invoice"")"`],
-    ['+1 (972) 555-0100', "'+1 (972) 555-0100"],
-    ['-2+3', "'-2+3"],
-    ['@SUM(A1:A9)', "'@SUM(A1:A9)"],
-    ['\t=1+1', "'\t=1+1"],
+    ['+1 (972) 555-0100', `"'+1 (972) 555-0100"`],
+    ['-2+3', `"'-2+3"`],
+    ['@SUM(A1:A9)', `"'@SUM(A1:A9)"`],
+    ['\t=1+1', `"'\t=1+1"`],
     ['\r=1+1', `"'\r=1+1"`],
   ])('exports %j as text, not a formula', (value, cell) => expect(csvCell(value)).toBe(cell));
 
+  // Excel set to Spanish or German splits a line on `;`, quotes or not: each part that
+  // would start a cell is defused too, as is each line of a cell.
   it.each([
-    ['Jane Cooper', 'Jane Cooper'],
+    ['Hi;=HYPERLINK("https://evil.example","Invoice")', `"Hi;'=HYPERLINK(""https://evil.example"",""Invoice"")"`],
+    ['Hi,+1', `"Hi,'+1"`],
+    ['Hi\t-2', `"Hi\t'-2"`],
+    ['Hi\n@SUM(A1)', `"Hi\n'@SUM(A1)"`],
+    ['Hi\r\n=1;=2', `"Hi\r\n'=1;'=2"`],
+    ['Hi;\t=1', `"Hi;'\t=1"`],
+  ])('exports %j with every formula after a separator defused', (value, cell) => expect(csvCell(value)).toBe(cell));
+
+  it.each([
+    ['Jane Cooper', '"Jane Cooper"'],
     ['Cooper, Jane', '"Cooper, Jane"'],
     ['a "quote"', '"a ""quote"""'],
     ['two\nlines', '"two\nlines"'],
-    ['', ''],
-  ])('leaves %j as it is, quoted where CSV needs it', (value, cell) => expect(csvCell(value)).toBe(cell));
+    ['1 + 1 = 2; a - b', '"1 + 1 = 2; a - b"'],
+    ['', '""'],
+  ])('leaves %j as it is, quoted', (value, cell) => expect(csvCell(value)).toBe(cell));
 
-  it('writes a header line and one record a row, CRLF between them', () => {
-    expect(toCsv([{ name: '=1+1', email: 'jane@acme.example' }])).toBe("name,email\r\n'=1+1,jane@acme.example");
+  it('writes a header line and one record a row, every cell quoted, CRLF between them', () => {
+    expect(toCsv([{ name: '=1+1', email: 'jane@acme.example' }])).toBe(`"name","email"\r\n"'=1+1","jane@acme.example"`);
   });
 });
 

@@ -18,7 +18,7 @@ const migrationStatements = readdirSync(migrations)
       .filter(Boolean),
   );
 
-const tables = ['enquiries', 'subscribers', 'outbox', 'rate_limits', 'vitals'];
+const tables = ['enquiries', 'subscribers', 'outbox', 'rate_limits', 'vitals', 'cap_notices'];
 
 /**
  * Runs each query in the Worker below and answers with its result as JSON. Miniflare's
@@ -135,19 +135,23 @@ export const postForm = (path: string, fields: Record<string, string>, { headers
     body: new URLSearchParams(fields).toString(),
   });
 
+/** A stubbed answer: a status, with `{}` for its body, or a status and a body of its own. */
+type StubAnswer = number | { status: number; body: string };
+
 /**
- * A webhook at `url` that answers with the statuses given, in turn (the last one from
+ * A webhook at `url` that answers with the answers given, in turn (the last one from
  * then on); records what it was sent. Every other request goes to the real fetch.
  */
-export function stubWebhook(url: string, statuses: number[]) {
+export function stubWebhook(url: string, answers: StubAnswer[]) {
   const received: Record<string, unknown>[] = [];
   const realFetch = globalThis.fetch;
   vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
     const target = input instanceof Request ? input.url : String(input);
     if (!target.startsWith(url)) return realFetch(input, init);
     received.push(JSON.parse(String(init?.body)));
-    const status = statuses[Math.min(received.length, statuses.length) - 1] ?? 200;
-    return new Response('{}', { status, headers: { 'Content-Type': 'application/json' } });
+    const answer = answers[Math.min(received.length, answers.length) - 1] ?? 200;
+    const { status, body } = typeof answer === 'number' ? { status: answer, body: '{}' } : answer;
+    return new Response(body, { status, headers: { 'Content-Type': 'application/json' } });
   });
   return received;
 }

@@ -143,8 +143,8 @@ describe('a post from a Spanish page', () => {
     const spanish = results.find((row) => row.language === 'es') ?? {};
     expect(terminalRow(spanish)).toMatch(/^language +es$/m);
     const [header = '', ...records] = toCsv(results).split('\r\n');
-    expect(header.split(',')).toContain('language');
-    expect(records.some((record) => record.split(',')[header.split(',').indexOf('language')] === 'es')).toBe(true);
+    expect(header.split(',')).toContain('"language"');
+    expect(records.some((record) => record.split(',')[header.split(',').indexOf('"language"')] === '"es"')).toBe(true);
     // --json writes the rows as they are.
     expect(JSON.parse(JSON.stringify(results))).toEqual(expect.arrayContaining([expect.objectContaining({ email: 'maria@acme.example', language: 'es' })]));
   });

@@ -46,10 +46,22 @@ describe('notifying the company', () => {
     expect(await deliverDue(env(), before + 30_000)).toEqual([]);
     // Due: two cron runs at once (or a cron and a late immediate attempt) send it once.
     const due = Number(queued?.next_attempt_at) + 1;
-    const outcomes = (await Promise.all([deliverDue(env(), due), deliverDue(env(), due)])).flat();
+    const outcomes = (await Promise.all([deliverDue(env(), due, () => due), deliverDue(env(), due, () => due)])).flat();
     expect(outcomes.filter((outcome) => outcome === 'delivered')).toHaveLength(1);
     expect(received).toHaveLength(2);
     expect(await deliverDue(env(), due + 10 * 60_000)).toEqual([]);
+    expect(received).toHaveLength(2);
+  });
+
+  it('never claims or sends a row before it is due, whoever asks', async () => {
+    const received = stubWebhook(hook, [500, 200]);
+    await store('key-due-0123456789abcdef');
+    const [queued] = await database.db.prepare('SELECT id, next_attempt_at FROM outbox').all<{ id: number; next_attempt_at: number }>().then(({ results }) => results);
+    const early = Number(queued?.next_attempt_at) - 1;
+    expect(await attempt(env(), Number(queued?.id), () => early)).toBe('skipped');
+    expect(received).toHaveLength(1);
+    expect(await outbox()).toEqual([expect.objectContaining({ attempts: 1, delivered_at: null })]);
+    expect(await attempt(env(), Number(queued?.id), () => early + 1)).toBe('delivered');
     expect(received).toHaveLength(2);
   });
 
@@ -120,6 +132,27 @@ describe('notifying the company', () => {
     const dead = await database.db.prepare('SELECT attempts, dead_at, last_error FROM outbox').first();
     expect(dead).toEqual({ attempts: maxAttempts, dead_at: due, last_error: 'HTTP 500' });
     expect(await deliverDue(env(), due + 365 * 24 * 60 * 60_000)).toEqual([]);
+  });
+
+  it('dead-letters a notification the channel refuses (4xx) at once, keeping its answer short and plain', async () => {
+    const refusal = `{"message": "Invalid Form Body",\n"code": 50035\u0007, "errors": "${'x'.repeat(1000)}"}`;
+    const received = stubWebhook(hook, [{ status: 400, body: refusal }, 200]);
+    const before = Date.now();
+    await store('key-4xx-0123456789abcdef');
+    const [dead] = await database.db.prepare('SELECT attempts, dead_at, last_error FROM outbox').all<{ attempts: number; dead_at: number; last_error: string }>().then(({ results }) => results);
+    expect(dead).toMatchObject({ attempts: 1, dead_at: expect.any(Number) });
+    expect(dead?.dead_at).toBeGreaterThanOrEqual(before);
+    expect(dead?.last_error).toMatch(/^HTTP 400: \{"message": "Invalid Form Body", "code": 50035, "errors": "x+…$/);
+    expect(dead?.last_error.length).toBeLessThanOrEqual(220);
+    expect(await deliverDue(env(), before + 365 * 24 * 60 * 60_000)).toEqual([]);
+    expect(received).toHaveLength(1);
+  });
+
+  it.each([429, 408, 503])('retries a notification answered %i (the channel asks to come back later)', async (status) => {
+    stubWebhook(hook, [status]);
+    await store(`key-${status}-0123456789abcdef`);
+    expect(await outbox()).toEqual([expect.objectContaining({ attempts: 1, delivered_at: null, last_error: `HTTP ${status}` })]);
+    expect(await database.db.prepare('SELECT dead_at FROM outbox').first()).toEqual({ dead_at: null });
   });
 
   it('purges what retention no longer allows even when delivery throws', async () => {

@@ -26,9 +26,67 @@ const markdown = (text: string) => text.replace(/[\\`*_~|[\]()<>#]/g, '\\$&');
 // keeps them from matching (and `allowed_mentions` below refuses every mention anyway).
 const discord = (text: string) => markdown(text).replace(/@(?=everyone|here)/gi, '@\u2060');
 
-/** The webhook body: `text` (Slack, Teams, most others) or `content` (Discord), escaped, plus the lead as data for a CRM. */
-export function chatPayload(url: string, text: string, data: Record<string, unknown>): Record<string, unknown> {
-  const dialect = chatDialect(url);
+type Body = Record<string, unknown>;
+
+/** The webhook body for a text: `text` (Slack, Teams, most others) or `content` (Discord), escaped, plus the lead as data for a CRM. */
+function body(dialect: ChatDialect, text: string, data: Body): Body {
   if (dialect === 'discord') return { content: discord(text), allowed_mentions: { parse: [] } };
   return { text: dialect === 'teams' ? markdown(text) : slack(text), ...data };
+}
+
+const utf8Length = (text: string) => new TextEncoder().encode(text).length;
+
+/**
+ * What each tool takes in one message, and how it counts (string length counts UTF-16
+ * units, never fewer than the tools' characters):
+ * - Discord: `content` of at most 2,000 characters; a longer one is refused (400).
+ * - Slack: `text` is cut by Slack itself past 40,000 characters, losing its end.
+ * - Teams: an incoming webhook's message is at most 28 KB, and others measured it nearer
+ *   21 KB: the whole JSON body is held to 20,000 bytes.
+ */
+const limits: Record<ChatDialect, { name: string; max: number; size: (body: Body) => number }> = {
+  discord: { name: "Discord's 2,000 characters", max: 2000, size: (body) => String(body.content).length },
+  slack: { name: "Slack's 40,000 characters", max: 40_000, size: (body) => String(body.text).length },
+  teams: { name: "Teams' message size", max: 20_000, size: (body) => utf8Length(JSON.stringify(body)) },
+};
+
+/** Where the whole of a notice is when the chat's copy is cut: its reference, and its page in the inbox. */
+export type Whole = { reference: string; link?: string };
+
+/** The longest start of `text` (whole characters) whose body, with `ending`, fits; null when not even the ending does. */
+function cut(dialect: ChatDialect, text: string, ending: string, data: Body): Body | null {
+  const { max, size } = limits[dialect];
+  const characters = Array.from(text);
+  const fits = (count: number) => {
+    const candidate = body(dialect, characters.slice(0, count).join('') + ending, data);
+    return size(candidate) <= max ? candidate : null;
+  };
+  let best = fits(0);
+  if (!best) return null;
+  // Binary search: each character escapes to at least itself, so the size grows with the count.
+  let [low, high] = [0, characters.length];
+  while (low < high) {
+    const middle = Math.ceil((low + high) / 2);
+    const candidate = fits(middle);
+    if (candidate) [best, low] = [candidate, middle];
+    else high = middle - 1;
+  }
+  return best;
+}
+
+/**
+ * The webhook body, within the tool's limit: a text too long is cut, and ends saying
+ * where the whole of it is (`whole`: the reference, and the lead's page in the inbox). On
+ * Teams, whose limit counts the whole body, the data's `message` (the one field with no
+ * short bound) is left out too when nothing else fits.
+ */
+export function chatPayload(url: string, text: string, data: Body, whole?: Whole): Body {
+  const dialect = chatDialect(url);
+  const { name, max, size } = limits[dialect];
+  const full = body(dialect, text, data);
+  if (size(full) <= max) return full;
+  const where = !whole ? '' : whole.link ? ` The whole of ${whole.reference}: ${whole.link}` : ` The whole of ${whole.reference} is stored.`;
+  const ending = `…\n\nCut to fit ${name}.${where}`;
+  const withoutMessage = Object.fromEntries(Object.entries(data).filter(([field]) => field !== 'message'));
+  return cut(dialect, text, ending, data) ?? cut(dialect, text, ending, withoutMessage) ?? body(dialect, ending, {});
 }

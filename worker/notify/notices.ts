@@ -1,10 +1,12 @@
 // What a notification says: a subject, a plain-text body and the lead as data.
 // The company's notices are in its own language (the site's default) and name the
-// language the visitor wrote in; a subscriber's confirmation e-mail is in theirs.
-import { apiPaths } from '../../src/addresses.mjs';
+// language the visitor wrote in; an enquirer's acknowledgement and a subscriber's
+// confirmation e-mail are in theirs.
 import { contactForm, fieldsOf, localeField, type ContactValues } from '../../src/forms/formData';
+import { adminPaths, apiPaths } from '../../src/addresses.mjs';
 import { stripInvisible } from '../../src/forms/invisibleCharacters.mjs';
 import { defaultLanguage, languageOf } from '../language';
+import type { Whole } from './chat';
 
 /** A stored enquiry: the contact form's fields as sent, with the receiver's own columns. */
 export type EnquiryRow = ContactValues & { id: number; reference: string; locale: string; received_at: number };
@@ -15,6 +17,8 @@ export type Notice = {
   subject: string;
   text: string;
   data: Record<string, unknown>;
+  /** Where the whole of it is, should a chat tool's limit cut it. */
+  whole?: Whole;
   /** E-mail only: another recipient than the company's inbox (a confirmation link goes to the subscriber). */
   to?: string;
   replyTo?: string;
@@ -32,13 +36,39 @@ const clean = (row: EnquiryRow): ContactValues =>
     fieldsOf(contactForm).map((field) => [field, stripInvisible(String(row[field] ?? ''), { keepLines: contactForm.fields[field].kind === 'textarea' })]),
   ) as ContactValues;
 
-export function enquiryNotice(row: EnquiryRow): Notice {
+/** A lead's page in the company's inbox. */
+export const inboxLink = (origin: string, reference: string) => `${origin}${adminPaths.leads}/?lead=${encodeURIComponent(reference)}`;
+
+export function enquiryNotice(row: EnquiryRow, origin: string): Notice {
   const fields = clean(row);
+  const link = inboxLink(origin, row.reference);
   return {
     subject: `Website enquiry from ${fields.name} (${row.reference})`,
-    text: [`Reference: ${row.reference}`, `Received: ${when(row.received_at)}`, languageLine(row.locale), ...defaultLanguage.words.contactLines(fields, { headings: false })].join('\n'),
+    text: [
+      `Reference: ${row.reference}`,
+      `In the inbox: ${link}`,
+      `Received: ${when(row.received_at)}`,
+      languageLine(row.locale),
+      ...defaultLanguage.words.contactLines(fields, { headings: false }),
+    ].join('\n'),
     data: { type: 'enquiry', reference: row.reference, receivedAt: when(row.received_at), locale: row.locale, ...fields },
+    whole: { reference: row.reference, link },
     replyTo: fields.email,
+  };
+}
+
+/**
+ * The enquirer is told their message arrived, in the language they wrote in: its
+ * reference and how to reach the company. Nothing they typed, not even their name, is
+ * repeated: the form would otherwise send anyone's words to any address.
+ */
+export function acknowledgementNotice(row: EnquiryRow): Notice {
+  const copy = languageOf(row.locale).copy.acknowledgement;
+  return {
+    subject: copy.subject(row.reference),
+    text: [copy.received, copy.reference(row.reference), copy.contact, copy.notYou].join('\n\n'),
+    data: { type: 'acknowledgement', reference: row.reference },
+    to: stripInvisible(row.email),
   };
 }
 
@@ -62,6 +92,7 @@ export function subscriberNotice(stored: SubscriberRow, origin: string, mailsLin
   return {
     subject: `Newsletter sign-up: ${row.email} (${row.reference})`,
     text: lines.join('\n'),
+    whole: { reference: row.reference },
     data: {
       type: 'newsletter',
       reference: row.reference,
@@ -87,5 +118,28 @@ export function confirmationNotice(row: SubscriberRow, origin: string): Notice {
     ].join('\n\n'),
     data: { type: 'newsletter-confirmation', reference: row.reference },
     to: row.email,
+  };
+}
+
+/** The site-wide hourly caps: new contact messages, newsletter sign-ups, e-mails sent. */
+export type Cap = 'messages' | 'signups' | 'emails';
+
+const capEffects: Record<Cap, string> = {
+  messages: 'new contact messages are refused with a clear answer (the visitor is told to try later)',
+  signups: 'new newsletter sign-ups are refused with a clear answer (the visitor is told to try later)',
+  emails: 'e-mails (notices, acknowledgements, confirmation links) wait in the outbox and go in the next hour',
+};
+
+/** The company is told a cap was reached this hour: what it means, until when, and what to do. */
+export function capNotice(cap: Cap, hourStart: number, hourMs: number): Notice {
+  const until = when(hourStart + hourMs);
+  return {
+    subject: `Website: the hourly cap on ${cap} was reached`,
+    text: [
+      `The site's hourly cap on ${cap} was reached in the hour from ${when(hourStart)}.`,
+      `Until ${until}, ${capEffects[cap]}.`,
+      'A flood of automated posts is the usual cause. If the traffic is real, raise the cap (docs/RECEIVER.md, "Settings"). You are told once per cap per hour.',
+    ].join('\n'),
+    data: { type: 'cap', cap, hourStart: when(hourStart), until },
   };
 }

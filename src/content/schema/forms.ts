@@ -61,6 +61,8 @@ export const forms = v.strictObject({
     mailSubject: template('name'),
     mailLabels: v.strictObject({ name: text(), email: text(), phone: text(), budget: text(), message: text(), none: text() }),
   }),
+  /** The e-mail telling the enquirer their message arrived: never what they wrote. */
+  acknowledgement: v.strictObject({ subject: template('reference'), received: text(), reference: template('reference'), contact: text(), notYou: text() }),
   newsletter: v.strictObject({
     title: text(),
     label: text(),

@@ -1,0 +1,93 @@
+// @vitest-environment node
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { handleContact } from '../../worker/contact';
+import { deliverDue, noticeCapReached } from '../../worker/outbox';
+import { purgeExpired } from '../../worker/scheduled';
+import { createDatabase, postJson, stubWebhook, testContext, testEnv } from './harness';
+
+let database: Awaited<ReturnType<typeof createDatabase>>;
+beforeAll(async () => {
+  database = await createDatabase();
+});
+afterAll(() => database.dispose());
+// The cap counts by the clock hour: the test's clock stands at a quarter past one.
+const hour = Date.UTC(2026, 10, 25, 13);
+beforeEach(async () => {
+  await database.clear();
+  vi.useFakeTimers({ toFake: ['Date'], now: hour + 15 * 60_000 });
+});
+afterEach(() => vi.useRealTimers());
+
+const mailApi = 'https://mail.test/emails';
+const hook = 'https://hooks.test/lead';
+const vars = { EMAIL_API_URL: mailApi, EMAIL_API_KEY: 'key', NOTIFY_EMAIL_FROM: 'site@vantix.example', NOTIFY_EMAIL_TO: 'sales@vantix.example', NOTIFY_WEBHOOK_URL: hook, EMAIL_HOURLY_CAP: '3' };
+const env = () => testEnv(database.db, vars);
+
+async function contact(n: number) {
+  const { ctx, settled } = testContext();
+  const body = { name: 'Jane Cooper', email: `jane${n}@acme.example`, message: 'Please call me about our network.', fillMs: 10_000, idempotencyKey: `key-cap-${n}-0123456789abcdef`, locale: 'en' };
+  await handleContact(postJson('/api/contact', body), env(), ctx);
+  await settled();
+}
+
+const capNotices = (sent: Record<string, unknown>[]) => sent.filter((body) => String(body.subject ?? body.text).includes('hourly cap on emails'));
+const leadMails = (sent: Record<string, unknown>[]) => sent.filter((body) => 'to' in body && !capNotices([body]).length);
+
+describe('the site-wide hourly cap on e-mails', () => {
+  it('keeps e-mails over the cap queued for the next hour, tells the company once, and sends them then', async () => {
+    const sent = stubWebhook('https://', [200]);
+    // Each message is two e-mails (the company's notice, the acknowledgement) and a webhook post.
+    for (const n of [1, 2, 3]) await contact(n);
+    expect(leadMails(sent)).toHaveLength(3);
+    const waiting = await database.db
+      .prepare('SELECT next_attempt_at, attempts, last_error FROM outbox WHERE channel = ?1 AND delivered_at IS NULL')
+      .bind('email')
+      .all<{ next_attempt_at: number; attempts: number; last_error: string }>()
+      .then(({ results }) => results);
+    expect(waiting).toHaveLength(3);
+    for (const row of waiting) {
+      expect(row).toMatchObject({ next_attempt_at: hour + 60 * 60_000, attempts: 0 });
+      expect(row.last_error).toContain('cap of 3 e-mails an hour');
+    }
+    // Told once, on each of its channels, however many e-mails wait.
+    const told = capNotices(sent);
+    expect(told).toHaveLength(2);
+    expect(told.map((body) => ('to' in body ? 'email' : 'webhook')).sort()).toEqual(['email', 'webhook']);
+
+    // Later in the same hour the cron leaves them waiting; in the next hour they go.
+    expect(await deliverDue(env(), hour + 30 * 60_000, () => hour + 30 * 60_000)).toEqual([]);
+    const next = hour + 60 * 60_000 + 1;
+    expect(await deliverDue(env(), next, () => next)).toEqual(['delivered', 'delivered', 'delivered']);
+    expect(leadMails(sent)).toHaveLength(6);
+    expect(capNotices(sent)).toHaveLength(2);
+    expect(await database.db.prepare('SELECT COUNT(*) AS n FROM outbox WHERE delivered_at IS NULL').first()).toEqual({ n: 0 });
+  });
+});
+
+describe('telling the company a cap was reached', () => {
+  it('tells it once per cap and hour, through the outbox, retried when its channel fails', async () => {
+    const sent = stubWebhook(hook, [500, 200]);
+    const webhookOnly = testEnv(database.db, { NOTIFY_WEBHOOK_URL: hook });
+    await noticeCapReached(webhookOnly, 'messages', hour + 20 * 60_000);
+    await noticeCapReached(webhookOnly, 'messages', hour + 40 * 60_000);
+    await noticeCapReached(webhookOnly, 'signups', hour + 40 * 60_000);
+    expect(sent.map((body) => String(body.text).split('\n')[0])).toEqual([
+      'Website: the hourly cap on messages was reached',
+      'Website: the hourly cap on signups was reached',
+    ]);
+    const later = hour + 50 * 60_000;
+    expect(await deliverDue(webhookOnly, later, () => later)).toEqual(['delivered']);
+    await noticeCapReached(webhookOnly, 'messages', hour + 60 * 60_000);
+    expect(sent.filter((body) => String(body.text).includes('cap on messages'))).toHaveLength(3);
+  });
+
+  it('forgets a cap\'s hour a day later once its notices are done, and keeps one still to deliver', async () => {
+    stubWebhook(hook, [200, 500]);
+    const webhookOnly = testEnv(database.db, { NOTIFY_WEBHOOK_URL: hook });
+    await noticeCapReached(webhookOnly, 'messages', hour);
+    await noticeCapReached(webhookOnly, 'signups', hour);
+    await purgeExpired(webhookOnly, hour + 25 * 60 * 60_000);
+    expect(await database.db.prepare('SELECT cap FROM cap_notices').all().then(({ results }) => results)).toEqual([{ cap: 'signups' }]);
+    expect(await database.db.prepare('SELECT kind, delivered_at FROM outbox').all().then(({ results }) => results)).toEqual([{ kind: 'cap', delivered_at: null }]);
+  });
+});
