@@ -1,3 +1,4 @@
+/// <reference types="vitest/jsdom" />
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach } from 'vitest';
@@ -12,6 +13,15 @@ configure({ asyncUtilTimeout: 10_000 });
 
 // Files marked `@vitest-environment node` (prerender tests) have no window to fake.
 const hasWindow = typeof window !== 'undefined';
+
+// Node 22 and later have Web Storage globals of their own, which Vitest leaves in place of
+// jsdom's (on Node 26 `localStorage` is undefined without --localstorage-file): the code
+// under test runs in a page, so it gets the page's storage.
+if (hasWindow) {
+  for (const name of ['localStorage', 'sessionStorage'] as const) {
+    Object.defineProperty(globalThis, name, { value: jsdom.window[name], configurable: true });
+  }
+}
 
 // As the prerender step does: deferred parts render in full, synchronously.
 beforeAll(() => preloadDeferred());

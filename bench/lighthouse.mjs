@@ -7,11 +7,11 @@
 import { spawnSync } from 'node:child_process';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { paths } from './paths.mjs';
-import { buildUnlessReused } from './perf/build.mjs';
-import { lighthouseTargets } from './perf/budgets.mjs';
-import { siteRoutes } from './perf/routes.mjs';
-import { serveDist } from './perf/server.mjs';
+import { paths } from '../scripts/paths.mjs';
+import { buildUnlessReused } from '../scripts/perf/build.mjs';
+import { lighthouseTargets } from '../scripts/perf/budgets.mjs';
+import { siteRoutes } from '../scripts/perf/routes.mjs';
+import { serveDist } from '../scripts/perf/server.mjs';
 
 const args = process.argv.slice(2);
 const runsArg = args.indexOf('--runs');
@@ -70,7 +70,7 @@ try {
       // quiet machine too: up to two more tries.
       const ok = [1, 2, 3].some(() => {
         const lighthouse = spawnSync(
-          join(paths.root, 'node_modules', '.bin', 'lighthouse'),
+          join(import.meta.dirname, 'node_modules', '.bin', 'lighthouse'),
           [`${server.origin}${route}`, '--quiet', '--output=json', `--output-path=${report}`, `--chrome-flags=${chromeFlags}`],
           { cwd: paths.root, env: { ...process.env, CHROME_PATH: chrome }, stdio: ['ignore', 'ignore', 'inherit'] },
         );

@@ -9,8 +9,8 @@
 // listeners and any wheel or touch listener that is not passive. Builds first unless
 // --no-build; serves dist on 127.0.0.1:$PORT. WIDTH=390 measures the phone layout.
 import { chromium } from '@playwright/test';
-import { buildUnlessReused } from './perf/build.mjs';
-import { serveDist } from './perf/server.mjs';
+import { buildUnlessReused } from '../scripts/perf/build.mjs';
+import { serveDist } from '../scripts/perf/server.mjs';
 
 const windowMs = 10_000;
 const settleMs = 2_000;

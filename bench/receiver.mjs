@@ -10,10 +10,10 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { apiPaths } from '../src/addresses.mjs';
-import { paths } from './paths.mjs';
-import { inLanes } from './perf/inLanes.mjs';
-import { serveDist } from './perf/server.mjs';
-import { queryDb } from './runtime.mjs';
+import { paths } from '../scripts/paths.mjs';
+import { inLanes } from '../scripts/perf/inLanes.mjs';
+import { serveDist } from '../scripts/perf/server.mjs';
+import { queryDb } from '../scripts/runtime.mjs';
 
 const { values } = parseArgs({
   options: { messages: { type: 'string', default: '300' }, concurrency: { type: 'string', default: '25' }, repeats: { type: 'string', default: '60' } },

@@ -9,8 +9,8 @@
 // details, typing): what the page's own rendering costs, whatever the app adds. Median
 // of 5 runs (`-- --runs N`). Builds first unless --no-build; serves dist on 127.0.0.1:$PORT.
 import { chromium } from '@playwright/test';
-import { buildUnlessReused } from './perf/build.mjs';
-import { serveDist } from './perf/server.mjs';
+import { buildUnlessReused } from '../scripts/perf/build.mjs';
+import { serveDist } from '../scripts/perf/server.mjs';
 
 const runsArg = process.argv.indexOf('--runs');
 const runs = runsArg > 0 ? Number(process.argv[runsArg + 1]) : 5;
