@@ -1,0 +1,3 @@
+import type { Env } from './env';
+
+export type AdminEnv = { Bindings: Env; Variables: { editor: string } };
