@@ -12,9 +12,18 @@ import { receive, type Answer, type FormSpec } from './submission';
 /** A stored message's answer: its reference, and whether it was stored before. */
 const stored = (reference: string, duplicate: boolean): Answer => ({ status: duplicate ? 200 : 201, body: { reference, status: 'stored', duplicate } });
 
-// The enquiry's columns are the contract's fields, after its reference and key and before the language and time.
+// The enquiry's columns: the contract's fields, then its language, time, visit source and spam status.
 const columns = fieldsOf(contactForm);
-const columnMarks = columns.map((_, index) => `?${index + 3}`).join(', ');
+const arrivalColumns = ['locale', 'received_at', 'landing', 'referrer', 'utm_source', 'utm_medium', 'utm_campaign', 'source', 'status', 'spam_reason'];
+const marks = (from: number, count: number) => Array.from({ length: count }, (_, index) => `?${from + index}`).join(', ');
+
+/**
+ * Statements queueing the company's notices of the enquiry that `leadSql` selects (bound
+ * to `leadParams` from ?5), one per configured channel: at its arrival, and when an
+ * enquiry kept as spam turns out not to be.
+ */
+export const notifyCompany = (env: Env, origin: string, leadSql: string, leadParams: unknown[], now: number) =>
+  configuredChannels(env).map((channel) => enqueue(env.DB, 'enquiry', channel, origin, leadSql, leadParams, now));
 
 export const contactSpec: FormSpec<ContactField> = {
   validators: (language) => language.validators.contact,
@@ -29,20 +38,20 @@ export const contactSpec: FormSpec<ContactField> = {
     return row && stored(row.reference, true);
   },
 
-  async store(env, values, key, origin, now, locale) {
+  async store(env, values, { key, origin, now, locale, visit, spam }) {
     const db = env.DB;
     // A choice is kept under the label the company reads, whatever language the visitor chose it in.
     const sent = defaultLanguage.words.sentValues(contactForm, values);
+    const arrival = [locale, now, visit.landing, visit.referrer, visit.utm_source, visit.utm_medium, visit.utm_campaign, visit.source, spam ? 'spam' : 'new', spam];
     const insert = db
       .prepare(
-        `INSERT INTO enquiries (reference, idempotency_key, ${columns.join(', ')}, locale, received_at)
-         VALUES (?1, ?2, ${columnMarks}, ?${columns.length + 3}, ?${columns.length + 4})
+        `INSERT INTO enquiries (reference, idempotency_key, ${[...columns, ...arrivalColumns].join(', ')})
+         VALUES (?1, ?2, ${marks(3, columns.length + arrivalColumns.length)})
          ON CONFLICT (idempotency_key) DO NOTHING RETURNING id, reference`,
       )
-      .bind(newReference(), key, ...columns.map((column) => sent[column]), locale, now);
-    const notify = configuredChannels(env).map((channel) =>
-      enqueue(db, 'enquiry', channel, origin, 'SELECT id FROM enquiries WHERE idempotency_key = ?5', [key], now),
-    );
+      .bind(newReference(), key, ...columns.map((column) => sent[column]), ...arrival);
+    // Spam is kept for the inbox, and nobody is told of it.
+    const notify = spam ? [] : notifyCompany(env, origin, 'SELECT id FROM enquiries WHERE idempotency_key = ?5', [key], now);
     const [inserted] = await db.batch<{ id: number; reference: string }>([insert, ...notify]);
     const row = inserted?.results[0];
     if (!row) {
@@ -53,7 +62,7 @@ export const contactSpec: FormSpec<ContactField> = {
     return { answer: stored(row.reference, false), outbox: await pendingFor(db, ['enquiry'], row.id) };
   },
 
-  decoy: () => stored(newReference(), false),
+  cap: { counter: 'site:messages', max: (config) => config.caps.messagesPerHour, message: (language, seconds) => language.copy.receiverMessages.messagesCapped(seconds) },
 
   refusalPage: (refusal, values, language) => {
     const copy = language.copy.contactFormCopy;

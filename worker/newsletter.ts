@@ -23,7 +23,10 @@ export const newsletterSpec: FormSpec<'email'> = {
   values: (fields, language) => language.words.postedValues(newsletterForm, fields),
   invalidMessage: (_count, language) => language.copy.newsletterFormCopy.failedTitle,
 
-  async store(env, values, _key, origin, now, locale) {
+  async store(env, values, { origin, now, locale, spam }) {
+    // A sign-up that looks automated is answered alike and neither kept nor sent a link:
+    // an address is all it holds, and kept as spam it would stand in the way of its owner's own sign-up.
+    if (spam) return { answer: pending, outbox: [] };
     const db = env.DB;
     const { email } = defaultLanguage.words.sentValues(newsletterForm, values);
     // The address's e-mails and pages are in the language it signed up in; a sign-up again changes nothing.
@@ -43,7 +46,7 @@ export const newsletterSpec: FormSpec<'email'> = {
     return { answer: pending, outbox: row ? await pendingFor(db, ['subscriber', 'confirmation'], row.id) : [] };
   },
 
-  decoy: () => pending,
+  cap: { counter: 'site:sign-ups', max: (config) => config.caps.signUpsPerHour, message: (language, seconds) => language.copy.receiverMessages.signUpsCapped(seconds) },
 
   refusalPage: (refusal, values, language) => {
     const copy = language.copy.newsletterFormCopy;

@@ -1,5 +1,5 @@
 // The cron trigger: retries notifications that are due, and deletes what the retention
-// period no longer allows to keep.
+// periods no longer allow to keep.
 import { unconfirmedSignUpDays } from '../src/content/retention';
 import { settings, type Env } from './env';
 import { deliverDue } from './outbox';
@@ -7,12 +7,17 @@ import { purgeRateLimits } from './rateLimit';
 
 const dayMs = 24 * 60 * 60_000;
 
+/** A message kept as spam (worker/spam.ts) is deleted this many days after it arrived, unless marked not spam. */
+export const spamRetentionDays = 30;
+
 export async function purgeExpired(env: Env, now: number) {
   const { retentionDays, rateLimit } = settings(env);
   const before = now - retentionDays * dayMs;
   const db = env.DB;
   await db.batch([
     db.prepare('DELETE FROM enquiries WHERE received_at < ?1').bind(before),
+    db.prepare(`DELETE FROM enquiries WHERE status = 'spam' AND received_at < ?1`).bind(now - spamRetentionDays * dayMs),
+    db.prepare('DELETE FROM lead_changes WHERE enquiry_id NOT IN (SELECT id FROM enquiries)'),
     db.prepare(`DELETE FROM subscribers WHERE status = 'pending' AND received_at < ?1`).bind(now - unconfirmedSignUpDays * dayMs),
     db.prepare('DELETE FROM vitals WHERE received_at < ?1').bind(before),
     db.prepare(
