@@ -4,7 +4,7 @@
 // address waits for its confirmation (double opt-in), whatever notifier is configured;
 // every address can leave the list through its unsubscribe link.
 import { fieldsOf, localeField, newsletterForm } from '../src/forms/formData';
-import type { Env, ExecutionContext } from './env';
+import type { D1Database, Env, ExecutionContext } from './env';
 import { escapeHtml, page } from './http';
 import { newReference, newToken } from './ids';
 import { defaultLanguage, languageOf, refererLanguage, type Language } from './language';
@@ -141,16 +141,22 @@ export const handleConfirm = linkHandler({
   done: (copy, row) => ({ title: copy.confirmedTitle, text: copy.confirmed(row.email) }),
 });
 
+/**
+ * Takes an address off the list, by its link's token or (from the inbox) its reference:
+ * deletes it and its notices still queued. Its row, or null when there was none.
+ */
+export async function unsubscribe(db: D1Database, by: 'token' | 'reference', value: string): Promise<LinkRow | null> {
+  const [deleted] = await db.batch<LinkRow>([
+    db.prepare(`DELETE FROM subscribers WHERE ${by} = ?1 RETURNING email, locale`).bind(value),
+    db.prepare(`DELETE FROM outbox WHERE kind IN ('subscriber', 'confirmation') AND lead_id NOT IN (SELECT id FROM subscribers)`),
+  ]);
+  return deleted?.results[0] ?? null;
+}
+
 /** /api/newsletter/unsubscribe?token=…: every e-mail's way off the list; its POST deletes the address. */
 export const handleUnsubscribe = linkHandler({
   path: newsletterUnsubscribePath,
   ask: (copy, row) => ({ title: copy.unsubscribeTitle, question: copy.unsubscribeAsk(row.email), button: copy.unsubscribeButton }),
-  async act(env, token) {
-    const [deleted] = await env.DB.batch<LinkRow>([
-      env.DB.prepare('DELETE FROM subscribers WHERE token = ?1 RETURNING email, locale').bind(token),
-      env.DB.prepare(`DELETE FROM outbox WHERE kind IN ('subscriber', 'confirmation') AND lead_id NOT IN (SELECT id FROM subscribers)`),
-    ]);
-    return deleted?.results[0] ?? null;
-  },
+  act: (env, token) => unsubscribe(env.DB, 'token', token),
   done: (copy) => ({ title: copy.unsubscribedTitle, text: copy.unsubscribed }),
 });
