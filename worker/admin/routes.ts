@@ -2,6 +2,7 @@
 // (worker/access.ts), which runs before any of these and sets `editor`.
 import { Hono } from 'hono';
 import type { AdminEnv } from '../access';
+import { eraseRoutes } from './erase';
 import { leadsRoutes, sourcesRoutes } from './leads';
 import { subscribersRoutes } from './subscribers';
 
@@ -16,3 +17,4 @@ adminRoutes.use('*', async (c, next) => {
 adminRoutes.route('/leads', leadsRoutes);
 adminRoutes.route('/sources', sourcesRoutes);
 adminRoutes.route('/subscribers', subscribersRoutes);
+adminRoutes.route('/erase', eraseRoutes);
