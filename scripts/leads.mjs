@@ -34,7 +34,7 @@ if (options.erase !== undefined) {
   console.log(
     options.json
       ? JSON.stringify({ erased: counts }, null, 2)
-      : `Erased ${counts?.enquiries ?? 0} enquiries, ${counts?.subscribers ?? 0} subscriptions and ${counts?.notices ?? 0} queued notices.`,
+      : `Erased for that address: enquiries ${counts?.enquiries ?? 0}, subscriptions ${counts?.subscribers ?? 0}, queued notices ${counts?.notices ?? 0}.`,
   );
   process.exit(0);
 }
