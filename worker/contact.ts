@@ -12,9 +12,8 @@ import { receive, type Answer, type FormSpec } from './submission';
 /** A stored message's answer: its reference, and whether it was stored before. */
 const stored = (reference: string, duplicate: boolean): Answer => ({ status: duplicate ? 200 : 201, body: { reference, status: 'stored', duplicate } });
 
-// The enquiry's columns: the contract's fields, then its language, time, visit source and spam status.
+// The enquiry's columns: the contract's fields, then its language, time, visit source and status (store, below).
 const columns = fieldsOf(contactForm);
-const arrivalColumns = ['locale', 'received_at', 'landing', 'referrer', 'utm_source', 'utm_medium', 'utm_campaign', 'source', 'status', 'spam_reason'];
 const marks = (from: number, count: number) => Array.from({ length: count }, (_, index) => `?${from + index}`).join(', ');
 
 /**
@@ -31,8 +30,7 @@ export const contactSpec: FormSpec<ContactField> = {
   invalidMessage: (count, language) => language.copy.contactFormCopy.summaryTitle(count),
 
   async replay(env, keys) {
-    const marks = keys.map((_, index) => `?${index + 1}`).join(', ');
-    const row = await env.DB.prepare(`SELECT reference FROM enquiries WHERE idempotency_key IN (${marks})`)
+    const row = await env.DB.prepare(`SELECT reference FROM enquiries WHERE idempotency_key IN (${marks(1, keys.length)})`)
       .bind(...keys)
       .first<{ reference: string }>();
     return row && stored(row.reference, true);
@@ -42,14 +40,15 @@ export const contactSpec: FormSpec<ContactField> = {
     const db = env.DB;
     // A choice is kept under the label the company reads, whatever language the visitor chose it in.
     const sent = defaultLanguage.words.sentValues(contactForm, values);
-    const arrival = [locale, now, visit.landing, visit.referrer, visit.utm_source, visit.utm_medium, visit.utm_campaign, visit.source, spam ? 'spam' : 'new', spam];
+    const arrival = { locale, received_at: now, ...visit, status: spam ? 'spam' : 'new', spam_reason: spam };
+    const names = [...columns, ...Object.keys(arrival)];
     const insert = db
       .prepare(
-        `INSERT INTO enquiries (reference, idempotency_key, ${[...columns, ...arrivalColumns].join(', ')})
-         VALUES (?1, ?2, ${marks(3, columns.length + arrivalColumns.length)})
+        `INSERT INTO enquiries (reference, idempotency_key, ${names.join(', ')})
+         VALUES (?1, ?2, ${marks(3, names.length)})
          ON CONFLICT (idempotency_key) DO NOTHING RETURNING id, reference`,
       )
-      .bind(newReference(), key, ...columns.map((column) => sent[column]), ...arrival);
+      .bind(newReference(), key, ...columns.map((column) => sent[column]), ...Object.values(arrival));
     // Spam is kept for the inbox, and nobody is told of it.
     const notify = spam ? [] : notifyCompany(env, origin, 'SELECT id FROM enquiries WHERE idempotency_key = ?5', [key], now);
     const [inserted] = await db.batch<{ id: number; reference: string }>([insert, ...notify]);
