@@ -1,14 +1,11 @@
 // The cron trigger: retries notifications that are due, and deletes what the retention
 // periods no longer allow to keep.
-import { unconfirmedSignUpDays } from '../src/content/retention';
+import { spamRetentionDays, unconfirmedSignUpDays } from '../src/content/retention';
 import { settings, type Env } from './env';
 import { deliverDue } from './outbox';
 import { purgeRateLimits } from './rateLimit';
 
 const dayMs = 24 * 60 * 60_000;
-
-/** A message kept as spam (worker/spam.ts) is deleted this many days after it arrived, unless marked not spam. */
-export const spamRetentionDays = 30;
 
 export async function purgeExpired(env: Env, now: number) {
   const { retentionDays, rateLimit } = settings(env);

@@ -2,7 +2,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { handleContact } from '../../worker/contact';
 import { handleNewsletter } from '../../worker/newsletter';
-import { runScheduled, spamRetentionDays } from '../../worker/scheduled';
+import { spamRetentionDays } from '../../src/content/retention';
+import { runScheduled } from '../../worker/scheduled';
 import { maxLinks } from '../../worker/spam';
 import { createDatabase, postForm, postJson, stubWebhook, testContext, testEnv } from './harness';
 
