@@ -6,7 +6,11 @@
 //   --csv              CSV on stdout, for a spreadsheet or a CRM import
 //   --json             JSON on stdout
 //   --persist-to DIR   another local database folder than .wrangler/state
+//   --erase EMAIL      erases everything held for the address (as the inbox's Erase
+//                      does: worker/erase.mjs) and says how many rows went
+import { userInfo } from 'node:os';
 import { parseArgs } from 'node:util';
+import { erasure, inlined } from '../worker/erase.mjs';
 import { leadsQueries, terminalRow, toCsv } from './leadsFormat.mjs';
 import { queryDb } from './runtime.mjs';
 
@@ -17,11 +21,26 @@ const { values: options } = parseArgs({
     json: { type: 'boolean', default: false },
     subscribers: { type: 'boolean', default: false },
     'persist-to': { type: 'string' },
+    erase: { type: 'string' },
   },
 });
+const where = { remote: options.remote, persistTo: options['persist-to'] };
+
+if (options.erase !== undefined) {
+  if (!options.erase.trim()) throw new Error('--erase needs the e-mail address to erase.');
+  // The audit line names who ran it: the terminal's user, as the inbox names the signed-in person.
+  const statements = erasure(options.erase, Date.now(), `terminal: ${userInfo().username}`);
+  const [counts] = queryDb(statements.map(inlined).join(';\n'), where);
+  console.log(
+    options.json
+      ? JSON.stringify({ erased: counts }, null, 2)
+      : `Erased for that address: enquiries ${counts?.enquiries ?? 0}, subscriptions ${counts?.subscribers ?? 0}, queued notices ${counts?.notices ?? 0}.`,
+  );
+  process.exit(0);
+}
 
 const kind = options.subscribers ? 'subscribers' : 'enquiries';
-const rows = queryDb(leadsQueries[kind], { remote: options.remote, persistTo: options['persist-to'] });
+const rows = queryDb(leadsQueries[kind], where);
 
 if (options.json) {
   console.log(JSON.stringify(rows, null, 2));

@@ -11,9 +11,10 @@ import { receive, type Answer, type FormSpec } from './submission';
 /** A stored message's answer: its reference, and whether it was stored before. */
 const stored = (reference: string, duplicate: boolean): Answer => ({ status: duplicate ? 200 : 201, body: { reference, status: 'stored', duplicate } });
 
-// The enquiry's columns are the contract's fields, after its reference and key and before the language and time.
+// The enquiry's columns: the contract's fields, then its language, time, visit source and status (store, below).
 const columns = fieldsOf(contactForm);
-const columnMarks = columns.map((_, index) => `?${index + 3}`).join(', ');
+const marks = (from: number, count: number) => Array.from({ length: count }, (_, index) => `?${from + index}`).join(', ');
+
 
 export const contactSpec: FormSpec<ContactField> = {
   validators: (language) => language.validators.contact,
@@ -21,25 +22,27 @@ export const contactSpec: FormSpec<ContactField> = {
   invalidMessage: (count, language) => language.copy.contactFormCopy.summaryTitle(count),
 
   async replay(env, keys) {
-    const marks = keys.map((_, index) => `?${index + 1}`).join(', ');
-    const row = await env.DB.prepare(`SELECT reference FROM enquiries WHERE idempotency_key IN (${marks})`)
+    const row = await env.DB.prepare(`SELECT reference FROM enquiries WHERE idempotency_key IN (${marks(1, keys.length)})`)
       .bind(...keys)
       .first<{ reference: string }>();
     return row && stored(row.reference, true);
   },
 
-  async store(env, values, key, origin, now, locale) {
+  async store(env, values, { key, origin, now, locale, visit, spam }) {
     const db = env.DB;
     // A choice is kept under the label the company reads, whatever language the visitor chose it in.
     const sent = defaultLanguage.words.sentValues(contactForm, values);
+    const arrival = { locale, received_at: now, ...visit, status: spam ? 'spam' : 'new', spam_reason: spam };
+    const names = [...columns, ...Object.keys(arrival)];
     const insert = db
       .prepare(
-        `INSERT INTO enquiries (reference, idempotency_key, ${columns.join(', ')}, locale, received_at)
-         VALUES (?1, ?2, ${columnMarks}, ?${columns.length + 3}, ?${columns.length + 4})
+        `INSERT INTO enquiries (reference, idempotency_key, ${names.join(', ')})
+         VALUES (?1, ?2, ${marks(3, names.length)})
          ON CONFLICT (idempotency_key) DO NOTHING RETURNING id, reference`,
       )
-      .bind(newReference(), key, ...columns.map((column) => sent[column]), locale, now);
-    const notify = queueEnquiryNotices(env, origin, 'SELECT id FROM enquiries WHERE idempotency_key = ?5', [key], now);
+      .bind(newReference(), key, ...columns.map((column) => sent[column]), ...Object.values(arrival));
+    // Spam is kept for the inbox, and nobody is told of it.
+    const notify = spam ? [] : queueEnquiryNotices(env, origin, 'SELECT id FROM enquiries WHERE idempotency_key = ?5', [key], now);
     const [inserted] = await db.batch<{ id: number; reference: string }>([insert, ...notify]);
     const row = inserted?.results[0];
     if (!row) {
@@ -50,7 +53,7 @@ export const contactSpec: FormSpec<ContactField> = {
     return { answer: stored(row.reference, false), outbox: await pendingFor(db, enquiryKinds, row.id) };
   },
 
-  decoy: () => stored(newReference(), false),
+  cap: { name: 'messages', counter: 'site:messages', max: (config) => config.caps.messagesPerHour, message: (language, seconds) => language.copy.receiverMessages.messagesCapped(seconds) },
 
   refusalPage: (refusal, values, language) => {
     const copy = language.copy.contactFormCopy;

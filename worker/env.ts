@@ -38,6 +38,9 @@ export interface Env {
   RATE_LIMIT_WINDOW_SECONDS?: string;
   /** Secret: the key of the HMAC that stands for a client's IP address in the rate limit. */
   RATE_LIMIT_SECRET?: string;
+  /** Site-wide: messages stored (spam included) and sign-ups taken per clock hour, from everyone together. */
+  SITE_MESSAGES_PER_HOUR?: string;
+  SITE_SIGN_UPS_PER_HOUR?: string;
   /** A JSON submit made sooner than this after the page opened is refused as automated. */
   MIN_FILL_MS?: string;
   /** The first retry of a failed notification waits this long; each further one twice as long. */
@@ -74,6 +77,8 @@ export interface Env {
 export type Settings = {
   retentionDays: number;
   rateLimit: { max: number; windowMs: number };
+  /** Site-wide hourly caps: past them every client is told to try later, so no flood fills the database. */
+  caps: { messagesPerHour: number; signUpsPerHour: number };
   minFillMs: number;
   retryBaseMs: number;
   emailHourlyCap: number;
@@ -88,6 +93,7 @@ export function settings(env: Env): Settings {
   return {
     retentionDays: number(env.RETENTION_DAYS, retentionDays),
     rateLimit: { max: number(env.RATE_LIMIT_MAX, 5), windowMs: number(env.RATE_LIMIT_WINDOW_SECONDS, 600) * 1000 },
+    caps: { messagesPerHour: number(env.SITE_MESSAGES_PER_HOUR, 100), signUpsPerHour: number(env.SITE_SIGN_UPS_PER_HOUR, 200) },
     minFillMs: number(env.MIN_FILL_MS, 3000),
     retryBaseMs: number(env.NOTIFY_RETRY_BASE_SECONDS, 60) * 1000,
     emailHourlyCap: number(env.EMAIL_HOURLY_CAP, 50),

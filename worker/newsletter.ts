@@ -5,7 +5,7 @@
 // every address can leave the list through its unsubscribe link.
 import { apiPaths } from '../src/addresses.mjs';
 import { fieldsOf, localeField, newsletterForm } from '../src/forms/formData';
-import type { Env, ExecutionContext } from './env';
+import type { D1Database, Env, ExecutionContext } from './env';
 import { escapeHtml, page } from './http';
 import { newReference, newToken } from './ids';
 import { defaultLanguage, languageOf, refererLanguage, type Language } from './language';
@@ -23,7 +23,10 @@ export const newsletterSpec: FormSpec<'email'> = {
   values: (fields, language) => language.words.postedValues(newsletterForm, fields),
   invalidMessage: (_count, language) => language.copy.newsletterFormCopy.failedTitle,
 
-  async store(env, values, _key, origin, now, locale) {
+  async store(env, values, { origin, now, locale, spam }) {
+    // A sign-up that looks automated is answered alike and neither kept nor sent a link:
+    // an address is all it holds, and kept as spam it would stand in the way of its owner's own sign-up.
+    if (spam) return { answer: pending, outbox: [] };
     const db = env.DB;
     const { email } = defaultLanguage.words.sentValues(newsletterForm, values);
     // The address's e-mails and pages are in the language it signed up in; a sign-up again changes nothing.
@@ -43,7 +46,7 @@ export const newsletterSpec: FormSpec<'email'> = {
     return { answer: pending, outbox: row ? await pendingFor(db, ['subscriber', 'confirmation'], row.id) : [] };
   },
 
-  decoy: () => pending,
+  cap: { name: 'signups', counter: 'site:sign-ups', max: (config) => config.caps.signUpsPerHour, message: (language, seconds) => language.copy.receiverMessages.signUpsCapped(seconds) },
 
   refusalPage: (refusal, values, language) => {
     const copy = language.copy.newsletterFormCopy;
@@ -138,16 +141,22 @@ export const handleConfirm = linkHandler({
   done: (copy, row) => ({ title: copy.confirmedTitle, text: copy.confirmed(row.email) }),
 });
 
+/**
+ * Takes an address off the list, by its link's token or (from the inbox) its reference:
+ * deletes it and its notices still queued. Its row, or null when there was none.
+ */
+export async function unsubscribe(db: D1Database, by: 'token' | 'reference', value: string): Promise<LinkRow | null> {
+  const [deleted] = await db.batch<LinkRow>([
+    db.prepare(`DELETE FROM subscribers WHERE ${by} = ?1 RETURNING email, locale`).bind(value),
+    db.prepare(`DELETE FROM outbox WHERE kind IN ('subscriber', 'confirmation') AND lead_id NOT IN (SELECT id FROM subscribers)`),
+  ]);
+  return deleted?.results[0] ?? null;
+}
+
 /** /api/newsletter/unsubscribe?token=…: every e-mail's way off the list; its POST deletes the address. */
 export const handleUnsubscribe = linkHandler({
   path: apiPaths.newsletterUnsubscribe,
   ask: (copy, row) => ({ title: copy.unsubscribeTitle, question: copy.unsubscribeAsk(row.email), button: copy.unsubscribeButton }),
-  async act(env, token) {
-    const [deleted] = await env.DB.batch<LinkRow>([
-      env.DB.prepare('DELETE FROM subscribers WHERE token = ?1 RETURNING email, locale').bind(token),
-      env.DB.prepare(`DELETE FROM outbox WHERE kind IN ('subscriber', 'confirmation') AND lead_id NOT IN (SELECT id FROM subscribers)`),
-    ]);
-    return deleted?.results[0] ?? null;
-  },
+  act: (env, token) => unsubscribe(env.DB, 'token', token),
   done: (copy) => ({ title: copy.unsubscribedTitle, text: copy.unsubscribed }),
 });

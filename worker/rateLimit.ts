@@ -1,4 +1,5 @@
-// A per-client rate limit on new messages and sign-ups: a fixed window counted in D1.
+// A per-client rate limit on new messages and sign-ups, and the site-wide caps: fixed
+// windows counted in D1.
 import type { D1Database, Env } from './env';
 
 export type RateLimit = { max: number; windowMs: number };
@@ -17,13 +18,35 @@ function hmacKey(secret: string | undefined): Promise<CryptoKey> {
 }
 
 /**
- * The client as Cloudflare saw it, as an HMAC of its IP address under the deployment's
- * secret: without the secret nobody can tell which address a stored key belongs to,
- * not even by hashing all four billion of them. Kept for one window only. `scope`
- * counts another kind of request (field measurements) apart from the forms.
+ * The network one client holds: an IPv4 address as it is; an IPv6 address as its /64,
+ * the block a provider gives a single home or machine, inside which anyone can change
+ * address at will (`2001:db8:1:2::/64`). An IPv4 address written as IPv6 (`::ffff:…`)
+ * is the IPv4 address.
+ */
+export function clientNetwork(address: string): string {
+  const bare = address.trim().toLowerCase().replace(/%.*$/, '');
+  if (!bare.includes(':')) return bare;
+  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/.exec(bare);
+  if (mapped?.[1]) return mapped[1];
+  const [head = '', tail] = bare.split('::');
+  const groups = (part: string | undefined) => (part ? part.split(':') : []);
+  // An IPv4 tail (`::1.2.3.4`) fills the last two groups.
+  const count = (part: string[]) => part.reduce((sum, group) => sum + (group.includes('.') ? 2 : 1), 0);
+  const left = groups(head);
+  const right = groups(tail);
+  const zeros = tail === undefined ? [] : Array.from({ length: Math.max(0, 8 - count(left) - count(right)) }, () => '0');
+  const prefix = [...left, ...zeros, ...right].slice(0, 4).map((group) => (Number.parseInt(group, 16) || 0).toString(16));
+  return `${prefix.join(':')}::/64`;
+}
+
+/**
+ * The client as Cloudflare saw it (its network, above), as an HMAC under the
+ * deployment's secret: without the secret nobody can tell which address a stored key
+ * belongs to, not even by hashing all four billion of them. Kept for one window only.
+ * `scope` counts another kind of request (field measurements) apart from the forms.
  */
 export async function clientKey(request: Request, env: Env, scope = 'forms'): Promise<string> {
-  const address = request.headers.get('CF-Connecting-IP') ?? 'unknown';
+  const address = clientNetwork(request.headers.get('CF-Connecting-IP') ?? 'unknown');
   const mac = await crypto.subtle.sign('HMAC', await hmacKey(env.RATE_LIMIT_SECRET), new TextEncoder().encode(`${scope}:${address}`));
   return Array.from(new Uint8Array(mac).slice(0, 16), (byte) => byte.toString(16).padStart(2, '0')).join('');
 }

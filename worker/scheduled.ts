@@ -1,6 +1,6 @@
 // The cron trigger: retries notifications that are due, and deletes what the retention
-// period no longer allows to keep.
-import { unconfirmedSignUpDays } from '../src/content/retention';
+// periods no longer allow to keep.
+import { spamRetentionDays, unconfirmedSignUpDays } from '../src/content/retention';
 import { settings, type Env } from './env';
 import { deliverDue } from './outbox';
 import { purgeRateLimits } from './rateLimit';
@@ -13,6 +13,8 @@ export async function purgeExpired(env: Env, now: number) {
   const db = env.DB;
   await db.batch([
     db.prepare('DELETE FROM enquiries WHERE received_at < ?1').bind(before),
+    db.prepare(`DELETE FROM enquiries WHERE status = 'spam' AND received_at < ?1`).bind(now - spamRetentionDays * dayMs),
+    db.prepare('DELETE FROM lead_changes WHERE enquiry_id NOT IN (SELECT id FROM enquiries)'),
     db.prepare(`DELETE FROM subscribers WHERE status = 'pending' AND received_at < ?1`).bind(now - unconfirmedSignUpDays * dayMs),
     db.prepare('DELETE FROM vitals WHERE received_at < ?1').bind(before),
     db.prepare(

@@ -1,20 +1,37 @@
-// What both forms' handlers share, in order: the request checks, the honeypot, the
-// minimum fill time, the browser's own validation, a replay of an earlier answer for a
-// repeated submit, the rate limit, and then the store-first, notify-second write.
+// What both forms' handlers share, in order: the request checks, the browser's own
+// validation, the soft checks (worker/spam.ts), a replay of an earlier answer for a
+// repeated submit, the per-client rate limit, the site-wide hourly cap, and then the
+// store-first, notify-second write.
 import { pagePaths } from '../src/addresses.mjs';
 import type { Locale } from '../src/content/locale';
-import { honeypotField, localeField } from '../src/forms/formData';
+import { localeField } from '../src/forms/formData';
 import { validateAll, type Validators } from '../src/forms/validation';
-import { settings, type Env, type ExecutionContext } from './env';
+import { settings, type Env, type ExecutionContext, type Settings } from './env';
 import { json, refusalJson, seeOther, type Refusal } from './http';
 import { sha256Hex } from './ids';
 import { languageOf, refererLanguage, type Language } from './language';
-import { attempt } from './outbox';
+import { attempt, noticeCapReached } from './outbox';
+import type { Cap } from './notify/notices';
 import { clientKey, overLimit } from './rateLimit';
 import { bodyFormat, isProblem, problemRefusal, readFormPost } from './request';
+import { spamReason, type SpamReason } from './spam';
+import { visitSource, type VisitSource } from './visitSource';
 
 /** What the visitor is told about an accepted submission: a status and a JSON body. */
 export type Answer = { status: 200 | 201 | 202; body: Record<string, unknown> };
+
+/** A submission about to be stored, beside its values. */
+export type Arrival = {
+  /** The idempotency key to store it under. */
+  key: string;
+  /** The site's address it came to, for links in e-mails. */
+  origin: string;
+  now: number;
+  locale: Locale;
+  visit: VisitSource;
+  /** Why it looks automated, or null: kept apart and not notified, or not kept at all. */
+  spam: SpamReason | null;
+};
 
 /** Each form's handling; where words are involved, in the language of the post (`language`). */
 export type FormSpec<F extends string> = {
@@ -30,12 +47,15 @@ export type FormSpec<F extends string> = {
    */
   replay?: (env: Env, keys: string[]) => Promise<Answer | null>;
   /** Stores the submission, with its language, and its notifications; the outbox rows to attempt at once. */
-  store: (env: Env, values: Record<F, string>, key: string, origin: string, now: number, locale: Locale) => Promise<{ answer: Answer; outbox: number[] }>;
-  /** What a bot that filled the honeypot is told: the same as a person. */
-  decoy: () => Answer;
+  store: (env: Env, values: Record<F, string>, arrival: Arrival) => Promise<{ answer: Answer; outbox: number[] }>;
+  /** The site-wide hourly cap on what this form stores: its counter's name, its size, and the visitor's sentence past it. */
+  cap: { counter: string; name: Cap; max: (config: Settings) => number; message: (language: Language, seconds: number) => string };
   /** JavaScript off: a plain page with the message and, where there is one, the form refilled. */
   refusalPage: (refusal: Refusal, values: Record<F, string> | undefined, language: Language) => Response;
 };
+
+/** The site-wide caps count per clock hour. */
+const capWindowMs = 60 * 60_000;
 
 const keyPattern = /^[A-Za-z0-9_-]{16,100}$/;
 
@@ -75,14 +95,11 @@ export async function receive<F extends string>(spec: FormSpec<F>, request: Requ
   if (isProblem(parsed)) return refuse(problemRefusal(parsed, messages));
   const { fields } = parsed;
   const submitted = spec.values(fields, language);
-  // A bot that filled the hidden field is told it worked, and nothing is kept.
-  if (fields[honeypotField]) return accept(spec.decoy());
-  if (!native && !(Number(fields.fillMs) >= config.minFillMs)) return refuse({ status: 400, message: messages.tooFast });
-
   const errors = validateAll(spec.validators(language), submitted);
   const count = Object.keys(errors).length;
   if (count > 0) return refuse({ status: 400, message: spec.invalidMessage(count, language), fieldErrors: errors as Record<string, string> });
 
+  const spam = spamReason(fields, submitted, { native, minFillMs: config.minFillMs });
   const keys = await idempotencyKeys(fields, submitted, now);
   const earlier = spec.replay && (await spec.replay(env, keys));
   if (earlier) return accept(earlier);
@@ -91,8 +108,15 @@ export async function receive<F extends string>(spec: FormSpec<F>, request: Requ
   if (wait !== undefined) {
     return refuse({ status: 429, message: messages.tooMany(wait), retryAfterSeconds: wait });
   }
+  // Counted for everyone together, spam included: what fills the database is what is stored.
+  const busy = await overLimit(env.DB, spec.cap.counter, { max: spec.cap.max(config), windowMs: capWindowMs }, now);
+  if (busy !== undefined) {
+    ctx.waitUntil(noticeCapReached(env, spec.cap.name, now, new URL(request.url).origin));
+    return refuse({ status: 429, message: spec.cap.message(language, busy), retryAfterSeconds: busy });
+  }
 
-  const { answer, outbox } = await spec.store(env, submitted, keys[0], new URL(request.url).origin, now, language.locale);
+  const arrival: Arrival = { key: keys[0], origin: new URL(request.url).origin, now, locale: language.locale, visit: visitSource(fields, request), spam };
+  const { answer, outbox } = await spec.store(env, submitted, arrival);
   // Stored; telling the company happens after the answer, and the cron retries what fails.
   if (outbox.length) ctx.waitUntil(Promise.all(outbox.map((id) => attempt(env, id))));
   return accept(answer);

@@ -17,6 +17,12 @@ export function formsCopy(copy: Content<'forms.yaml'>, languageTag: string) {
 
   const failureReasons = copy.failureReasons;
 
+  /** A wait the receiver names in seconds, as the visitor reads it: in whole minutes. */
+  const wait = (seconds: number) => {
+    const minutes = Math.ceil(seconds / 60);
+    return minutes <= 1 ? copy.receiverMessages.oneMinute : fill(copy.receiverMessages.minutes, { minutes: count(minutes) });
+  };
+
   return {
     /** The budget ranges' labels, by the contact form's option values (src/forms/contract.mjs); the first is the default. */
     budgetOptions: [budgetOption(defaultBudget), ...otherBudgets.map(budgetOption)] as const,
@@ -39,11 +45,9 @@ export function formsCopy(copy: Content<'forms.yaml'>, languageTag: string) {
     receiverMessages: {
       ...copy.receiverMessages,
       tooLarge: (kilobytes: number) => fill(copy.receiverMessages.tooLarge, { kilobytes: count(kilobytes) }),
-      tooMany: (seconds: number) => {
-        const minutes = Math.ceil(seconds / 60);
-        const wait = minutes <= 1 ? copy.receiverMessages.oneMinute : fill(copy.receiverMessages.minutes, { minutes: count(minutes) });
-        return fill(copy.receiverMessages.tooMany, { wait });
-      },
+      tooMany: (seconds: number) => fill(copy.receiverMessages.tooMany, { wait: wait(seconds) }),
+      messagesCapped: (seconds: number) => fill(copy.receiverMessages.messagesCapped, { wait: wait(seconds) }),
+      signUpsCapped: (seconds: number) => fill(copy.receiverMessages.signUpsCapped, { wait: wait(seconds) }),
     },
 
     /** The trap field's label: only bots ever see it. */

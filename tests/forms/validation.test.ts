@@ -29,9 +29,18 @@ describe('validateName', () => {
     ['Jane\u0085Cooper', 'a C1 control'],
     ['Jane\nCooper', 'a line break'],
     ['Jane\tCooper', 'a tab'],
+    ['Jane\u200BCooper', 'a zero-width space'],
+    ['Jane\u200DCooper', 'a zero-width joiner'],
+    ['Jane\u2060Cooper', 'a word joiner'],
+    ['Jane\uFEFFCooper', 'a byte-order mark'],
+    ['\u3164\u3164', 'Hangul fillers, which look blank'],
+    ['Jane\u115F\u1160Cooper', 'Hangul choseong and jungseong fillers'],
+    ['Jane\uFFA0Cooper', 'a halfwidth Hangul filler'],
+    ['Jane\u{E0041}\u{E0042}Cooper', 'tag characters, hidden text'],
+    ['Jane\u00ADCooper', 'a soft hyphen'],
   ])('refuses %j (%s) with a message that says why', (value) => expect(validateName(value)).toBe(fieldErrors.invisibleCharacters));
 
-  it.each(['Al', 'Zoë Ångström', 'x'.repeat(100), '<b>Jane</b>'])('accepts %j', (value) => expect(validateName(value)).toBeUndefined());
+  it.each(['Al', 'Zoë Ångström', '김민준', 'Anne-Marie O’Neil', 'x'.repeat(100), '<b>Jane</b>'])('accepts %j', (value) => expect(validateName(value)).toBeUndefined());
 });
 
 describe('validateEmail', () => {

@@ -18,7 +18,7 @@ const migrationStatements = readdirSync(migrations)
       .filter(Boolean),
   );
 
-const tables = ['enquiries', 'subscribers', 'outbox', 'rate_limits', 'vitals', 'cap_notices'];
+const tables = ['enquiries', 'subscribers', 'outbox', 'rate_limits', 'vitals', 'cap_notices', 'lead_changes', 'erasures'];
 
 /**
  * Runs each query in the Worker below and answers with its result as JSON. Miniflare's

@@ -63,14 +63,15 @@ describe('a post from a Spanish page', () => {
     expect(await enquiries()).toEqual([]);
   });
 
-  it('is told in Spanish to wait when over the rate limit, and quicker than a person in Spanish too', async () => {
+  it('is told in Spanish to wait when over the rate limit, and when the site-wide cap is reached', async () => {
     const limited = { RATE_LIMIT_MAX: '1' };
     expect((await contact(postJson('/api/contact', message), limited)).status).toBe(201);
     const refused = await contact(postJson('/api/contact', { ...message, idempotencyKey: 'key-es-other-0123456789' }), limited);
     expect(refused.status).toBe(429);
     expect((await refused.json()).error).toMatch(/^Recibimos demasiados mensajes desde su conexión\. Inténtelo de nuevo en/);
-    const quick = await contact(postJson('/api/contact', { ...message, fillMs: 500 }));
-    expect((await quick.json()).error).toBe(es.receiverMessages.tooFast);
+    const capped = await contact(postJson('/api/contact', { ...message, idempotencyKey: 'key-es-capped-0123456789' }, { client: '198.51.100.9' }), { SITE_MESSAGES_PER_HOUR: '1' });
+    expect(capped.status).toBe(429);
+    expect((await capped.json()).error).toMatch(/^Estamos recibiendo un número inusual de mensajes en este momento\. Vuelva a intentarlo dentro de/);
   });
 
   it('with JavaScript off, is stored with its language and lands on the Spanish thank-you page', async () => {
