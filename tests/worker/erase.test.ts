@@ -53,19 +53,19 @@ const count = (table: string) => database.db.prepare(`SELECT COUNT(*) AS n FROM 
 describe('erasure on request', () => {
   it('from the inbox, removes the enquiries, subscription and queued notices of the address, whatever its case, and leaves a line without it', async () => {
     await holdings('jane@acme.example');
-    expect(await count('outbox')).toBe(7);
+    expect(await count('outbox')).toBe(9);
     const response = await admin(env(), '/erase', { method: 'POST', body: { email: ' Jane@ACME.example ' } });
     expect(response.status).toBe(200);
-    // An enquiry with two notices (webhook, e-mail), one kept as spam with none, a subscription with
-    // three (the company's two, the confirmation).
-    expect(await response.json()).toEqual({ erased: { enquiries: 2, subscribers: 1, notices: 5 } });
+    // An enquiry with three notices (webhook, e-mail, the enquirer's acknowledgement), one kept as
+    // spam with none, a subscription with three (the company's two, the confirmation).
+    expect(await response.json()).toEqual({ erased: { enquiries: 2, subscribers: 1, notices: 6 } });
     const left = await everything();
     expect(left.toLowerCase()).not.toContain('jane');
     expect(left).toContain('bob@example.com');
-    expect(await count('outbox')).toBe(2);
+    expect(await count('outbox')).toBe(3);
     expect(await count('lead_changes')).toBe(0);
     const audit = await database.db.prepare('SELECT * FROM erasures').all();
-    expect(audit.results).toEqual([{ id: expect.any(Number), at: expect.any(Number), editor, enquiries: 2, subscribers: 1, notices: 5 }]);
+    expect(audit.results).toEqual([{ id: expect.any(Number), at: expect.any(Number), editor, enquiries: 2, subscribers: 1, notices: 6 }]);
   });
 
   it('from the terminal, does the same with the address written into the SQL, quotes and all', async () => {
@@ -73,7 +73,7 @@ describe('erasure on request', () => {
     await holdings(address);
     for (const statement of erasure("O'Neil@acme.example", Date.now(), 'terminal: ana')) await database.db.prepare(inlined(statement)).run();
     expect((await everything()).toLowerCase()).not.toContain('neil');
-    expect((await database.db.prepare('SELECT enquiries, subscribers, notices, editor FROM erasures').first())).toEqual({ enquiries: 2, subscribers: 1, notices: 5, editor: 'terminal: ana' });
+    expect((await database.db.prepare('SELECT enquiries, subscribers, notices, editor FROM erasures').first())).toEqual({ enquiries: 2, subscribers: 1, notices: 6, editor: 'terminal: ana' });
     expect(await count('enquiries')).toBe(1);
   });
 

@@ -123,7 +123,7 @@ describe('a post from a Spanish page', () => {
     const mail = { EMAIL_API_URL: 'https://hooks.test/emails', EMAIL_API_KEY: 'key', NOTIFY_EMAIL_FROM: 'site@vantix.example', NOTIFY_EMAIL_TO: 'sales@vantix.example' };
     await contact(postJson('/api/contact', message), { NOTIFY_WEBHOOK_URL: 'https://hooks.test/lead', ...mail });
     const webhook = sent.find((body) => 'type' in body);
-    const email = sent.find((body) => 'to' in body);
+    const email = sent.find((body) => 'to' in body && (body.to as string[])[0] === 'sales@vantix.example');
     expect(webhook).toMatchObject({ type: 'enquiry', locale: 'es' });
     expect(String(webhook?.text)).toContain('\nLanguage: Spanish (es)\n');
     expect(String(email?.text)).toContain('\nLanguage: Spanish (es)\n');
