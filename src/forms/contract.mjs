@@ -21,6 +21,9 @@ export const localeField = 'locale';
  */
 export const sourceFields = /** @type {const} */ (['landing', 'referrer', 'utm_source', 'utm_medium', 'utm_campaign']);
 
+/** Each source field is cut to this many characters: by the browser that keeps it, and by the receiver. */
+export const sourceMaxLength = 200;
+
 // Lengths count characters after trimming.
 export const contactForm = /** @type {const} */ ({
   fields: {
