@@ -1,9 +1,9 @@
 // Where the visit came from, kept without tracking: read once from the visit's first
 // address, kept in the tab's sessionStorage (gone when the tab closes), and sent only
 // with a form, to the site's own receiver. No cookie and no request of its own. Free of
-// React: the boot script keeps it before the app arrives.
-import { sourceFields, sourceMaxLength } from './contract.mjs';
-import { sessionStore } from './drafts';
+// React and of the forms: the boot script keeps it before the app arrives, and carries
+// all of this module.
+import { sourceFields, sourceMaxLength } from './sourceFields.mjs';
 
 export type SourceField = (typeof sourceFields)[number];
 export type VisitSource = Record<SourceField, string>;
@@ -38,12 +38,14 @@ export function sourceOf({ address, referrer }: Arrival): VisitSource {
   };
 }
 
+// Storage can be missing, full or blocked (reading `sessionStorage` itself may throw):
+// every access is guarded, and without it a post simply goes without its source.
+
 /** The visit's source as kept; null when nothing usable is kept. */
-export function readVisitSource(storage: Storage | undefined = sessionStore()): VisitSource | null {
+export function readVisitSource(storage?: Storage): VisitSource | null {
   try {
-    const parsed: unknown = JSON.parse(storage?.getItem(visitSourceKey) ?? 'null');
-    if (typeof parsed !== 'object' || parsed === null) return null;
-    const kept = parsed as Record<string, unknown>;
+    const kept = JSON.parse((storage ?? sessionStorage).getItem(visitSourceKey) ?? 'null') as Partial<Record<SourceField, unknown>> | null;
+    if (typeof kept !== 'object' || kept === null) return null;
     return Object.fromEntries(sourceFields.map((field) => [field, typeof kept[field] === 'string' ? bounded(kept[field]) : ''])) as VisitSource;
   } catch {
     return null;
@@ -54,21 +56,20 @@ export function readVisitSource(storage: Storage | undefined = sessionStore()): 
  * Keeps the visit's source on its first page load in this tab; a later page, loaded or
  * reached by a link inside the app, leaves it as it is: the visit began on the first.
  */
-export function recordVisitSource(arrival: Arrival, storage: Storage | undefined = sessionStore()): void {
+export function recordVisitSource(arrival: Arrival, storage?: Storage): void {
   try {
-    if (!storage || storage.getItem(visitSourceKey) !== null) return;
-    storage.setItem(visitSourceKey, JSON.stringify(sourceOf(arrival)));
+    const store = storage ?? sessionStorage;
+    if (store.getItem(visitSourceKey) === null) store.setItem(visitSourceKey, JSON.stringify(sourceOf(arrival)));
   } catch {
-    // Storage blocked or full: the post goes without a source, and the receiver uses its Referer.
+    // The receiver falls back on the request's Referer.
   }
 }
 
 /** Fills a form's hidden source inputs (those it has) from what the visit kept. */
 export function fillSourceInputs(form: HTMLFormElement, source: VisitSource | null): void {
-  if (!source) return;
   for (const field of sourceFields) {
     const input = form.elements.namedItem(field);
-    if (input instanceof HTMLInputElement && input.type === 'hidden') input.value = source[field];
+    if (source && input instanceof HTMLInputElement && input.type === 'hidden') input.value = source[field];
   }
 }
 
