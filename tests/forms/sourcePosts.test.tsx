@@ -6,7 +6,7 @@ import { renderToString } from 'react-dom/server';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ContactForm } from '../../src/components/forms/ContactForm';
 import { NewsletterForm } from '../../src/components/forms/NewsletterForm';
-import { receiverPaths } from '../../src/forms/receiverPaths';
+import { apiPaths } from '../../src/addresses.mjs';
 import { keepVisitSource, recordVisitSource } from '../../src/forms/visitSource';
 
 const source = {
@@ -39,7 +39,7 @@ describe.each([
   {
     name: 'contact',
     form: (endpoint: string) => <ContactForm endpoint={endpoint} />,
-    receiver: receiverPaths.contact,
+    receiver: apiPaths.contact,
     send: /send message/i,
     async fill(user: User) {
       await type(user, 'Your name', 'Jane Cooper');
@@ -50,7 +50,7 @@ describe.each([
   {
     name: 'newsletter',
     form: (endpoint: string) => <NewsletterForm endpoint={endpoint} />,
-    receiver: receiverPaths.newsletter,
+    receiver: apiPaths.newsletter,
     send: /subscribe/i,
     fill: (user: User) => type(user, 'Your e-mail address', 'jane@acme.example'),
   },
