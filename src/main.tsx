@@ -9,6 +9,7 @@ import { neutralPath } from './content/locale';
 import { whenPageLoaded } from './app/loading/whenPageLoaded';
 import { loadWholeStylesheet } from './app/loading/wholeStylesheet';
 import { holdEarlyInput, releaseHeldInput } from './hooks/earlyInput';
+import { keepVisitSource } from './forms/visitSource';
 import { addWebFonts } from './styles/addWebFonts';
 import { webFont } from './styles/webFonts';
 
@@ -28,6 +29,8 @@ function reportLoadFailure(error: unknown) {
 }
 
 holdEarlyInput(document);
+// At once, while the address is still the one the page was loaded at.
+keepVisitSource(document);
 
 /**
  * The page's chunk is loaded before hydrating, so hydration never suspends, and so is the

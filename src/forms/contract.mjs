@@ -13,13 +13,9 @@ export const honeypotField = 'website';
  */
 export const localeField = 'locale';
 
-/**
- * Where the visit that sent a form came from, posted beside the form's fields and stored
- * with the lead: the visit's first page (path and query), the referring site (host only)
- * and the UTM tags of that first address. Kept in sessionStorage for the visit; a post
- * without JavaScript carries none of them, and the receiver falls back on its Referer.
- */
-export const sourceFields = /** @type {const} */ (['landing', 'referrer', 'utm_source', 'utm_medium', 'utm_campaign']);
+// Where the visit that sent a form came from, posted beside the form's fields: in a module
+// of its own, so the boot script, which keeps it, carries these names and not the forms.
+export { sourceFields, sourceMaxLength } from './sourceFields.mjs';
 
 // Lengths count characters after trimming.
 export const contactForm = /** @type {const} */ ({

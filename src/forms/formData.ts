@@ -4,7 +4,7 @@ import { siteFormsCopy } from '../content/forms';
 import type { FormsCopy } from '../content/formsCopy';
 import { contactForm, fieldNames, type newsletterForm } from './contract.mjs';
 
-export { contactForm, honeypotField, localeField, newsletterForm } from './contract.mjs';
+export { contactForm, honeypotField, localeField, newsletterForm, sourceFields } from './contract.mjs';
 
 export type FieldSpec = {
   readonly kind: 'text' | 'email' | 'tel' | 'select' | 'textarea';

@@ -3,6 +3,7 @@ import { postJson } from './deliver';
 import { isOwnReceiver } from './endpoints';
 import { openMailto } from './openMailto';
 import { initialSubmitState, submitReducer } from './submitMachine';
+import { readVisitSource } from './visitSource';
 
 type Options = {
   /** Delivery URL; without one the message goes through the visitor's mail program. */
@@ -29,7 +30,8 @@ const newKey = () => (typeof crypto.randomUUID === 'function' ? crypto.randomUUI
  * Runs a form's submit state machine: refuses invalid input, sends once at a time,
  * times out, and falls back to mailto without an endpoint. The site's own receiver also
  * gets an idempotency key, the same for every retry of one message (a retry after a
- * time-out is stored once), and the time the page has been open (bots are quicker).
+ * time-out is stored once), the time the page has been open (bots are quicker) and where
+ * the visit came from (visitSource.ts), which goes to no one else.
  * A send outlives its form on purpose (a visitor may move to another page meanwhile).
  * @param options the endpoint, the timeout and what to do once the message is delivered
  * @example const { state, submit } = useSubmission({ endpoint: endpoints.contact, timeoutMs: formSendTimeoutMs, onSent: fields.reset });
@@ -55,7 +57,9 @@ export function useSubmission({ endpoint, timeoutMs, onSent, onFieldErrors }: Op
     }
     inFlight.current = true;
     key.current ??= newKey();
-    const body = isOwnReceiver(endpoint) ? { ...payload(), idempotencyKey: key.current, fillMs: Math.round(performance.now()) } : payload();
+    const body = isOwnReceiver(endpoint)
+      ? { ...payload(), ...readVisitSource(), idempotencyKey: key.current, fillMs: Math.round(performance.now()) }
+      : payload();
     const result = await postJson(endpoint, body, { timeoutMs });
     inFlight.current = false;
     if (result.ok) {

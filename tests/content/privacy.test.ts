@@ -49,6 +49,14 @@ describe('privacy policy', () => {
     expect(all).toMatch(/server logs/i);
   });
 
+  it('says what is kept of where a visit came from, where, for how long, and that it is no tracking', () => {
+    const collected = section('information-we-collect').blocks.flatMap(texts).map(plain).join(' ');
+    expect(collected).toMatch(/the page of this website you arrived on, the name of the website that brought you here .* campaign tags/);
+    expect(collected).toMatch(/only for the visit, in this tab’s session storage/);
+    expect(collected).toMatch(/sent only with a form, never on their own; they set no cookie and go to no third party/);
+    expect(collected).toMatch(/keep this with your message or sign-up/);
+  });
+
   it('was last updated on a real date that is not in the future', () => {
     const updated = new Date(`${privacyPolicy.lastUpdated}T00:00:00Z`);
     expect(updated.toISOString().slice(0, 10)).toBe(privacyPolicy.lastUpdated);

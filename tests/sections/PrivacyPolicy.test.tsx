@@ -25,7 +25,7 @@ describe('<PrivacyPolicy />', () => {
 
   it('dates the policy and links data-rights requests to the company e-mail', () => {
     renderAt('/privacy-policy', <PrivacyPolicy />);
-    expect(screen.getByText('November 23, 2026')).toHaveAttribute('datetime', '2026-11-23');
+    expect(screen.getByText('November 25, 2026')).toHaveAttribute('datetime', '2026-11-25');
     const [mail] = screen.getAllByRole('link', { name: site.email });
     expect(mail?.getAttribute('href')).toMatch(new RegExp(`^mailto:${site.email}\\?subject=`));
   });

@@ -14,6 +14,7 @@ import { LocaleField } from './LocaleField';
 import { messageBox } from './messageBox.css';
 import { NoScriptNote } from './NoScriptNote';
 import { SendStatus } from './SendStatus';
+import { SourceFields } from './SourceFields';
 
 const draftKey = 'vantix:contact-draft';
 const inputModes = { email: 'email', tel: 'tel' } as const;
@@ -93,6 +94,7 @@ export function ContactForm({ endpoint: configured = endpoints.contact }: Contac
       <div className={styles.fields}>{fieldsOf(contactForm).map(field)}</div>
       <Honeypot />
       <LocaleField />
+      <SourceFields />
       <button
         type="submit"
         className={`${button({ tone: 'accent', size: 'lg' })} ${styles.submit}${native ? '' : ' js-only'}`}

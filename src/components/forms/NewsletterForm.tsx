@@ -9,6 +9,7 @@ import { Honeypot } from './Honeypot';
 import { LocaleField } from './LocaleField';
 import { NoScriptNote } from './NoScriptNote';
 import { SendStatus } from './SendStatus';
+import { SourceFields } from './SourceFields';
 import * as styles from './NewsletterForm.css';
 
 const mailto = ({ email }: { email: string }) => newsletterMailto(email);
@@ -63,6 +64,7 @@ export function NewsletterForm({ endpoint: configured = endpoints.newsletter }: 
       </div>
       <Honeypot />
       <LocaleField />
+      <SourceFields />
       <SendStatus state={state} copy={copy} mailtoHref={form.mailtoHref} onRetry={form.send} tone="onDark" />
     </form>
   );
