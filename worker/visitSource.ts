@@ -1,7 +1,7 @@
 // Where the visit that sent a lead came from (src/forms/contract.mjs, sourceFields): what
 // the site's script posts beside the form's fields, or, for a post without script, what
 // the request's Referer carries. Each value bounded, without invisible characters.
-import { sourceFields } from '../src/forms/contract.mjs';
+import { sourceFields, sourceMaxLength } from '../src/forms/contract.mjs';
 import { stripInvisible } from '../src/forms/invisibleCharacters.mjs';
 
 export type VisitSource = Record<(typeof sourceFields)[number], string> & {
@@ -9,12 +9,8 @@ export type VisitSource = Record<(typeof sourceFields)[number], string> & {
   source: string;
 };
 
-/** The longest landing page (path and query) kept; a longer one is cut. */
-export const maxLandingLength = 500;
 /** The longest host name DNS allows. */
 const maxHostLength = 253;
-/** The longest UTM tag kept. */
-export const maxTagLength = 100;
 
 const utmTags = ['utm_source', 'utm_medium', 'utm_campaign'] as const;
 
@@ -32,12 +28,12 @@ function hostOf(value: string): string {
 function landingOf(value: string, origin: string): string {
   const url = URL.parse(clean(value, 2000), origin);
   if (!url || url.origin !== origin) return '';
-  return `${url.pathname}${url.search}`.slice(0, maxLandingLength);
+  return `${url.pathname}${url.search}`.slice(0, sourceMaxLength);
 }
 
 type UtmTag = (typeof utmTags)[number];
 const tagsFrom = (read: (tag: UtmTag) => string | null | undefined) =>
-  Object.fromEntries(utmTags.map((tag) => [tag, clean(read(tag), maxTagLength)])) as Record<UtmTag, string>;
+  Object.fromEntries(utmTags.map((tag) => [tag, clean(read(tag), sourceMaxLength)])) as Record<UtmTag, string>;
 
 function withLabel(visit: Record<(typeof sourceFields)[number], string>): VisitSource {
   return { ...visit, source: visit.utm_source || visit.referrer || 'direct' };
@@ -60,7 +56,7 @@ export function visitSource(fields: Record<string, string>, request: Request): V
   const referer = URL.parse(request.headers.get('Referer') ?? '');
   const onSite = referer?.origin === origin ? referer : undefined;
   return withLabel({
-    landing: onSite ? `${onSite.pathname}${onSite.search}`.slice(0, maxLandingLength) : '',
+    landing: onSite ? `${onSite.pathname}${onSite.search}`.slice(0, sourceMaxLength) : '',
     referrer: '',
     ...tagsFrom((tag) => onSite?.searchParams.get(tag)),
   });

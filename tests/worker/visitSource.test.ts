@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { handleContact } from '../../worker/contact';
-import { maxLandingLength, maxTagLength } from '../../worker/visitSource';
+import { sourceMaxLength } from '../../src/forms/contract.mjs';
 import { createDatabase, origin, postForm, postJson, testContext, testEnv } from './harness';
 
 let database: Awaited<ReturnType<typeof createDatabase>>;
@@ -44,11 +44,11 @@ describe('where a lead came from', () => {
     const row = await stored(
       postJson('/api/contact', { ...message, landing: `https://evil.example/${'a'.repeat(50)}`, referrer: 'news\u200B.example', utm_source: `x\u202E${'s'.repeat(300)}`, utm_campaign: `/${'c'.repeat(900)}` }),
     );
-    expect(row).toMatchObject({ landing: '', referrer: 'news.example', utm_source: `x${'s'.repeat(maxTagLength - 1)}` });
-    expect(String(row?.utm_campaign)).toHaveLength(maxTagLength);
+    expect(row).toMatchObject({ landing: '', referrer: 'news.example', utm_source: `x${'s'.repeat(sourceMaxLength - 1)}` });
+    expect(String(row?.utm_campaign)).toHaveLength(sourceMaxLength);
     await database.clear();
     const long = await stored(postJson('/api/contact', { ...message, landing: `${origin}/services?q=${'q'.repeat(900)}` }));
-    expect(String(long?.landing)).toHaveLength(maxLandingLength);
+    expect(String(long?.landing)).toHaveLength(sourceMaxLength);
     expect(String(long?.landing)).toMatch(/^\/services\?q=q+$/);
   });
 
