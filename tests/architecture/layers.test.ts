@@ -25,9 +25,10 @@ type Layer = keyof typeof below;
 const src = resolve(__dirname, '../../src');
 /**
  * The entries at the top import whatever they assemble; the prerender's helpers serve only its
- * entry, and admin/ is the content manager's own entry (its build never reaches the site's pages).
+ * entry, and admin/ and desk/ are the content manager's and the leads' inbox's own entries
+ * (their build never reaches the site's pages).
  */
-const entries = new Set(['main.tsx', 'entry-server.tsx', 'prerender', 'admin']);
+const entries = new Set(['main.tsx', 'entry-server.tsx', 'prerender', 'admin', 'desk']);
 
 const sourceFiles = (dir: string): string[] =>
   readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>

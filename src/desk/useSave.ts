@@ -1,0 +1,29 @@
+import { useState } from 'react';
+import { useDesk } from './deskContext';
+
+/**
+ * One save at a time: runs `send`, announces `done(answer)` in the live region, and keeps the
+ * failure's sentence to show next to the control (announced too). What was typed stays.
+ */
+export function useSave<T>(send: () => Promise<T>, done: (answer: T) => string) {
+  const { announce, fail } = useDesk();
+  const [saving, setSaving] = useState(false);
+  const [error, setError] = useState<string | undefined>();
+  const save = async () => {
+    setSaving(true);
+    setError(undefined);
+    try {
+      const answer = await send();
+      announce(done(answer));
+      return answer;
+    } catch (problem) {
+      const sentence = fail(problem);
+      setError(sentence);
+      announce(sentence);
+      return undefined;
+    } finally {
+      setSaving(false);
+    }
+  };
+  return { save, saving, error };
+}
