@@ -69,7 +69,7 @@ export const localNotice = style([
   },
 ]);
 
-export const main = style([width, { paddingBlock: vars.space.lg, display: 'grid', gap: vars.space.md }]);
+export const main = style([width, { paddingBlock: vars.space.lg }]);
 
 /** The live region: always in the page (so it is heard), drawn only when it has something to say. */
 export const status = style({
@@ -79,7 +79,8 @@ export const status = style({
   color: vars.color.text,
   borderLeft: `4px solid ${vars.color.success}`,
   fontWeight: vars.weight.semibold,
-  selectors: { '&[data-empty="true"]': { padding: 0, border: 0, background: 'none' } },
+  marginBottom: vars.space.md,
+  selectors: { '&[data-empty="true"]': { padding: 0, margin: 0, border: 0, background: 'none' } },
 });
 
 export const notice = style({

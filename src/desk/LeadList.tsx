@@ -9,6 +9,7 @@ import { SourcesTable } from './SourcesTable';
 import { StatusBadge } from './StatusBadge';
 import type { LeadFilters } from './types';
 import { useDebouncedValue } from './useDebouncedValue';
+import { useDocumentTitle } from './useDocumentTitle';
 import { useLoad } from './useLoad';
 import { languageName, words } from './words';
 import * as styles from './LeadList.css';
@@ -29,6 +30,7 @@ export const leadLinkId = (reference: string) => `lead-${reference}`;
 
 /** The leads, newest first, with their filters, search, and the count per source. */
 export function LeadList({ filters, onFilters, returnTo, focusHeading }: LeadListProps) {
+  useDocumentTitle(words.list.title);
   const leads = useLoad(() => listLeads(filters), leadsQuery(filters));
   const sources = useLoad(() => Promise.all([leadsPerSource(30), leadsPerSource(90)]), 'sources');
 

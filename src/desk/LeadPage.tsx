@@ -12,6 +12,7 @@ import { NoteForm } from './NoteForm';
 import { NotSpamButton } from './NotSpamButton';
 import { StatusBadge } from './StatusBadge';
 import { StatusForm } from './StatusForm';
+import { useDocumentTitle } from './useDocumentTitle';
 import { useLoad } from './useLoad';
 import { words } from './words';
 import * as styles from './LeadPage.css';
@@ -19,6 +20,7 @@ import * as styles from './LeadPage.css';
 /** Everything known of one lead, and what the company can do with it. */
 export function LeadPage({ reference }: { reference: string }) {
   const { data: lead, error, reload, replace } = useLoad(() => getLead(reference), reference);
+  useDocumentTitle(lead?.name);
   const heading = useRef<HTMLHeadingElement>(null);
   const shown = lead?.reference;
   useEffect(() => {

@@ -4,6 +4,7 @@ import { listSubscribers, unsubscribe } from './api';
 import { ConfirmDialog } from './ConfirmDialog';
 import { Time } from './Time';
 import type { Subscriber } from './types';
+import { useDocumentTitle } from './useDocumentTitle';
 import { useLoad } from './useLoad';
 import { useSave } from './useSave';
 import { languageName, subscriberStatus, words } from './words';
@@ -12,6 +13,7 @@ import * as panelStyles from './panel.css';
 
 /** The newsletter's subscribers, each of whom can be unsubscribed. */
 export function Subscribers({ focusHeading }: { focusHeading: boolean }) {
+  useDocumentTitle(words.subscribers.title);
   const subscribers = useLoad(listSubscribers, 'subscribers');
   const [leaving, setLeaving] = useState<Subscriber | null>(null);
   const { save, saving, error } = useSave(

@@ -5,7 +5,8 @@ import type { Erased, Status } from './types';
 const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
 
 export const words = {
-  pageTitle: 'Leads · Vantix desk',
+  /** The browser tab's title for a view (a lead's shows its name). */
+  pageTitle: (view: string) => `${view} · Vantix desk`,
   product: 'Desk',
   views: { label: 'Desk views', leads: 'Leads', subscribers: 'Subscribers' },
   signedInAs: (editor: string) => `Signed in as ${editor}`,
@@ -43,7 +44,6 @@ export const words = {
     searchButton: 'Search',
     count: (count: number) => plural(count, 'lead', 'leads'),
     empty: 'No lead matches these filters.',
-    received: 'Received',
   },
   sources: {
     title: 'Leads per source',
