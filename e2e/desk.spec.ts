@@ -67,6 +67,29 @@ test('the inbox runs under its own policy without a violation, and Escape closes
   expect(await violations()).toEqual([]);
 });
 
+test('the inbox works from the keyboard: open a lead, save its status, and come back to it', async ({ page }) => {
+  await routeDeskApi(page);
+  await page.goto(adminPaths.leads);
+  const link = page.getByRole('link', { name: spanishLead?.name });
+  await expect(link).toBeVisible();
+  // Tab from the top of the page until the lead's link has focus, as a keyboard user would.
+  for (let presses = 0; presses < 20 && !(await link.evaluate((element) => element === document.activeElement)); presses += 1) await page.keyboard.press('Tab');
+  await expect(link).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { level: 1, name: spanishLead?.name })).toBeFocused();
+
+  const status = page.getByRole('combobox', { name: 'Status of this lead' });
+  await status.focus();
+  await status.selectOption('won');
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('button', { name: 'Save status' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('status')).toHaveText('Status saved: Won.');
+
+  await page.goBack();
+  await expect(link).toBeFocused();
+});
+
 test("no visitor's page names the inbox or loads its script", async ({ page, request }) => {
   const inbox = await (await request.get(adminPaths.leads)).text();
   const script = inbox.match(/<script type="module"[^>]*src="([^"]+)"/)?.[1];

@@ -100,6 +100,7 @@ export async function routeDeskApi(page: Page, { session = { editor: 'ana@vantix
       return route.fulfill(json({ leads: deskLeads.filter((lead) => (status ? lead.status === status : lead.status !== 'spam')) }));
     }
     const lead = deskLeads.find(({ reference }) => path === `/leads/${reference}`);
+    if (lead && route.request().method() === 'PATCH') return route.fulfill(json({ lead: { ...lead, ...route.request().postDataJSON() } }));
     if (lead) return route.fulfill(json({ lead }));
     if (path === '/sources') {
       const days = Number(url.searchParams.get('days'));

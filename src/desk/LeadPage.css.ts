@@ -99,7 +99,11 @@ export const changeWho = style({ color: vars.color.textMuted, overflowWrap: 'any
 
 export const form = style({ display: 'grid', gap: vars.space.sm });
 
-export const save = style({ justifySelf: 'start' });
+export const save = style({ flexShrink: 0 });
+
+export const saveRow = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.sm });
+
+export const saved = style({ color: vars.color.success, fontWeight: vars.weight.semibold, fontSize: vars.fontSize.sm });
 
 export const note = style({ minHeight: '8rem' });
 

@@ -11,14 +11,18 @@ import * as styles from './LeadPage.css';
 /** The company's own note on the lead; the enquirer never sees it. */
 export function NoteForm({ lead, onSaved }: { lead: LeadDetail; onSaved: (lead: LeadDetail) => void }) {
   const [note, setNote] = useState(lead.note ?? '');
-  const { save, saving, error } = useSave(
+  const { save, saving, error, saved, edited } = useSave(
     () => updateLead(lead.reference, { note }),
     () => words.lead.noteSaved,
   );
+  const write = (text: string) => {
+    setNote(text);
+    edited();
+  };
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const saved = await save();
-    if (saved) onSaved(saved);
+    const answer = await save();
+    if (answer) onSaved(answer);
   };
   return (
     <section aria-labelledby="lead-note" className={styles.panel}>
@@ -27,11 +31,14 @@ export function NoteForm({ lead, onSaved }: { lead: LeadDetail; onSaved: (lead: 
       </h2>
       <form className={styles.form} onSubmit={submit}>
         <Field id="lead-note-control" name="note" label={words.lead.noteLabel} error={error} filled={false} controlClassName={`${fieldStyles.textarea} ${styles.note}`}>
-          {(control) => <textarea {...control} value={note} onChange={(event) => setNote(event.target.value)} />}
+          {(control) => <textarea {...control} value={note} onChange={(event) => write(event.target.value)} />}
         </Field>
-        <button type="submit" className={`${button({ tone: 'primary' })} ${styles.save}`} disabled={saving}>
-          {words.lead.saveNote}
-        </button>
+        <div className={styles.saveRow}>
+          <button type="submit" className={`${button({ tone: 'primary' })} ${styles.save}`} disabled={saving}>
+            {words.lead.saveNote}
+          </button>
+          {saved && <p className={styles.saved}>{saved}</p>}
+        </div>
       </form>
     </section>
   );

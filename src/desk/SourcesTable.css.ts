@@ -11,4 +11,4 @@ export const rowHead = style({ ...cellRule, fontWeight: vars.weight.semibold, co
 
 export const cell = style(cellRule);
 
-export const number = style({ textAlign: 'right', fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' });
+export const number = style({ textAlign: 'right', fontVariantNumeric: 'tabular-nums' });

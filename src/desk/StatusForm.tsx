@@ -13,14 +13,18 @@ export function StatusForm({ lead, onSaved }: { lead: LeadDetail; onSaved: (lead
   const [status, setStatus] = useState<Status>(lead.status);
   // "Not spam" changes the status from elsewhere.
   useEffect(() => setStatus(lead.status), [lead.status]);
-  const { save, saving, error } = useSave(
+  const { save, saving, error, saved, edited } = useSave(
     () => updateLead(lead.reference, { status }),
     (saved) => words.lead.statusSaved(saved.status),
   );
+  const choose = (next: Status) => {
+    setStatus(next);
+    edited();
+  };
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const saved = await save();
-    if (saved) onSaved(saved);
+    const answer = await save();
+    if (answer) onSaved(answer);
   };
   return (
     <section aria-labelledby="lead-status" className={styles.panel}>
@@ -30,7 +34,7 @@ export function StatusForm({ lead, onSaved }: { lead: LeadDetail; onSaved: (lead
       <form className={styles.form} onSubmit={submit}>
         <Field id="lead-status-control" name="status" label={words.lead.statusLabel} error={error} filled={false} controlClassName={fieldStyles.select}>
           {(control) => (
-            <select {...control} value={status} onChange={(event) => setStatus(event.target.value as Status)}>
+            <select {...control} value={status} onChange={(event) => choose(event.target.value as Status)}>
               {statuses.map((option) => (
                 <option key={option} value={option}>
                   {statusNames[option]}
@@ -39,9 +43,12 @@ export function StatusForm({ lead, onSaved }: { lead: LeadDetail; onSaved: (lead
             </select>
           )}
         </Field>
-        <button type="submit" className={`${button({ tone: 'primary' })} ${styles.save}`} disabled={saving}>
-          {words.lead.saveStatus}
-        </button>
+        <div className={styles.saveRow}>
+          <button type="submit" className={`${button({ tone: 'primary' })} ${styles.save}`} disabled={saving}>
+            {words.lead.saveStatus}
+          </button>
+          {saved && <p className={styles.saved}>{saved}</p>}
+        </div>
       </form>
     </section>
   );
