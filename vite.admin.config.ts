@@ -1,15 +1,20 @@
-// The content manager's build: a second entry, admin/index.html → dist/admin/index.html,
-// kept apart from the site's build so none of its code, chunks or styles reach a visitor's page.
+// The company's pages' build: the content manager (admin/index.html → dist/admin/index.html)
+// and the leads' inbox (admin/leads/index.html → dist/admin/leads/index.html), kept apart from
+// the site's build so none of their code, chunks or styles reach a visitor's page.
+import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { defineConfig, type Plugin } from 'vite';
-import { adminContentSecurityPolicy } from './scripts/hosting.mjs';
+import { adminContentSecurityPolicy, leadsContentSecurityPolicy } from './scripts/hosting.mjs';
+import { adminPaths } from './src/addresses.mjs';
 import { contentFiles } from './src/content/load/vitePlugin.ts';
 
-/** The admin policy in a <meta> too, ahead of any script, as every page of the site carries its own. */
+/** Each page's policy in a <meta> too, ahead of any script, as every page of the site carries its own. */
 const policyMeta = (): Plugin => ({
   name: 'admin-policy-meta',
   apply: 'build',
-  transformIndexHtml: (html) =>
-    html.replace(/<meta charset="UTF-8" \/>/, (charset) => `${charset}\n    <meta http-equiv="Content-Security-Policy" content="${adminContentSecurityPolicy({ delivery: 'meta' })}" />`),
+  transformIndexHtml: (html, { path }) => {
+    const policy = path.startsWith(`${adminPaths.leads}/`) ? leadsContentSecurityPolicy({ delivery: 'meta' }) : adminContentSecurityPolicy({ delivery: 'meta' });
+    return html.replace(/<meta charset="UTF-8" \/>/, (charset) => `${charset}\n    <meta http-equiv="Content-Security-Policy" content="${policy}" />`);
+  },
 });
 
 /**
@@ -38,13 +43,14 @@ const offlineUntilSignIn = (): Plugin => ({
 });
 
 export default defineConfig({
-  // The content files become data, as in the site's build (the CMS's title names the company).
-  plugins: [contentFiles(), policyMeta(), offlineUntilSignIn()],
+  // The content files become data, as in the site's build (the CMS's title names the company);
+  // the inbox is styled with the site's tokens and components, as vanilla-extract files.
+  plugins: [contentFiles(), vanillaExtractPlugin(), policyMeta(), offlineUntilSignIn()],
   build: {
     emptyOutDir: false,
     copyPublicDir: false,
     // The CMS is one 2 MB application (about 600 KB compressed), loaded only by editors.
     chunkSizeWarningLimit: 2500,
-    rolldownOptions: { input: 'admin/index.html' },
+    rolldownOptions: { input: ['admin/index.html', 'admin/leads/index.html'] },
   },
 });

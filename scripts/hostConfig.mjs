@@ -3,7 +3,7 @@
 import { mkdir, readdir, writeFile } from 'node:fs/promises';
 import { basename, join } from 'node:path';
 import { adminPaths } from '../src/addresses.mjs';
-import { adminContentSecurityPolicy, hashedAssetsPrefix, headersFile, nginxServerBlock } from './hosting.mjs';
+import { adminContentSecurityPolicy, hashedAssetsPrefix, headersFile, leadsContentSecurityPolicy, nginxServerBlock } from './hosting.mjs';
 import { paths } from './paths.mjs';
 
 // A second build beside the usual one (OUT_DIR) gets its own file, so neither overwrites the other.
@@ -34,8 +34,9 @@ async function unhashedPaths(pages) {
  */
 export async function writeHostConfig({ csp, pages, serverName, feeds, languagePrefixes, leadImages }) {
   const adminCsp = adminContentSecurityPolicy({ delivery: 'header' });
-  await writeFile(join(paths.dist, '_headers'), headersFile({ csp, adminCsp, unhashedPaths: await unhashedPaths(pages), feeds, leadImages }));
+  const leadsCsp = leadsContentSecurityPolicy({ delivery: 'header' });
+  await writeFile(join(paths.dist, '_headers'), headersFile({ csp, adminCsp, leadsCsp, unhashedPaths: await unhashedPaths(pages), feeds, leadImages }));
   await mkdir(join(paths.root, 'deploy', 'nginx'), { recursive: true });
   const root = process.env.NGINX_ROOT ?? defaultNginxRoot;
-  await writeFile(nginxConfigFile, nginxServerBlock({ csp, adminCsp, root, serverName, feeds, languagePrefixes }));
+  await writeFile(nginxConfigFile, nginxServerBlock({ csp, adminCsp, leadsCsp, root, serverName, feeds, languagePrefixes }));
 }

@@ -120,6 +120,33 @@ export function adminContentSecurityPolicy({ delivery }) {
 }
 
 /**
+ * The leads' inbox's policy: the site's own scripts, stylesheets, fonts and images, and
+ * requests to its own API alone. Nothing inline, nothing from another host.
+ * @param {{ delivery: 'header' | 'meta' }} options
+ */
+export function leadsContentSecurityPolicy({ delivery }) {
+  const directives = {
+    'default-src': ["'none'"],
+    'script-src': ["'self'"],
+    'style-src': ["'self'"],
+    'img-src': ["'self'", 'data:'],
+    'font-src': ["'self'"],
+    'connect-src': ["'self'"],
+    'object-src': ["'none'"],
+    'base-uri': ["'self'"],
+    'form-action': ["'self'"],
+    ...(delivery === 'header' ? { 'frame-ancestors': ["'none'"] } : {}),
+  };
+  return policyText(directives);
+}
+
+/**
+ * The inbox's headers: the site's, with its own policy, kept out of search results.
+ * @param {string} csp the header form of the inbox's policy
+ */
+export const leadsHeaders = (csp) => ({ ...securityHeaders(csp), 'X-Robots-Tag': 'noindex' });
+
+/**
  * The content manager's headers: the site's, with its own policy, kept out of search
  * results, and an opener policy that lets the GitHub sign-in window it opens answer it.
  * @param {string} csp the header form of the admin policy
@@ -193,17 +220,22 @@ export const preloadLink = (images) => images.map((image) => `<${image}>; rel=pr
  * The content manager's rules first detach (`! Name`) the site's policy and opener
  * policy, then set their own; the hashed assets' rule detaches the document-only headers.
  * Each path has one rule: Cloudflare keeps only the last rule written for a path.
- * @param {{ csp: string, adminCsp: string, unhashedPaths: string[], feeds?: string[], leadImages?: Record<string, string[]> }} options
+ * The inbox's rules come after the content manager's, whose `/admin/*` also matches it (and
+ * gives it noindex): they detach the same headers again and set the inbox's own.
+ * @param {{ csp: string, adminCsp: string, leadsCsp: string, unhashedPaths: string[], feeds?: string[], leadImages?: Record<string, string[]> }} options
  *   `feeds`: the Atom feeds' paths; `leadImages`: each page's lead images, by the page's path
  */
-export function headersFile({ csp, adminCsp, unhashedPaths, feeds = [], leadImages = {} }) {
+export function headersFile({ csp, adminCsp, leadsCsp, unhashedPaths, feeds = [], leadImages = {} }) {
   const site = securityHeaders(csp);
   const adminOnly = Object.fromEntries(Object.entries(adminHeaders(adminCsp)).filter(([name, value]) => adminOverrides.includes(name) || site[name] !== value));
+  const leadsOnly = Object.fromEntries(Object.entries(leadsHeaders(leadsCsp)).filter(([name]) => adminOverrides.includes(name)));
   /** @type {Map<string, { detach: string[], headers: Record<string, string> }>} */
   const rules = new Map([
     ['/*', { detach: [], headers: site }],
     [adminPaths.cms, { detach: adminOverrides, headers: adminOnly }],
     [`${adminPaths.cms}/*`, { detach: adminOverrides, headers: adminOnly }],
+    [adminPaths.leads, { detach: adminOverrides, headers: leadsOnly }],
+    [`${adminPaths.leads}/*`, { detach: adminOverrides, headers: leadsOnly }],
     [`${hashedAssetsPrefix}*`, { detach: documentOnly, headers: { 'Content-Security-Policy': assetContentSecurityPolicy, 'Cache-Control': immutableCaching } }],
   ]);
   const add = (path, headers) => {
@@ -226,11 +258,11 @@ const nginxHeaders = (headers, indent) =>
 /**
  * An nginx server block serving dist. nginx's add_header does not inherit into a
  * location that sets its own, so each location repeats the security headers.
- * @param {{ csp: string, adminCsp: string, root: string, listen?: string, serverName?: string, feeds?: string[], languagePrefixes?: string[] }} options
+ * @param {{ csp: string, adminCsp: string, leadsCsp: string, root: string, listen?: string, serverName?: string, feeds?: string[], languagePrefixes?: string[] }} options
  *   `feeds`: the Atom feeds' paths; `languagePrefixes`: the folders of the languages other
  *   than the root's (`/es`), each answering an unknown path with its own 404 page.
  */
-export function nginxServerBlock({ csp, adminCsp, root, listen = '80', serverName = '_', feeds = [], languagePrefixes = [] }) {
+export function nginxServerBlock({ csp, adminCsp, leadsCsp, root, listen = '80', serverName = '_', feeds = [], languagePrefixes = [] }) {
   const security = securityHeaders(csp);
   const location = (match, caching, body, headers = security) =>
     [`  location ${match} {`, nginxHeaders({ ...headers, 'Cache-Control': caching }, '    '), ...body.map((line) => `    ${line}`), '  }'].join('\n');
@@ -267,6 +299,11 @@ ${location(`= ${prefix}/404.html`, revalidateCaching, ['internal;', `error_page 
 ${location(`= ${adminPaths.cms}`, revalidateCaching, ['try_files $uri/index.html =404;'], adminHeaders(adminCsp))}
 
 ${location(`${adminPaths.cms}/`, revalidateCaching, ['try_files $uri $uri/index.html =404;'], adminHeaders(adminCsp))}
+
+  # The leads' inbox, with a policy of its own (the longer prefix wins over the content manager's).
+${location(`= ${adminPaths.leads}`, revalidateCaching, ['try_files $uri/index.html =404;'], leadsHeaders(leadsCsp))}
+
+${location(`${adminPaths.leads}/`, revalidateCaching, ['try_files $uri $uri/index.html =404;'], leadsHeaders(leadsCsp))}
 
   # Host configuration for other hosts, not a page.
   location = /_headers {

@@ -10,6 +10,7 @@ import {
   inlineScriptHashes,
   inlineStyleHashes,
   leadImages,
+  leadsContentSecurityPolicy,
 } from '../../scripts/hosting.mjs';
 
 type HeaderRule = { pattern: string; detach: string[]; headers: Record<string, string> };
@@ -44,6 +45,7 @@ const headersForPath = (rules: HeaderRule[], path: string): Record<string, strin
 
 const sitePolicy = "default-src 'none'";
 const adminPolicy = adminContentSecurityPolicy({ delivery: 'header' });
+const leadsPolicy = leadsContentSecurityPolicy({ delivery: 'header' });
 
 const directive = (policy: string, name: string) => policy.split('; ').find((part) => part.startsWith(`${name} `));
 
@@ -99,7 +101,7 @@ describe('hosting policy', () => {
   });
 
   it('writes _headers that give assets a year and everything else revalidation, and reads them back', () => {
-    const rules = parseHeadersFile(headersFile({ csp: sitePolicy, adminCsp: adminPolicy, unhashedPaths: ['/', '/services', '/robots.txt'] }));
+    const rules = parseHeadersFile(headersFile({ csp: sitePolicy, adminCsp: adminPolicy, leadsCsp: leadsPolicy, unhashedPaths: ['/', '/services', '/robots.txt'] }));
     expect(headersForPath(rules, '/assets/index-abc123.js')).toMatchObject({
       'Cache-Control': 'public, max-age=31536000, immutable',
       'Content-Security-Policy': assetContentSecurityPolicy,
@@ -110,12 +112,12 @@ describe('hosting policy', () => {
   });
 
   it('repeats the security headers in every nginx location, which do not inherit them', () => {
-    const config = nginxServerBlock({ csp: sitePolicy, adminCsp: adminPolicy, root: '/srv/site' });
+    const config = nginxServerBlock({ csp: sitePolicy, adminCsp: adminPolicy, leadsCsp: leadsPolicy, root: '/srv/site' });
     const locations = config.match(/location [^{]+\{[^}]*?(?:types \{[^}]*\}[^}]*)?\}/g) ?? [];
     const withHeaders = locations.filter((block) => block.includes('add_header'));
     expect(withHeaders.length).toBeGreaterThanOrEqual(6);
     for (const block of withHeaders) {
-      const policy = /location (= )?\/admin/.test(block) ? adminPolicy : block.includes('location /assets/') ? assetContentSecurityPolicy : sitePolicy;
+      const policy = /location (= )?\/admin\/leads/.test(block) ? leadsPolicy : /location (= )?\/admin/.test(block) ? adminPolicy : block.includes('location /assets/') ? assetContentSecurityPolicy : sitePolicy;
       expect(block).toContain(`add_header Content-Security-Policy "${policy}" always;`);
       expect(block).toContain('add_header X-Content-Type-Options "nosniff" always;');
     }
@@ -124,7 +126,7 @@ describe('hosting policy', () => {
   });
 
   it('gives the content manager its own policy, opener policy and noindex, and every other path the site\'s alone', () => {
-    const rules = parseHeadersFile(headersFile({ csp: sitePolicy, adminCsp: adminPolicy, unhashedPaths: ['/', '/admin', '/admin/*', '/about'] }));
+    const rules = parseHeadersFile(headersFile({ csp: sitePolicy, adminCsp: adminPolicy, leadsCsp: leadsPolicy, unhashedPaths: ['/', '/admin', '/admin/*', '/about'] }));
     expect(rules.map(({ pattern }) => pattern)).toEqual([...new Set(rules.map(({ pattern }) => pattern))]);
     for (const path of ['/admin', '/admin/', '/admin/index.html']) {
       expect(headersForPath(rules, path), path).toMatchObject({
@@ -143,6 +145,24 @@ describe('hosting policy', () => {
     }
   });
 
+  it('gives the leads\' inbox its own policy, the site\'s opener policy and noindex', () => {
+    const rules = parseHeadersFile(headersFile({ csp: sitePolicy, adminCsp: adminPolicy, leadsCsp: leadsPolicy, unhashedPaths: ['/', '/admin', '/admin/*'] }));
+    for (const path of ['/admin/leads', '/admin/leads/', '/admin/leads/index.html']) {
+      expect(headersForPath(rules, path), path).toMatchObject({
+        'Content-Security-Policy': leadsPolicy,
+        'Cross-Origin-Opener-Policy': 'same-origin',
+        'X-Robots-Tag': 'noindex',
+        'X-Frame-Options': 'DENY',
+        'Cache-Control': 'no-cache',
+      });
+    }
+    expect(directive(leadsPolicy, 'connect-src')).toBe("connect-src 'self'");
+    expect(directive(leadsPolicy, 'script-src')).toBe("script-src 'self'");
+    expect(directive(leadsPolicy, 'style-src')).toBe("style-src 'self'");
+    const config = nginxServerBlock({ csp: sitePolicy, adminCsp: adminPolicy, leadsCsp: leadsPolicy, root: '/srv/site' });
+    expect(config).toMatch(new RegExp(`location /admin/leads/ \\{[^}]*Content-Security-Policy "${leadsPolicy.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}"`));
+  });
+
   it('preloads each page\'s lead images in its response, and no image the browser picks from several files', () => {
     const html = [
       '<img class="hero" src="/assets/hero.svg" width="640" height="560" alt="" fetchPriority="high"/>',
@@ -151,13 +171,13 @@ describe('hosting policy', () => {
       '<img src="/assets/wide.png" srcset="/assets/wide-2x.png 2x" alt="" fetchPriority="high"/>',
     ].join('');
     expect(leadImages(html)).toEqual(['/assets/hero.svg']);
-    const rules = parseHeadersFile(headersFile({ csp: sitePolicy, adminCsp: adminPolicy, unhashedPaths: ['/', '/about'], leadImages: { '/': ['/assets/hero.svg'], '/about': [] } }));
+    const rules = parseHeadersFile(headersFile({ csp: sitePolicy, adminCsp: adminPolicy, leadsCsp: leadsPolicy, unhashedPaths: ['/', '/about'], leadImages: { '/': ['/assets/hero.svg'], '/about': [] } }));
     expect(headersForPath(rules, '/')).toMatchObject({ Link: '</assets/hero.svg>; rel=preload; as=image; fetchpriority=high', 'Cache-Control': 'no-cache' });
     expect(headersForPath(rules, '/about').Link).toBeUndefined();
   });
 
   it('sends a hashed asset the headers that act on it, not the pages\' policy and framing rules', () => {
-    const rules = parseHeadersFile(headersFile({ csp: sitePolicy, adminCsp: adminPolicy, unhashedPaths: ['/'] }));
+    const rules = parseHeadersFile(headersFile({ csp: sitePolicy, adminCsp: adminPolicy, leadsCsp: leadsPolicy, unhashedPaths: ['/'] }));
     const headers = headersForPath(rules, '/assets/logo-abc123.svg');
     expect(headers['Content-Security-Policy']).toBe(assetContentSecurityPolicy);
     for (const name of ['Permissions-Policy', 'X-Frame-Options', 'Cross-Origin-Opener-Policy']) expect(headers[name], name).toBeUndefined();

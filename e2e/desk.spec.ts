@@ -1,0 +1,105 @@
+import { expect, test, type Page } from '@playwright/test';
+import { leadsContentSecurityPolicy } from '../scripts/hosting.mjs';
+import { adminPaths } from '../src/addresses.mjs';
+import { deskLeads, routeDeskApi } from './deskFixtures';
+import { axeViolations, watchCspViolations } from './pageChecks';
+
+// The inbox against fixtures routed in the browser: its own API comes with the Worker's admin
+// routes, and the end-to-end specs against the real API live beside the receiver's.
+const [spanishLead, , spamLead] = deskLeads;
+
+/** Shows a state at each width and checks it with axe in light and dark, and for sideways scrolling. */
+async function checkBothWidths(page: Page, show: () => Promise<void>) {
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: 800 });
+    await show();
+    for (const colorScheme of ['light', 'dark'] as const) {
+      await page.emulateMedia({ colorScheme });
+      expect(await axeViolations(page), `at ${width} px, ${colorScheme}`).toEqual([]);
+    }
+    expect(await page.evaluate(() => document.documentElement.scrollWidth), `no sideways scroll at ${width} px`).toBeLessThanOrEqual(width);
+  }
+}
+
+test('the inbox has no accessibility violations at 390 and 1280 px: list, lead, dialog, subscribers', async ({ page }) => {
+  test.slow();
+  await routeDeskApi(page, { session: { editor: 'local', via: 'local' } });
+  await checkBothWidths(page, async () => {
+    await page.goto(adminPaths.leads);
+    await expect(page.getByRole('table', { name: /leads per source/i })).toBeVisible();
+  });
+  await checkBothWidths(page, async () => {
+    await page.goto(`${adminPaths.leads}?lead=${spanishLead?.reference}`);
+    await expect(page.getByRole('heading', { level: 1, name: spanishLead?.name })).toBeFocused();
+  });
+  await checkBothWidths(page, async () => {
+    await page.goto(`${adminPaths.leads}?lead=${spamLead?.reference}`);
+    await page.getByRole('button', { name: 'Erase all data for this address' }).click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+  });
+  await checkBothWidths(page, async () => {
+    await page.goto(`${adminPaths.leads}?view=subscribers`);
+    await expect(page.getByRole('button', { name: /^Unsubscribe / }).first()).toBeVisible();
+  });
+});
+
+test('the Access refusal has no accessibility violations at 390 and 1280 px', async ({ page }) => {
+  await routeDeskApi(page, { session: 403 });
+  await checkBothWidths(page, async () => {
+    await page.goto(adminPaths.leads);
+    await expect(page.getByRole('heading', { name: 'You need to sign in through Cloudflare Access' })).toBeVisible();
+  });
+});
+
+test('the inbox runs under its own policy without a violation, and Escape closes its dialog', async ({ page }) => {
+  const violations = await watchCspViolations(page);
+  await routeDeskApi(page);
+  const response = await page.goto(`${adminPaths.leads}?lead=${spamLead?.reference}`);
+  expect(response?.headers()['content-security-policy']).toBe(leadsContentSecurityPolicy({ delivery: 'header' }));
+  const erase = page.getByRole('button', { name: 'Erase all data for this address' });
+  await erase.focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await expect(page.getByRole('dialog').getByRole('button', { name: 'Cancel' })).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toBeHidden();
+  await expect(erase).toBeFocused();
+  expect(await violations()).toEqual([]);
+});
+
+test('the inbox works from the keyboard: open a lead, save its status, and come back to it', async ({ page }) => {
+  await routeDeskApi(page);
+  await page.goto(adminPaths.leads);
+  const link = page.getByRole('link', { name: spanishLead?.name });
+  await expect(link).toBeVisible();
+  // Tab from the top of the page until the lead's link has focus, as a keyboard user would.
+  for (let presses = 0; presses < 20 && !(await link.evaluate((element) => element === document.activeElement)); presses += 1) await page.keyboard.press('Tab');
+  await expect(link).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { level: 1, name: spanishLead?.name })).toBeFocused();
+
+  const status = page.getByRole('combobox', { name: 'Status of this lead' });
+  await status.focus();
+  await status.selectOption('won');
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('button', { name: 'Save status' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('status')).toHaveText('Status saved: Won.');
+
+  await page.goBack();
+  await expect(link).toBeFocused();
+});
+
+test("no visitor's page names the inbox or loads its script", async ({ page, request }) => {
+  const inbox = await (await request.get(adminPaths.leads)).text();
+  const script = inbox.match(/<script type="module"[^>]*src="([^"]+)"/)?.[1];
+  expect(script).toBeTruthy();
+  for (const path of ['/', '/contact', '/es/contact']) {
+    const html = await (await request.get(path)).text();
+    expect(html, path).not.toContain(adminPaths.leads);
+    expect(html, path).not.toContain(script);
+  }
+  await page.goto('/');
+  const loaded = await page.evaluate(() => performance.getEntriesByType('resource').map(({ name }) => name));
+  expect(loaded.some((name) => name.endsWith(script ?? ''))).toBe(false);
+});

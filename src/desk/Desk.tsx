@@ -1,0 +1,85 @@
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { ApiError, getSession } from './api';
+import { AccessPage } from './AccessPage';
+import { DeskContext, type DeskTools } from './deskContext';
+import { DeskHeader } from './DeskHeader';
+import { LeadList } from './LeadList';
+import { LeadPage } from './LeadPage';
+import { useDeskView, viewHref } from './navigation';
+import { Subscribers } from './Subscribers';
+import type { LeadFilters, Session } from './types';
+import { words } from './words';
+import * as styles from './Desk.css';
+
+type SessionState = { state: 'loading' } | { state: 'ready'; session: Session } | { state: 'forbidden' } | { state: 'failed'; message: string };
+
+const noFilters: LeadFilters = { status: '', locale: '', source: '', q: '' };
+
+const sentence = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
+/** The inbox: who is signed in, then the list, a lead, or the subscribers, by the address. */
+export function Desk() {
+  const [session, setSession] = useState<SessionState>({ state: 'loading' });
+  const [message, setMessage] = useState('');
+  const [filters, setFilters] = useState(noFilters);
+  const view = useDeskView();
+  const viewKey = viewHref(view);
+
+  // Where focus goes when a view appears: nowhere on the first (the page just opened), the
+  // lead's link when coming back from it, the view's heading otherwise.
+  const [returnTo, setReturnTo] = useState<string | null>(null);
+  const [navigated, setNavigated] = useState(false);
+  const shown = useRef(view);
+  useEffect(() => {
+    const before = shown.current;
+    if (viewHref(before) === viewKey) return;
+    setNavigated(true);
+    setReturnTo(before.name === 'lead' ? before.reference : null);
+    shown.current = view;
+  }, [view, viewKey]);
+
+  const start = useCallback(() => {
+    setSession({ state: 'loading' });
+    getSession().then(
+      (answer) => setSession({ state: 'ready', session: answer }),
+      (error: unknown) => setSession(error instanceof ApiError && error.status === 403 ? { state: 'forbidden' } : { state: 'failed', message: sentence(error) }),
+    );
+  }, []);
+  useEffect(start, [start]);
+
+  const tools = useMemo<DeskTools>(
+    () => ({
+      announce: setMessage,
+      fail: (error) => {
+        if (error instanceof ApiError && error.status === 403) setSession({ state: 'forbidden' });
+        return sentence(error);
+      },
+    }),
+    [],
+  );
+
+  if (session.state !== 'ready') return <AccessPage state={session.state} message={session.state === 'failed' ? session.message : ''} onRetry={start} />;
+
+  return (
+    <DeskContext.Provider value={tools}>
+      <DeskHeader session={session.session} view={view} />
+      {session.session.via === 'local' && (
+        <aside className={styles.localNotice} aria-label={words.localNoticeLabel}>
+          <p>{words.localNotice}</p>
+        </aside>
+      )}
+      <main className={styles.main}>
+        <p role="status" className={styles.status} data-empty={message === ''}>
+          {message}
+        </p>
+        {view.name === 'lead' ? (
+          <LeadPage reference={view.reference} />
+        ) : view.name === 'subscribers' ? (
+          <Subscribers focusHeading={navigated} />
+        ) : (
+          <LeadList filters={filters} onFilters={setFilters} returnTo={returnTo} focusHeading={navigated} />
+        )}
+      </main>
+    </DeskContext.Provider>
+  );
+}

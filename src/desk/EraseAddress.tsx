@@ -1,0 +1,44 @@
+import { useState } from 'react';
+import { button } from '../components/ui/button.css';
+import { eraseAddress } from './api';
+import { ConfirmDialog } from './ConfirmDialog';
+import { showView } from './navigation';
+import { useSave } from './useSave';
+import { words } from './words';
+import * as styles from './LeadPage.css';
+
+/** Erasure on request: everything held for the address goes, after a confirmation. */
+export function EraseAddress({ email }: { email: string }) {
+  const [asking, setAsking] = useState(false);
+  const { save, saving, error } = useSave(
+    () => eraseAddress(email),
+    (erased) => words.erase.done(email, erased),
+  );
+  const erase = async () => {
+    if (!(await save())) return;
+    setAsking(false);
+    showView({ name: 'leads' });
+  };
+  return (
+    <section aria-labelledby="lead-erase" className={styles.panel}>
+      <h2 id="lead-erase" className={styles.panelTitle}>
+        {words.erase.heading}
+      </h2>
+      <p className={styles.none}>{words.erase.hint}</p>
+      <button type="button" className={`${button({ tone: 'outline' })} ${styles.dangerButton}`} onClick={() => setAsking(true)}>
+        {words.erase.button}
+      </button>
+      <ConfirmDialog
+        open={asking}
+        title={words.erase.title}
+        body={words.erase.body(email)}
+        confirmLabel={words.erase.confirm}
+        cancelLabel={words.erase.cancel}
+        busy={saving}
+        error={error}
+        onConfirm={erase}
+        onClose={() => setAsking(false)}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,135 @@
+import { style } from '@vanilla-extract/css';
+import { responsive } from '../styles/responsive';
+import { vars } from '../styles/theme.css';
+import { headingTarget } from './panel.css';
+
+/** Filters on top; at a desktop's width, the count per source beside the list. */
+export const layout = style({
+  display: 'grid',
+  gap: vars.space.lg,
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  ...responsive({ lg: { gridTemplateColumns: 'minmax(0, 1fr) 20rem', alignItems: 'start' } }),
+});
+
+export const wide = style(responsive({ lg: { gridColumn: '1 / -1' } }));
+
+export const head = style([wide, { display: 'flex', flexWrap: 'wrap', alignItems: 'baseline', gap: vars.space.md }]);
+
+export const title = style([headingTarget, { fontSize: vars.fontSize.h3, color: vars.color.heading }]);
+
+export const count = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });
+
+export const filters = style([
+  wide,
+  {
+    display: 'grid',
+    gap: vars.space.md,
+    padding: vars.space.md,
+    background: vars.color.surfaceRaised,
+    border: `1px solid ${vars.color.border}`,
+    borderRadius: vars.radius.md,
+    ...responsive({ sm: { padding: vars.space.lg }, md: { gridTemplateColumns: 'minmax(0, 2fr) minmax(0, 3fr)', alignItems: 'end' } }),
+  },
+]);
+
+export const search = style({ display: 'flex', alignItems: 'end', gap: vars.space.xs });
+
+export const searchField = style({ flex: 1, minWidth: 0 });
+
+export const searchButton = style({ minHeight: '52px' });
+
+export const filterRow = style({
+  display: 'grid',
+  gap: vars.space.md,
+  ...responsive({ sm: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' } }),
+});
+
+export const results = style({ display: 'grid', gap: vars.space.sm, minWidth: 0 });
+
+export const wideResults = style([results, wide]);
+
+export const list = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: vars.space.sm });
+
+/**
+ * A lead as a card: stacked on a phone, one row of columns from a tablet's width. Its name's
+ * link covers the card, so a click anywhere opens the lead.
+ */
+export const card = style({
+  position: 'relative',
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr) auto',
+  gridTemplateAreas: '"name status" "email email" "meta meta" "excerpt excerpt"',
+  columnGap: vars.space.md,
+  rowGap: vars.space.xxs,
+  padding: vars.space.md,
+  background: vars.color.surfaceRaised,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  transition: `border-color ${vars.motion.fast}, box-shadow ${vars.motion.fast}`,
+  selectors: { '&:hover, &:focus-within': { borderColor: vars.color.heading, boxShadow: vars.shadow.card } },
+  ...responsive({
+    md: {
+      gridTemplateColumns: 'minmax(0, 15rem) minmax(0, 1fr) auto',
+      gridTemplateAreas: '"name excerpt status" "email excerpt meta"',
+      alignItems: 'start',
+    },
+  }),
+});
+
+export const name = style({ gridArea: 'name', fontSize: vars.fontSize.md, color: vars.color.heading, overflowWrap: 'anywhere' });
+
+export const link = style({
+  color: vars.color.heading,
+  textDecoration: 'none',
+  selectors: {
+    '&::after': { content: '""', position: 'absolute', inset: 0, borderRadius: vars.radius.md },
+    '&:hover': { textDecoration: 'underline' },
+  },
+});
+
+export const status = style({ gridArea: 'status', justifySelf: 'end' });
+
+export const email = style({ gridArea: 'email', fontSize: vars.fontSize.sm, color: vars.color.textMuted, overflowWrap: 'anywhere' });
+
+export const meta = style({
+  gridArea: 'meta',
+  display: 'flex',
+  flexWrap: 'wrap',
+  columnGap: vars.space.sm,
+  fontSize: vars.fontSize.xs,
+  color: vars.color.textMuted,
+  ...responsive({ md: { justifyContent: 'end', textAlign: 'right' } }),
+});
+
+export const excerpt = style({
+  gridArea: 'excerpt',
+  marginTop: vars.space.xxs,
+  fontSize: vars.fontSize.sm,
+  color: vars.color.text,
+  overflowWrap: 'anywhere',
+  ...responsive({ md: { marginTop: 0 } }),
+});
+
+/** A subscriber's row: the address and its facts, the button at the end from a tablet's width. */
+export const subscriber = style({
+  display: 'grid',
+  gap: vars.space.xs,
+  padding: vars.space.md,
+  background: vars.color.surfaceRaised,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  ...responsive({ md: { gridTemplateColumns: 'minmax(0, 1fr) auto', alignItems: 'center' } }),
+});
+
+export const subscriberEmail = style({ fontWeight: vars.weight.semibold, color: vars.color.heading, overflowWrap: 'anywhere' });
+
+export const subscriberMeta = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  columnGap: vars.space.md,
+  fontSize: vars.fontSize.sm,
+  color: vars.color.textMuted,
+  ...responsive({ md: { gridColumn: 1 } }),
+});
+
+export const rowAction = style({ justifySelf: 'start', ...responsive({ md: { gridColumn: 2, gridRow: '1 / span 2' } }) });

@@ -1,0 +1,89 @@
+import { useEffect, useRef } from 'react';
+import { button } from '../components/ui/button.css';
+import { getLead } from './api';
+import { EraseAddress } from './EraseAddress';
+import { replyLink } from './format';
+import { Time } from './Time';
+import { LeadFacts } from './LeadFacts';
+import { LeadHistory } from './LeadHistory';
+import { LeadNotifications } from './LeadNotifications';
+import { DeskLink } from './navigation';
+import { NoteForm } from './NoteForm';
+import { NotSpamButton } from './NotSpamButton';
+import { StatusBadge } from './StatusBadge';
+import { StatusForm } from './StatusForm';
+import { useDocumentTitle } from './useDocumentTitle';
+import { useLoad } from './useLoad';
+import { words } from './words';
+import * as styles from './LeadPage.css';
+
+/** Everything known of one lead, and what the company can do with it. */
+export function LeadPage({ reference }: { reference: string }) {
+  const { data: lead, error, reload, replace } = useLoad(() => getLead(reference), reference);
+  useDocumentTitle(lead?.name);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const shown = lead?.reference;
+  useEffect(() => {
+    if (shown) heading.current?.focus();
+  }, [shown]);
+
+  return (
+    <article className={styles.page} aria-labelledby={lead ? 'lead-title' : undefined}>
+      <p className={styles.back}>
+        <DeskLink to={{ name: 'leads' }} className={styles.backLink}>
+          <span aria-hidden="true">← </span>
+          {words.lead.back}
+        </DeskLink>
+      </p>
+      {error && !lead && (
+        <div className={styles.problem}>
+          <h1 className={styles.title}>{reference}</h1>
+          <p>{error}</p>
+          <button type="button" className={button({ tone: 'primary' })} onClick={reload}>
+            {words.retry}
+          </button>
+        </div>
+      )}
+      {!lead && !error && <p role="status">{words.loading}</p>}
+      {lead && (
+        <>
+          <header className={styles.head}>
+            <h1 id="lead-title" ref={heading} tabIndex={-1} className={styles.title}>
+              {lead.name}
+            </h1>
+            <p className={styles.summary}>
+              <StatusBadge status={lead.status} />
+              <span>{lead.reference}</span>
+              <Time ms={lead.receivedAt} />
+            </p>
+            {lead.status === 'spam' && <p className={styles.spam}>{words.lead.spam(lead.spamReason)}</p>}
+            <div className={styles.actions}>
+              <a className={button({ tone: 'accent' })} href={replyLink(lead)}>
+                {words.lead.reply}
+              </a>
+              {lead.status === 'spam' && <NotSpamButton reference={lead.reference} onDone={replace} />}
+            </div>
+          </header>
+          <div className={styles.columns}>
+            <div className={styles.column}>
+              <section aria-labelledby="lead-message" className={styles.panel}>
+                <h2 id="lead-message" className={styles.panelTitle}>
+                  {words.lead.message}
+                </h2>
+                <p className={styles.message}>{lead.message}</p>
+              </section>
+              <LeadFacts lead={lead} />
+              <LeadNotifications notifications={lead.notifications} />
+            </div>
+            <div className={styles.column}>
+              <StatusForm lead={lead} onSaved={replace} />
+              <NoteForm lead={lead} onSaved={replace} />
+              <LeadHistory changes={lead.changes} />
+              <EraseAddress email={lead.email} />
+            </div>
+          </div>
+        </>
+      )}
+    </article>
+  );
+}

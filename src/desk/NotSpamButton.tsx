@@ -1,0 +1,26 @@
+import { button } from '../components/ui/button.css';
+import { markNotSpam } from './api';
+import type { LeadDetail } from './types';
+import { useSave } from './useSave';
+import { words } from './words';
+import * as styles from './LeadPage.css';
+
+/** Moves a lead held as spam into the inbox; the company is notified once. */
+export function NotSpamButton({ reference, onDone }: { reference: string; onDone: (lead: LeadDetail) => void }) {
+  const { save, saving, error } = useSave(
+    () => markNotSpam(reference),
+    () => words.lead.notSpamDone,
+  );
+  const move = async () => {
+    const lead = await save();
+    if (lead) onDone(lead);
+  };
+  return (
+    <>
+      <button type="button" className={button({ tone: 'primary' })} disabled={saving} onClick={move}>
+        {words.lead.notSpam}
+      </button>
+      {error && <p className={styles.error}>{error}</p>}
+    </>
+  );
+}

@@ -1,0 +1,99 @@
+import { useEffect, useRef, useState } from 'react';
+import { button } from '../components/ui/button.css';
+import { listSubscribers, unsubscribe } from './api';
+import { ConfirmDialog } from './ConfirmDialog';
+import { Time } from './Time';
+import type { Subscriber } from './types';
+import { useDocumentTitle } from './useDocumentTitle';
+import { useLoad } from './useLoad';
+import { useSave } from './useSave';
+import { languageName, subscriberStatus, words } from './words';
+import * as styles from './LeadList.css';
+import * as panelStyles from './panel.css';
+
+/** The newsletter's subscribers, each of whom can be unsubscribed. */
+export function Subscribers({ focusHeading }: { focusHeading: boolean }) {
+  useDocumentTitle(words.subscribers.title);
+  const subscribers = useLoad(listSubscribers, 'subscribers');
+  const [leaving, setLeaving] = useState<Subscriber | null>(null);
+  const { save, saving, error } = useSave(
+    () => unsubscribe(leaving?.reference ?? ''),
+    () => words.subscribers.done(leaving?.email ?? ''),
+  );
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (focusHeading) heading.current?.focus();
+  }, [focusHeading]);
+
+  const confirm = async () => {
+    if (!(await save())) return;
+    setLeaving(null);
+    // The row's button is gone once the list is back: focus waits at the heading.
+    heading.current?.focus();
+    subscribers.reload();
+  };
+
+  const list = subscribers.data ?? [];
+  return (
+    <div className={styles.layout}>
+      <div className={styles.head}>
+        <h1 ref={heading} tabIndex={-1} className={styles.title}>
+          {words.subscribers.title}
+        </h1>
+        {subscribers.data && <p className={styles.count}>{words.subscribers.count(list.length)}</p>}
+      </div>
+      <section aria-label={words.subscribers.title} className={styles.wideResults} aria-busy={subscribers.loading}>
+        {subscribers.loading && !subscribers.data && <p>{words.loading}</p>}
+        {subscribers.error && (
+          <div className={panelStyles.problem}>
+            <p>{subscribers.error}</p>
+            <button type="button" className={button({ tone: 'outline' })} onClick={subscribers.reload}>
+              {words.retry}
+            </button>
+          </div>
+        )}
+        {subscribers.data && list.length === 0 && <p className={panelStyles.muted}>{words.subscribers.empty}</p>}
+        <ul className={styles.list}>
+          {list.map((subscriber) => (
+            <li key={subscriber.reference} className={styles.subscriber}>
+              <p className={styles.subscriberEmail}>{subscriber.email}</p>
+              <p className={styles.subscriberMeta}>
+                <span>{subscriberStatus(subscriber.status)}</span>
+                <span>{languageName(subscriber.locale)}</span>
+                <span>
+                  {words.subscribers.signedUp} <Time ms={subscriber.receivedAt} />
+                </span>
+                {subscriber.confirmedAt !== null && (
+                  <span>
+                    {words.subscribers.confirmed} <Time ms={subscriber.confirmedAt} />
+                  </span>
+                )}
+              </p>
+              {subscriber.status !== 'unsubscribed' && (
+                <button
+                  type="button"
+                  className={`${button({ tone: 'outline' })} ${styles.rowAction}`}
+                  aria-label={words.subscribers.unsubscribeLabel(subscriber.email)}
+                  onClick={() => setLeaving(subscriber)}
+                >
+                  {words.subscribers.unsubscribe}
+                </button>
+              )}
+            </li>
+          ))}
+        </ul>
+      </section>
+      <ConfirmDialog
+        open={leaving !== null}
+        title={words.subscribers.confirmTitle}
+        body={words.subscribers.confirmBody(leaving?.email ?? '')}
+        confirmLabel={words.subscribers.confirm}
+        cancelLabel={words.subscribers.cancel}
+        busy={saving}
+        error={error}
+        onConfirm={confirm}
+        onClose={() => setLeaving(null)}
+      />
+    </div>
+  );
+}

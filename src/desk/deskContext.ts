@@ -1,0 +1,12 @@
+import { createContext, useContext } from 'react';
+
+export type DeskTools = {
+  /** Says a sentence in the desk's live region: a save confirmed, an action failed. */
+  announce: (message: string) => void;
+  /** The sentence to show for a failed request; a 403 also turns the desk to its sign-in page. */
+  fail: (error: unknown) => string;
+};
+
+export const DeskContext = createContext<DeskTools>({ announce: () => {}, fail: (error) => String(error) });
+
+export const useDesk = () => useContext(DeskContext);

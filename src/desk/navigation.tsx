@@ -1,0 +1,42 @@
+// The desk's views as addresses under the inbox's page: `?lead=<reference>` opens a lead (so a
+// notification can link to it), `?view=subscribers` the subscribers; no query is the list.
+import type { MouseEvent, ReactNode } from 'react';
+import { navigate, useSearch } from 'wouter/use-browser-location';
+import { adminPaths } from '../addresses.mjs';
+
+export type DeskView = { name: 'leads' } | { name: 'lead'; reference: string } | { name: 'subscribers' };
+
+// The host serves the inbox without a trailing slash, as every page (html_handling in wrangler.jsonc).
+const inboxPath = adminPaths.leads;
+
+export function viewHref(view: DeskView): string {
+  if (view.name === 'lead') return `${inboxPath}?${new URLSearchParams({ lead: view.reference })}`;
+  if (view.name === 'subscribers') return `${inboxPath}?view=subscribers`;
+  return inboxPath;
+}
+
+export function useDeskView(): DeskView {
+  const query = new URLSearchParams(useSearch());
+  const reference = query.get('lead');
+  if (reference) return { name: 'lead', reference };
+  if (query.get('view') === 'subscribers') return { name: 'subscribers' };
+  return { name: 'leads' };
+}
+
+export const showView = (view: DeskView) => navigate(viewHref(view));
+
+type DeskLinkProps = { to: DeskView; id?: string; className?: string; current?: boolean; children: ReactNode };
+
+/** A real link (it opens in a new tab too) that changes the view in place on a plain click. */
+export function DeskLink({ to, id, className, current, children }: DeskLinkProps) {
+  const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
+    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    event.preventDefault();
+    showView(to);
+  };
+  return (
+    <a href={viewHref(to)} id={id} className={className} aria-current={current ? 'page' : undefined} onClick={onClick}>
+      {children}
+    </a>
+  );
+}

@@ -1,0 +1,62 @@
+// The desk's API answers, as the contract between the Worker's admin routes and the inbox states them.
+
+export const statuses = ['new', 'replied', 'won', 'lost', 'spam'] as const;
+export type Status = (typeof statuses)[number];
+
+export type Session = { editor: string; via: 'access' | 'local' };
+
+export type LeadSummary = {
+  reference: string;
+  name: string;
+  email: string;
+  status: Status;
+  locale: string;
+  source: string;
+  /** Unix ms. */
+  receivedAt: number;
+  /** The message's first 140 characters. */
+  excerpt: string;
+};
+
+export type Notification = {
+  kind: string;
+  channel: string;
+  attempts: number;
+  deliveredAt: number | null;
+  deadAt: number | null;
+  lastError: string | null;
+  nextAttemptAt: number | null;
+};
+
+export type Change = { at: number; editor: string; what: string };
+
+export type LeadDetail = LeadSummary & {
+  phone: string | null;
+  budget: string | null;
+  message: string;
+  note: string | null;
+  landing: string | null;
+  referrer: string | null;
+  utmSource: string | null;
+  utmMedium: string | null;
+  utmCampaign: string | null;
+  spamReason: string | null;
+  notifications: Notification[];
+  changes: Change[];
+};
+
+/** The list's filters; an empty string is "any" (for status: every lead but spam). */
+export type LeadFilters = { status: Status | ''; locale: string; source: string; q: string };
+
+export type SourceCount = { source: string; leads: number };
+
+export type Subscriber = {
+  reference: string;
+  email: string;
+  status: string;
+  locale: string;
+  receivedAt: number;
+  confirmedAt: number | null;
+};
+
+export type Erased = { enquiries: number; subscribers: number; notices: number };

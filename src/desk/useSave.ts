@@ -1,0 +1,35 @@
+import { useState } from 'react';
+import { useDesk } from './deskContext';
+
+/**
+ * One save at a time: runs `send`, announces `done(answer)` in the live region and keeps it
+ * to show beside the button (on a phone the region may be scrolled out of sight), or keeps the
+ * failure's sentence to show next to the control (announced too). What was typed stays.
+ */
+export function useSave<T>(send: () => Promise<T>, done: (answer: T) => string) {
+  const { announce, fail } = useDesk();
+  const [saving, setSaving] = useState(false);
+  const [error, setError] = useState<string | undefined>();
+  const [saved, setSaved] = useState<string | undefined>();
+  const save = async () => {
+    setSaving(true);
+    setError(undefined);
+    setSaved(undefined);
+    try {
+      const answer = await send();
+      announce(done(answer));
+      setSaved(done(answer));
+      return answer;
+    } catch (problem) {
+      const sentence = fail(problem);
+      setError(sentence);
+      announce(sentence);
+      return undefined;
+    } finally {
+      setSaving(false);
+    }
+  };
+  /** A change after the save: the confirmation beside the button no longer holds. */
+  const edited = () => setSaved(undefined);
+  return { save, saving, error, saved, edited };
+}

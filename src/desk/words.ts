@@ -1,0 +1,156 @@
+// Every word the inbox shows, in English: the company's staff read it, visitors never do.
+// The one exception is the reply's subject, written in the lead's own language.
+import type { Erased, Status } from './types';
+
+const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
+
+export const words = {
+  /** The browser tab's title for a view (a lead's shows its name). */
+  pageTitle: (view: string) => `${view} · Vantix desk`,
+  product: 'Desk',
+  views: { label: 'Desk views', leads: 'Leads', subscribers: 'Subscribers' },
+  signedInAs: (editor: string) => `Signed in as ${editor}`,
+  notSignedIn: 'Not signed in (local runtime)',
+  localNoticeLabel: 'Local runtime',
+  localNotice:
+    'Open without sign-in: this is the local runtime on this computer. In production, Cloudflare Access asks everyone to sign in first.',
+
+  loading: 'Loading…',
+  retry: 'Try again',
+  forbidden: {
+    title: 'You need to sign in through Cloudflare Access',
+    body: "The inbox is for the company's staff. Open it from the address Cloudflare Access protects and sign in with your work account; if you have signed in and still see this, ask whoever runs the site to give your address access.",
+    reload: 'Reload after signing in',
+  },
+  failed: {
+    title: 'The inbox could not reach the server',
+    body: 'Check the connection and try again. If your sign-in has expired, reloading the page asks you to sign in again.',
+  },
+  errors: {
+    network: 'The server could not be reached.',
+    status: (status: number) => `The server answered with an error (${status}).`,
+  },
+
+  list: {
+    title: 'Leads',
+    filters: 'Filters',
+    status: 'Status',
+    allButSpam: 'All but spam',
+    language: 'Language',
+    allLanguages: 'All languages',
+    source: 'Source',
+    allSources: 'All sources',
+    search: 'Search name, e-mail and message',
+    searchButton: 'Search',
+    count: (count: number) => plural(count, 'lead', 'leads'),
+    empty: 'No lead matches these filters.',
+  },
+  sources: {
+    title: 'Leads per source',
+    caption: 'Leads per source in the last 30 and 90 days, spam left out',
+    source: 'Source',
+    last: (days: number) => `Last ${days} days`,
+    empty: 'No leads in the last 90 days.',
+  },
+
+  lead: {
+    back: 'All leads',
+    reference: 'Reference',
+    received: 'Received',
+    name: 'Name',
+    email: 'E-mail',
+    phone: 'Phone',
+    budget: 'Budget',
+    language: 'Language',
+    message: 'Message',
+    none: 'Not given',
+    details: 'Details',
+    origin: 'Where it came from',
+    source: 'Source',
+    landing: 'Landing page',
+    referrer: 'Referring site',
+    utmSource: 'Campaign source (UTM)',
+    utmMedium: 'Campaign medium (UTM)',
+    utmCampaign: 'Campaign name (UTM)',
+    spam: (reason: string | null) => (reason ? `Held as spam: ${reason}.` : 'Held as spam.'),
+    reply: 'Reply by e-mail',
+    notSpam: 'Not spam',
+    notSpamDone: 'Moved to the inbox; the company is notified.',
+    statusTitle: 'Status',
+    statusLabel: 'Status of this lead',
+    saveStatus: 'Save status',
+    statusSaved: (status: Status) => `Status saved: ${statusNames[status]}.`,
+    noteTitle: 'Internal note',
+    noteLabel: 'Note (seen only by the company)',
+    saveNote: 'Save note',
+    noteSaved: 'Note saved.',
+    notifications: 'Notifications',
+    noNotifications: 'No notification was sent for this lead.',
+    history: 'Changes',
+    noChanges: 'No change yet.',
+    changeBy: (editor: string) => `by ${editor}`,
+  },
+  notification: {
+    heading: (kind: string, channel: string) => `${noticeKinds[kind] ?? kind} · ${channelNames[channel] ?? channel}`,
+    delivered: 'Delivered',
+    waiting: (attempts: number) => `Waiting, after ${plural(attempts, 'attempt', 'attempts')}`,
+    nextAttempt: 'Next attempt',
+    failed: (attempts: number) => `Failed after ${plural(attempts, 'attempt', 'attempts')}`,
+    gaveUp: 'Given up',
+    reason: 'Reason',
+  },
+
+  erase: {
+    heading: 'Erasure on request',
+    hint: 'When this person asks for their data to be deleted.',
+    button: 'Erase all data for this address',
+    title: 'Erase all data for this address?',
+    body: (email: string) =>
+      `Every enquiry from ${email}, its newsletter subscription and any notice waiting to be sent are deleted for good. Only a line saying that an erasure happened, without the address, is kept.`,
+    confirm: 'Erase everything',
+    cancel: 'Cancel',
+    done: (email: string, { enquiries, subscribers, notices }: Erased) =>
+      `Erased for ${email}: ${plural(enquiries, 'enquiry', 'enquiries')}, ${plural(subscribers, 'subscription', 'subscriptions')}, ${plural(notices, 'notice', 'notices')}.`,
+  },
+
+  subscribers: {
+    title: 'Subscribers',
+    count: (count: number) => plural(count, 'subscriber', 'subscribers'),
+    empty: 'Nobody has signed up to the newsletter yet.',
+    signedUp: 'Signed up',
+    confirmed: 'Confirmed',
+    unsubscribe: 'Unsubscribe',
+    unsubscribeLabel: (email: string) => `Unsubscribe ${email}`,
+    confirmTitle: 'Unsubscribe this address?',
+    confirmBody: (email: string) => `${email} will get no more newsletters, as if they had used the link in one.`,
+    confirm: 'Unsubscribe',
+    cancel: 'Cancel',
+    done: (email: string) => `${email} is unsubscribed.`,
+  },
+
+  /** The reply's subject, in the lead's language, with its reference. */
+  replySubject: {
+    en: (reference: string) => `Your enquiry, reference ${reference}`,
+    es: (reference: string) => `Su consulta, referencia ${reference}`,
+  },
+} as const;
+
+export const statusNames: Record<Status, string> = { new: 'New', replied: 'Replied', won: 'Won', lost: 'Lost', spam: 'Spam' };
+
+/** What each notice is, by the outbox's kind. */
+const noticeKinds: Record<string, string> = { lead: 'Notice to the company', acknowledgement: 'Acknowledgement to the enquirer' };
+/** The channels a notice goes by. */
+const channelNames: Record<string, string> = { email: 'e-mail', discord: 'Discord', slack: 'Slack', telegram: 'Telegram', webhook: 'webhook' };
+
+/** A subscriber's status, by the newsletter's own word for it. */
+const subscriberStatusNames: Record<string, string> = { pending: 'Not yet confirmed', confirmed: 'Subscribed', unsubscribed: 'Unsubscribed' };
+export const subscriberStatus = (status: string) => subscriberStatusNames[status] ?? status;
+
+export const languageNames: Record<string, string> = { en: 'English', es: 'Spanish' };
+
+/** A language's name, or its code when the desk has no name for it. */
+export const languageName = (locale: string) => languageNames[locale] ?? locale;
+
+/** The reply's subject in the lead's language; English for a language the desk has no subject in. */
+export const replySubject = (locale: string, reference: string) =>
+  (locale === 'es' ? words.replySubject.es : words.replySubject.en)(reference);

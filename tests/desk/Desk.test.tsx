@@ -1,0 +1,247 @@
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { adminPaths } from '../../src/addresses.mjs';
+import { Desk } from '../../src/desk/Desk';
+import { lead, newest, older, stubDeskApi, summary } from './deskApi';
+
+const open = (search = '') => {
+  window.history.replaceState(null, '', `${adminPaths.leads}${search}`);
+  return render(<Desk />);
+};
+
+
+beforeEach(() => window.history.replaceState(null, '', '/'));
+afterEach(() => vi.useRealTimers());
+
+describe('the list', () => {
+  it('shows the leads newest first, with their e-mail, status, language, source and excerpt', async () => {
+    stubDeskApi(({ path }) => (path === '/leads' ? { body: { leads: [older, newest].map(summary) } } : undefined));
+    open();
+    await screen.findByRole('link', { name: 'Newest Person' });
+    const names = screen.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent);
+    expect(names).toEqual(['Newest Person', 'Older Person']);
+    const card = screen.getByRole('link', { name: 'Older Person' }).closest('li') as HTMLElement;
+    expect(within(card).getByText(older.email)).toBeInTheDocument();
+    expect(within(card).getByText('Replied')).toBeInTheDocument();
+    expect(within(card).getByText('Spanish')).toBeInTheDocument();
+    expect(within(card).getByText('Hello')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: '2 leads' })).toBeInTheDocument();
+  });
+
+  it('asks again with each filter and shows what comes back', async () => {
+    const requests = stubDeskApi(({ path, query }) => {
+      if (path === '/sources') return { body: { days: 90, sources: [{ source: 'google', leads: 3 }] } };
+      if (path === '/leads' && query.get('status') === 'won') return { body: { leads: [summary(lead({ reference: 'VX-WON', name: 'Won Person', status: 'won' }))] } };
+      return undefined;
+    });
+    const user = userEvent.setup();
+    open();
+    await screen.findByRole('link', { name: 'Newest Person' });
+    expect(requests.find(({ path }) => path === '/leads')?.query.toString()).toBe('');
+
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'won');
+    expect(await screen.findByRole('link', { name: 'Won Person' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Newest Person' })).not.toBeInTheDocument();
+
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Language' }), 'es');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Source' }), 'google');
+    await waitFor(() => expect(requests.at(-1)?.query.toString()).toBe('status=won&locale=es&source=google'));
+  });
+
+  it('searches when typing pauses, and at once on submit', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const requests = stubDeskApi(({ path, query }) =>
+      path === '/leads' && query.get('q') ? { body: { leads: [summary(lead({ reference: 'VX-FOUND', name: 'Found Person' }))] } } : undefined,
+    );
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    open();
+    await screen.findByRole('link', { name: 'Newest Person' });
+    const searches = () => requests.filter(({ path, query }) => path === '/leads' && query.has('q')).map(({ query }) => query.get('q'));
+
+    await user.type(screen.getByRole('searchbox', { name: 'Search name, e-mail and message' }), 'maria');
+    expect(searches()).toEqual([]);
+    act(() => vi.advanceTimersByTime(300));
+    await screen.findByRole('link', { name: 'Found Person' });
+    expect(searches()).toEqual(['maria']);
+
+    await user.clear(screen.getByRole('searchbox'));
+    await user.type(screen.getByRole('searchbox'), 'tom{Enter}');
+    expect(searches()).toEqual(['maria', 'tom']);
+    expect(screen.getByRole('search')).toBeInTheDocument();
+  });
+
+  it('shows the leads per source for the last 30 and 90 days', async () => {
+    stubDeskApi(({ path, query }) =>
+      path === '/sources'
+        ? { body: { days: 0, sources: query.get('days') === '30' ? [{ source: 'google', leads: 2 }] : [{ source: 'google', leads: 5 }, { source: 'direct', leads: 1 }] } }
+        : undefined,
+    );
+    open();
+    const table = await screen.findByRole('table', { name: /leads per source/i });
+    const rows = within(table).getAllByRole('row').map((row) => row.textContent);
+    expect(rows).toEqual(['SourceLast 30 daysLast 90 days', 'google25', 'direct01']);
+  });
+});
+
+describe("a lead's page", () => {
+  const failing = lead({
+    reference: 'VX-ES0001',
+    name: 'María Fernández',
+    email: 'maria@example.es',
+    locale: 'es',
+    landing: '/es/services?utm_source=google',
+    utmSource: 'google',
+    notifications: [
+      { kind: 'lead', channel: 'discord', attempts: 3, deliveredAt: null, deadAt: Date.UTC(2026, 10, 25), lastError: 'Discord answered 400', nextAttemptAt: null },
+      { kind: 'lead', channel: 'email', attempts: 1, deliveredAt: Date.UTC(2026, 10, 25), deadAt: null, lastError: null, nextAttemptAt: null },
+    ],
+    changes: [{ at: Date.UTC(2026, 10, 25, 12), editor: 'ana@example.com', what: 'status: replied' }],
+  });
+
+  it('shows its fields, source, notifications with their failures, and changes', async () => {
+    stubDeskApi(({ path }) => (path === `/leads/${failing.reference}` ? { body: { lead: failing } } : undefined));
+    open(`?lead=${failing.reference}`);
+    const heading = await screen.findByRole('heading', { level: 1, name: 'María Fernández' });
+    await waitFor(() => expect(heading).toHaveFocus());
+    expect(screen.getByText('/es/services?utm_source=google')).toBeInTheDocument();
+    const notices = within(screen.getByRole('region', { name: 'Notifications' }));
+    expect(notices.getByText('Failed after 3 attempts')).toBeInTheDocument();
+    expect(notices.getByText(/Discord answered 400/)).toBeInTheDocument();
+    expect(notices.getByText(/Delivered/)).toBeInTheDocument();
+    expect(within(screen.getByRole('region', { name: 'Changes' })).getByText('by ana@example.com', { exact: false })).toBeInTheDocument();
+    expect(document.querySelector(`time[datetime="${new Date(failing.receivedAt).toISOString()}"]`)).not.toBeNull();
+  });
+
+  it('replies by e-mail in the lead\'s language, with its reference in the subject', async () => {
+    stubDeskApi(({ path }) => (path === `/leads/${failing.reference}` ? { body: { lead: failing } } : undefined));
+    open(`?lead=${failing.reference}`);
+    const reply = await screen.findByRole('link', { name: 'Reply by e-mail' });
+    const href = new URL(reply.getAttribute('href') ?? '');
+    expect(href.protocol).toBe('mailto:');
+    expect(href.pathname).toBe('maria@example.es');
+    expect(href.searchParams.get('subject')).toBe('Su consulta, referencia VX-ES0001');
+  });
+
+  it('saves the status and the note with PATCH, and says so', async () => {
+    const requests = stubDeskApi(({ method, path, body }) =>
+      method === 'PATCH' && path === `/leads/${newest.reference}` ? { body: { lead: { ...newest, ...(body as object) } } } : undefined,
+    );
+    const user = userEvent.setup();
+    open(`?lead=${newest.reference}`);
+    await user.selectOptions(await screen.findByRole('combobox', { name: 'Status of this lead' }), 'won');
+    await user.click(screen.getByRole('button', { name: 'Save status' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('Status saved: Won.');
+    expect(requests.find(({ method }) => method === 'PATCH')?.body).toEqual({ status: 'won' });
+
+    await user.type(screen.getByRole('textbox', { name: 'Note (seen only by the company)' }), 'Call back Monday');
+    await user.click(screen.getByRole('button', { name: 'Save note' }));
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Note saved.'));
+    expect(requests.filter(({ method }) => method === 'PATCH').at(-1)?.body).toEqual({ note: 'Call back Monday' });
+  });
+
+  it('keeps the note and shows why when the save fails', async () => {
+    stubDeskApi(({ method }) => (method === 'PATCH' ? { status: 400, body: { error: 'The note is longer than 5,000 characters.' } } : undefined));
+    const user = userEvent.setup();
+    open(`?lead=${newest.reference}`);
+    const note = await screen.findByRole('textbox', { name: 'Note (seen only by the company)' });
+    await user.type(note, 'Too long');
+    await user.click(screen.getByRole('button', { name: 'Save note' }));
+    await waitFor(() => expect(note).toHaveAccessibleDescription('The note is longer than 5,000 characters.'));
+    expect(note).toHaveValue('Too long');
+    expect(screen.getByRole('status')).toHaveTextContent('The note is longer than 5,000 characters.');
+  });
+
+  it('moves a spam lead to the inbox with "Not spam"', async () => {
+    const spam = lead({ reference: 'VX-SPAM01', name: 'Fast Typist', status: 'spam', spamReason: 'filled too fast' });
+    const requests = stubDeskApi(({ method, path }) => {
+      if (path === `/leads/${spam.reference}`) return { body: { lead: spam } };
+      if (method === 'POST' && path === `/leads/${spam.reference}/not-spam`) return { body: { lead: { ...spam, status: 'new' } } };
+      return undefined;
+    });
+    const user = userEvent.setup();
+    open(`?lead=${spam.reference}`);
+    expect(await screen.findByText('Held as spam: filled too fast.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Not spam' }));
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Moved to the inbox'));
+    expect(requests.some(({ method, path }) => method === 'POST' && path.endsWith('/not-spam'))).toBe(true);
+    expect(screen.queryByRole('button', { name: 'Not spam' })).not.toBeInTheDocument();
+  });
+
+  it('erases the address after a confirmation, then goes back to the list and says what went', async () => {
+    const requests = stubDeskApi(({ method, path }) =>
+      method === 'POST' && path === '/erase' ? { body: { erased: { enquiries: 2, subscribers: 1, notices: 0 } } } : undefined,
+    );
+    const user = userEvent.setup();
+    open(`?lead=${newest.reference}`);
+    await user.click(await screen.findByRole('button', { name: 'Erase all data for this address' }));
+    const dialog = screen.getByRole('dialog', { name: 'Erase all data for this address?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(requests.some(({ path }) => path === '/erase')).toBe(false);
+
+    await user.click(screen.getByRole('button', { name: 'Erase all data for this address' }));
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Erase everything' }));
+    await screen.findByRole('heading', { level: 1, name: 'Leads' });
+    expect(requests.find(({ path }) => path === '/erase')?.body).toEqual({ email: newest.email });
+    expect(window.location.search).toBe('');
+    expect(screen.getByRole('status')).toHaveTextContent(`Erased for ${newest.email}: 2 enquiries, 1 subscription, 0 notices.`);
+  });
+
+  it('opens from the list with focus on its heading, and gives focus back to its link on return', async () => {
+    stubDeskApi();
+    const user = userEvent.setup();
+    open();
+    await user.click(await screen.findByRole('link', { name: 'Older Person' }));
+    expect(window.location.search).toBe(`?lead=${older.reference}`);
+    await waitFor(() => expect(screen.getByRole('heading', { level: 1, name: 'Older Person' })).toHaveFocus());
+    await user.click(screen.getByRole('link', { name: 'All leads' }));
+    await waitFor(() => expect(screen.getByRole('link', { name: 'Older Person' })).toHaveFocus());
+  });
+});
+
+describe('subscribers', () => {
+  it('unsubscribes one after a confirmation', async () => {
+    const requests = stubDeskApi(({ method, path }) => (method === 'POST' && path === '/subscribers/NS-1/unsubscribe' ? { body: { ok: true } } : undefined));
+    const user = userEvent.setup();
+    open('?view=subscribers');
+    await user.click(await screen.findByRole('button', { name: 'Unsubscribe jane@example.com' }));
+    await user.click(within(screen.getByRole('dialog', { name: 'Unsubscribe this address?' })).getByRole('button', { name: 'Unsubscribe' }));
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('jane@example.com is unsubscribed.'));
+    expect(requests.some(({ method, path }) => method === 'POST' && path === '/subscribers/NS-1/unsubscribe')).toBe(true);
+  });
+});
+
+describe('access', () => {
+  it('names the signed-in editor, with no local notice', async () => {
+    stubDeskApi();
+    open();
+    expect(await screen.findByText('Signed in as ana@example.com')).toBeInTheDocument();
+    expect(screen.queryByText(/local runtime/)).not.toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'Desk views' })).toBeInTheDocument();
+  });
+
+  it('says when the inbox is open without sign-in on the local runtime', async () => {
+    stubDeskApi(undefined, { editor: 'local', via: 'local' });
+    open();
+    const notice = await screen.findByRole('complementary', { name: 'Local runtime' });
+    expect(notice).toHaveTextContent('Open without sign-in: this is the local runtime');
+  });
+
+  it('asks for a sign-in through Cloudflare Access on a 403', async () => {
+    stubDeskApi(({ path }) => (path === '/session' ? { status: 403, body: { error: 'No valid Access token.' } } : undefined));
+    open();
+    expect(await screen.findByRole('heading', { level: 1, name: 'You need to sign in through Cloudflare Access' })).toBeInTheDocument();
+    expect(screen.queryByRole('navigation')).not.toBeInTheDocument();
+  });
+
+  it('offers a retry when the server cannot be reached', async () => {
+    let reachable = false;
+    stubDeskApi(({ path }) => (path === '/session' && !reachable ? 'unreachable' : undefined));
+    const user = userEvent.setup();
+    open();
+    expect(await screen.findByRole('heading', { name: 'The inbox could not reach the server' })).toBeInTheDocument();
+    reachable = true;
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('link', { name: 'Newest Person' })).toBeInTheDocument();
+  });
+});
