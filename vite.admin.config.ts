@@ -2,7 +2,8 @@
 // kept apart from the site's build so none of its code, chunks or styles reach a visitor's page.
 import { defineConfig, type Plugin } from 'vite';
 import { adminContentSecurityPolicy } from './scripts/hosting.mjs';
-import { contentFiles } from './src/content/load/vitePlugin.ts';
+import { content } from './src/content/build/plugin.ts';
+import { parseLocale } from './src/content/locale.ts';
 
 /** The admin policy in a <meta> too, ahead of any script, as every page of the site carries its own. */
 const policyMeta = (): Plugin => ({
@@ -39,7 +40,7 @@ const offlineUntilSignIn = (): Plugin => ({
 
 export default defineConfig({
   // The content files become data, as in the site's build (the CMS's title names the company).
-  plugins: [contentFiles(), policyMeta(), offlineUntilSignIn()],
+  plugins: [content(parseLocale(process.env.SITE_LOCALE)), policyMeta(), offlineUntilSignIn()],
   build: {
     emptyOutDir: false,
     copyPublicDir: false,

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { notFoundRoute, routes } from '../src/app/routes';
-import { loadContent } from '../src/content/load/contentFiles';
+import { loadContent } from '../src/content/build/read';
 import { localePath, locales } from '../src/content/locale';
 import { axeViolations, scrollThrough } from './pageChecks';
 import { gotoReady } from './support';

@@ -1,11 +1,11 @@
 import { expect, test } from '@playwright/test';
 import { routes } from '../src/app/routes';
-import { loadCaseStudies } from '../src/content/load/caseStudies';
+import { projectRoot, readCaseStudies } from '../src/content/build/read';
 import { siteUrl } from '../src/content/seo';
 import { watchCspViolations } from './pageChecks';
 import { gotoReady } from './support';
 
-const studies = loadCaseStudies('studies');
+const studies = readCaseStudies(projectRoot, 'en').map(({ study }) => study);
 
 test.describe('the case studies list', () => {
   test('shows the three studies, newest first, each linking to its page', async ({ page }) => {

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { notFoundRoute, routes } from '../src/app/routes';
-import { loadContent } from '../src/content/load/contentFiles';
+import { loadContent } from '../src/content/build/read';
 import { assetContentSecurityPolicy } from '../scripts/hosting.mjs';
 import { ensureNginx, startNginx, type RunningNginx } from './nginxServer';
 import { scrollThrough, watchCspViolations } from './pageChecks';

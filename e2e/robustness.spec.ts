@@ -1,6 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import { lazyChunkTimeoutMs } from '../src/components/deferred/lazyChunk';
-import { pageLoadFailure } from '../src/content/pageLoad';
+import { loadContent } from '../src/content/build/read';
+
+const { pageLoadFailure } = loadContent('interface.yaml', 'en');
 import { routes } from '../src/app/routes';
 import { gotoReady } from './support';
 

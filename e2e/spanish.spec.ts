@@ -1,6 +1,6 @@
 import { expect, test, type Page, type Response } from '@playwright/test';
 import { indexedRoutes, routes } from '../src/app/routes';
-import { loadContent } from '../src/content/load/contentFiles';
+import { loadContent } from '../src/content/build/read';
 import { localePath, locales, type Locale } from '../src/content/locale';
 import { localeFiles } from '../src/content/schema';
 import { siteUrl } from '../src/content/seo';

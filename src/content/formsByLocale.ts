@@ -1,5 +1,6 @@
+import en from 'virtual:content/en/forms.yaml';
+import es from 'virtual:content/es/forms.yaml';
 import { formsCopy, type FormsCopy } from './formsCopy';
-import { loadContent } from './load/contentFiles';
 import { localeSettings, type Locale } from './locale';
 
 /**
@@ -8,6 +9,6 @@ import { localeSettings, type Locale } from './locale';
  * (they carry their own language's copy alone, ./forms.ts).
  */
 export const formsByLocale: Record<Locale, FormsCopy> = {
-  en: formsCopy(loadContent('forms.yaml', 'en'), localeSettings.en.tag),
-  es: formsCopy(loadContent('forms.yaml', 'es'), localeSettings.es.tag),
+  en: formsCopy(en, localeSettings.en.tag),
+  es: formsCopy(es, localeSettings.es.tag),
 };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { caseStudies } from '../../src/content/caseStudies';
+import caseStudies from 'virtual:content/case-studies';
 import { defaultSiteUrl } from '../../src/content/seo';
 import { caseStudiesFeed } from '../../src/prerender/feed';
 

@@ -12,7 +12,7 @@ import {
   webManifest,
   webManifestPath,
 } from '../../src/entry-server';
-import { loadContent } from '../../src/content/load/contentFiles';
+import { loadContent } from '../../src/content/build/read';
 import { defaultSiteUrl } from '../../src/content/seo';
 
 const url = (path: string) => `${defaultSiteUrl}${path}`;

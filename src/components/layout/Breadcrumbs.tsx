@@ -1,12 +1,12 @@
 import { Link } from 'wouter';
-import { chromeLabels } from '../../content/siteChrome';
+import chrome from 'virtual:content/chrome.yaml';
 import type { Crumb } from '../../content/types';
 import * as styles from './Breadcrumbs.css';
 
 /** Breadcrumb trail: links to ancestors, then the current page marked aria-current. */
 export function Breadcrumbs({ items }: { items: readonly Crumb[] }) {
   return (
-    <nav aria-label={chromeLabels.breadcrumb} className={styles.root}>
+    <nav aria-label={chrome.breadcrumb} className={styles.root}>
       <ol className={styles.list}>
         {items.map(({ name, path }) => (
           <li key={name} className={path ? styles.item : styles.currentItem}>

@@ -1,6 +1,6 @@
 import { Fragment, type ReactNode } from 'react';
 import { Link } from 'wouter';
-import type { MarkdownNode } from '../../content/markdownTypes';
+import type { MarkdownNode } from '../../content/types';
 import * as styles from './MarkdownContent.css';
 
 function render(node: MarkdownNode, key: number): ReactNode {

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { weekdays } from '../hours.ts';
+import { weekdays } from '../format.ts';
 import { link, text } from './fields.ts';
 
 const socialNetworks = ['linkedin', 'facebook', 'google', 'instagram'] as const;
@@ -24,7 +24,7 @@ export const company = v.strictObject({
     postalCode: text(),
     country: v.pipe(v.string(), v.regex(/^[A-Z]{2}$/, 'should be the two-letter country code, like US')),
   }),
-  /** Opening hours; each language writes them its own way (../hours.ts). */
+  /** Opening hours; each language writes them its own way (../format.ts). */
   hours: v.strictObject({ from: weekday, to: weekday, opens: time, closes: time, timeZone: text() }),
   /** Where the office is on the contact page's map, in decimal degrees. */
   officeLocation: v.strictObject({

@@ -1,6 +1,7 @@
 import { Icon } from '../../components/ui/Icon';
 import { Section } from '../../components/ui/Section';
-import { contactCards, contactIntro } from '../../content/contactPage';
+import contact from 'virtual:content/contact.yaml';
+import { contactCards } from '../../content/contactPage';
 import * as styles from './ContactDetails.css';
 
 /** Office address, phone and e-mail as three cards; phone and e-mail are links. */
@@ -8,7 +9,7 @@ export function ContactDetails() {
   return (
     <Section
       titleId="contact-details-title"
-      heading={{ eyebrow: contactIntro.eyebrow, title: contactIntro.title, align: 'center', lead: <p>{contactIntro.lead}</p> }}
+      heading={{ eyebrow: contact.intro.eyebrow, title: contact.intro.title, align: 'center', lead: <p>{contact.intro.lead}</p> }}
     >
       <ul className={styles.list}>
         {contactCards.map(({ icon, title, value, href, note }) => (
