@@ -1,13 +1,13 @@
 import { expect, test } from '@playwright/test';
 import type * as Routes from '../src/app/routes';
 import { projectRoot, readCaseStudies } from '../src/content/build/read';
-import type * as Seo from '../src/content/seo';
+import type * as Seo from '../src/app/seo';
 import { watchCspViolations } from './pageChecks';
 import { gotoReady } from './support';
 import { siteModule } from './siteModules';
 
 const { routes } = await siteModule<typeof Routes>('/src/app/routes.ts');
-const { siteUrl } = await siteModule<typeof Seo>('/src/content/seo.ts');
+const { siteUrl } = await siteModule<typeof Seo>('/src/app/seo.ts');
 
 const studies = readCaseStudies(projectRoot, 'en').map(({ study }) => study);
 

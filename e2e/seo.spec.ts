@@ -4,14 +4,14 @@ import { join, resolve } from 'node:path';
 import { expect, test } from '@playwright/test';
 import type * as Routes from '../src/app/routes';
 import { localePath, locales } from '../src/content/locale';
-import type * as Seo from '../src/content/seo';
+import type * as Seo from '../src/app/seo';
 import type * as Site from '../src/content/site';
 import { mapOrigin } from '../scripts/hosting.mjs';
 import { gotoReady } from './support';
 import { siteModule } from './siteModules';
 
 const { indexedRoutes, notFoundRoute, routes } = await siteModule<typeof Routes>('/src/app/routes.ts');
-const { seo, shareCardPath, siteUrl } = await siteModule<typeof Seo>('/src/content/seo.ts');
+const { seo, shareCardPath, siteUrl } = await siteModule<typeof Seo>('/src/app/seo.ts');
 const { site } = await siteModule<typeof Site>('/src/content/site.ts');
 
 const dist = resolve(import.meta.dirname, '..', 'dist');

@@ -1,8 +1,5 @@
-/**
- * The icons content may name. The icon set draws exactly these (src/components/ui/icons.ts
- * fails to compile otherwise), so content picks icons without importing the UI; the content
- * files' schemas accept these names only.
- */
+// The icons content may name: the icon set draws exactly these (src/components/ui/icons.ts fails
+// to compile otherwise), so content picks icons without importing the UI.
 export const iconNames = [
   'phone', 'mail', 'mapPin', 'clock', 'menu', 'theme', 'language', 'close', 'arrowRight', 'chevronRight', 'chevronLeft', 'chevronDown', 'check',
   'alertCircle', 'checkCircle', 'send', 'pause', 'play', 'userSearch', 'briefcase', 'smile', 'award', 'shield', 'headset', 'trendingUp', 'quote',

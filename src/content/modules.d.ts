@@ -1,6 +1,5 @@
-// The modules the content plugin (build/plugin.ts) makes of content/: each file's data as its
-// schema gives it, in the build's language (virtual:content/es/forms.yaml names one). The
-// types are imported inline: a module declared here may not import by a relative path.
+// The modules the content plugin (build/plugin.ts) makes of content/, typed by their schemas;
+// inline imports, since a module declared here may not import by a relative path.
 /* oxlint-disable typescript/consistent-type-imports */
 type ContentData<File extends import('./schema/index.ts').ContentFile> = import('./schema/index.ts').Content<File>;
 declare module 'virtual:content/company.yaml' { const data: ContentData<'company.yaml'>; export default data; }

@@ -1,8 +1,6 @@
 import type { CaseStudyFrontMatter } from './schema/caseStudies';
 import type { Content } from './schema/index';
 
-export type NavItem = { label: string; href: string };
-
 export type Address = Content<'company.yaml'>['address'];
 export type OpeningHours = Content<'company.yaml'>['hours'];
 

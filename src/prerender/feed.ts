@@ -4,7 +4,7 @@ import caseStudiesCopy from 'virtual:content/case-studies-page.yaml';
 import { feedPath, pagePaths } from '../addresses.mjs';
 import type { CaseStudy } from '../content/types';
 import { localePath, siteLocale } from '../content/locale';
-import { absoluteUrl, pageUrl } from '../content/seo';
+import { absoluteUrl, pageUrl } from '../app/seo';
 import { site } from '../content/site';
 
 const escapeXml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');

@@ -1,6 +1,6 @@
 import caseStudies from 'virtual:content/case-studies';
 import { siteLocale } from '../content/locale';
-import { absoluteUrl, pageUrl, seo, siteUrl } from '../content/seo';
+import { absoluteUrl, pageUrl, seo, siteUrl } from '../app/seo';
 import { site } from '../content/site';
 import { breadcrumbsFor } from '../app/breadcrumbs';
 import { notFoundRoute, type RouteDef } from '../app/routes';

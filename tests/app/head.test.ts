@@ -7,7 +7,7 @@ import { routeMeta } from '../../src/app/routeMeta';
 import { indexedRoutes, notFoundRoute, routes } from '../../src/app/routes';
 import { businessData, serializeJsonLd } from '../../src/prerender/structuredData';
 import { webManifest } from '../../src/prerender/webManifest';
-import { defaultSiteUrl, seo } from '../../src/content/seo';
+import { defaultSiteUrl, seo } from '../../src/app/seo';
 import caseStudies from 'virtual:content/case-studies';
 import { site } from '../../src/content/site';
 

@@ -13,7 +13,7 @@ import {
   webManifestPath,
 } from '../../src/entry-server';
 import { loadContent } from '../../src/content/build/read';
-import { defaultSiteUrl } from '../../src/content/seo';
+import { defaultSiteUrl } from '../../src/app/seo';
 
 const url = (path: string) => `${defaultSiteUrl}${path}`;
 const route = (path: string) => routes.find((candidate) => candidate.path === path)!;

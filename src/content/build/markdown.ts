@@ -26,16 +26,11 @@ const at = (node: Nodes) => ({ line: node.position?.start.line ?? 1, column: nod
 
 /** Headings start at ## (the page's own title is the h1) and stop at ###; images are covers, not inline. */
 function structureProblems(node: Nodes): MarkdownProblem[] {
-  const problem =
-    node.type === 'heading' && (node.depth < 2 || node.depth > 3)
-      ? `a heading of level ${node.depth} ("${'#'.repeat(node.depth)}"): use ## for sections and ### below them`
-      : node.type === 'image' || node.type === 'imageReference'
-        ? 'an image inside the text: the cover image is set in the front matter'
-        : node.type === 'html'
-          ? 'raw HTML, which is removed: write Markdown instead'
-          : undefined;
-  const own = problem ? [{ line: at(node).line, message: problem }] : [];
-  return [...own, ...('children' in node ? node.children.flatMap(structureProblems) : [])];
+  const problems = 'children' in node ? node.children.flatMap(structureProblems) : [];
+  const problem = (message: string) => [{ line: at(node).line, message }, ...problems];
+  if (node.type === 'heading' && (node.depth < 2 || node.depth > 3)) return problem(`a heading of level ${node.depth} ("${'#'.repeat(node.depth)}"): use ## for sections and ### below them`);
+  if (node.type === 'image' || node.type === 'imageReference') return problem('an image inside the text: the cover image is set in the front matter');
+  return node.type === 'html' ? problem('raw HTML, which is removed: write Markdown instead') : problems;
 }
 
 /** Line breaks between the blocks of these are the serialiser's, not content. */

@@ -39,11 +39,8 @@ function attempt<T>(run: () => T): { value?: T; problems: ContentProblem[] } {
 }
 
 function read(root: string, file: string): string {
-  try {
-    return readFileSync(join(root, file), 'utf8');
-  } catch {
-    throw new ContentError([{ file, path: '', message: 'is missing: the site needs it' }]);
-  }
+  if (!existsSync(join(root, file))) throw new ContentError([{ file, path: '', message: 'is missing: the site needs it' }]);
+  return readFileSync(join(root, file), 'utf8');
 }
 
 /** A file's data as written, before its schema; where each field is; what its Markdown may not use; a case study's story. */
@@ -85,29 +82,18 @@ export function parse(source: string, file: string): Parsed {
 }
 
 /** The value of each placeholder, from the company's details and the site's settings, written as the language `tag` writes them. */
-const placeholderValues = (company: Content<'company.yaml'>, tag: string): Record<PlaceholderName, string> => ({
-  company: company.name,
-  shortName: company.shortName,
-  email: company.email,
-  phone: company.phone.display,
-  phoneHref: company.phone.href,
-  address: formatAddress(company.address),
-  hours: formatHours(company.hours, tag),
-  years: String(company.facts.experienceYears),
-  expertTeamPercent: String(company.facts.expertTeamPercent),
-  retentionDays: String(retentionDays),
-  unconfirmedSignUpDays: String(unconfirmedSignUpDays),
+const placeholderValues = ({ name, shortName, email, phone, address, hours, facts }: Content<'company.yaml'>, tag: string): Record<PlaceholderName, string> => ({
+  company: name, shortName, email, phone: phone.display, phoneHref: phone.href, address: formatAddress(address), hours: formatHours(hours, tag),
+  years: String(facts.experienceYears), expertTeamPercent: String(facts.expertTeamPercent),
+  retentionDays: String(retentionDays), unconfirmedSignUpDays: String(unconfirmedSignUpDays),
 });
 
 /** Every text with the placeholders it names filled in; others are left for its schema to judge. */
-const fill = (data: unknown, values: Readonly<Record<string, string>>): unknown =>
-  typeof data === 'string'
-    ? data.replace(/\{(\w+)\}/g, (match, name: string) => values[name] ?? match)
-    : Array.isArray(data)
-      ? data.map((item) => fill(item, values))
-      : isRecord(data)
-        ? Object.fromEntries(Object.entries(data).map(([key, value]) => [key, fill(value, values)]))
-        : data;
+const fill = (data: unknown, values: Readonly<Record<string, string>>): unknown => {
+  if (typeof data === 'string') return data.replace(/\{(\w+)\}/g, (match, name: string) => values[name] ?? match);
+  if (Array.isArray(data)) return data.map((item) => fill(item, values));
+  return isRecord(data) ? Object.fromEntries(Object.entries(data).map(([key, value]) => [key, fill(value, values)])) : data;
+};
 
 /** For a value that matches none of the forms a field allows, the problem found deepest inside it: the closest to what was meant. */
 const deepest = (issue: v.BaseIssue<unknown>): v.BaseIssue<unknown> =>

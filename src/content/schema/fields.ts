@@ -51,12 +51,9 @@ export const template = <const Name extends string>(...names: readonly Name[]) =
   );
 };
 
-/** A reference the loader resolves once the file is valid: an image to bundle, a page to check. */
+/** A reference the build resolves once the file is valid: an image to bundle, a page to check. */
 export class ContentRef {
-  constructor(
-    readonly kind: 'image' | 'page',
-    readonly value: string,
-  ) {}
+  constructor(readonly kind: 'image' | 'page', readonly value: string) {}
 }
 
 /**
@@ -89,10 +86,7 @@ export const translationOf = ({ pipe = [] }: { pipe?: readonly { type?: string; 
 export const link = () =>
   v.pipe(
     v.string(),
-    v.check(
-      (value) => /^(\/|https:\/\/|mailto:|tel:)/.test(value),
-      'should be a page of this site starting with / (like /contact), or an address starting with https://, mailto: or tel:',
-    ),
+    v.check((value) => /^(\/|https:\/\/|mailto:|tel:)/.test(value), 'should be a page of this site starting with / (like /contact), or an address starting with https://, mailto: or tel:'),
     sharedByLanguages(),
     // A page is checked against the site's pages once the whole file is read; the type stays a string.
     v.transform((value) => (value.startsWith('/') ? (new ContentRef('page', value) as unknown as string) : value)),

@@ -1,8 +1,8 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { officeMap } from '../../src/content/contactPage';
+import { officeMap } from '../../src/sections/contact/OfficeMap';
 import { site } from '../../src/content/site';
-import { openStreetMapEmbedUrl, openStreetMapLinkUrl } from '../../src/content/openStreetMap';
+import { openStreetMapEmbedUrl, openStreetMapLinkUrl } from '../../src/sections/contact/openStreetMap';
 
 const plano = { lat: 33.0784, lon: -96.8236 };
 

@@ -1,8 +1,8 @@
 import forms from 'virtual:content/forms.yaml';
-import { formsCopy } from './formsCopy';
-import { localeSettings, siteLocale } from './locale';
+import { formsCopy } from './copy';
+import { localeSettings, siteLocale } from '../content/locale';
 
-export type { FailureReason } from './formsCopy';
+export type { FailureReason } from './copy';
 
 /** The forms' wording in the page's language (content/<language>/forms.yaml). */
 export const siteFormsCopy = formsCopy(forms, localeSettings[siteLocale].tag);

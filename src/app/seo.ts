@@ -1,5 +1,5 @@
 import pages from 'virtual:content/pages.yaml';
-import { localePath, siteLocale, type Locale } from './locale';
+import { localePath, siteLocale, type Locale } from '../content/locale';
 
 /** Where the site lives when no `VITE_SITE_URL` is set at build time. */
 export const defaultSiteUrl = 'https://www.vantix.example';
