@@ -4,9 +4,6 @@ import type { Content } from './schema/index';
 export type Address = Content<'company.yaml'>['address'];
 export type OpeningHours = Content<'company.yaml'>['hours'];
 
-/** A step of the breadcrumb trail; the current page has no path. */
-export type Crumb = { name: string; path?: string };
-
 /** The elements Markdown in the content files may become (src/content/build/markdown.ts). */
 export type MarkdownTag = 'p' | 'h2' | 'h3' | 'ul' | 'ol' | 'li' | 'blockquote' | 'hr' | 'strong' | 'em' | 'a' | 'code' | 'br';
 

@@ -1,7 +1,9 @@
 import { Link } from 'wouter';
 import chrome from 'virtual:content/chrome.yaml';
-import type { Crumb } from '../../content/types';
 import * as styles from './Breadcrumbs.css';
+
+/** A step of the breadcrumb trail; the current page has no path. */
+export type Crumb = { name: string; path?: string };
 
 /** Breadcrumb trail: links to ancestors, then the current page marked aria-current. */
 export function Breadcrumbs({ items }: { items: readonly Crumb[] }) {
