@@ -154,7 +154,7 @@ function companyOf(root: string): Content<'company.yaml'> {
 function compile(root: string, name: string, locale: Locale): Compiled {
   const file = fileOf(name, locale);
   const schema = schemaOf(root, name, locale);
-  if (!schema) throw new ContentError([{ file, path: '', message: 'is not a file the site knows: docs/CONTENT.md lists them and where they go' }]);
+  if (!schema) throw new ContentError([{ file, path: '', message: 'is not a file the site knows: docs/EDITING.md lists them and where they go' }]);
   const parsed = parse(read(root, file), file);
   const placeholders = name === 'company.yaml' ? {} : placeholderValues(companyOf(root), localeSettings[locale].tag);
   const slug = name.replace(/^case-studies\/|\.md$/g, '');
