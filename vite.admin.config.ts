@@ -5,7 +5,8 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { defineConfig, type Plugin } from 'vite';
 import { adminContentSecurityPolicy, leadsContentSecurityPolicy } from './scripts/hosting.mjs';
 import { adminPaths } from './src/addresses.mjs';
-import { contentFiles } from './src/content/load/vitePlugin.ts';
+import { content } from './src/content/build/plugin.ts';
+import { parseLocale } from './src/content/locale.ts';
 
 /** Each page's policy in a <meta> too, ahead of any script, as every page of the site carries its own. */
 const policyMeta = (): Plugin => ({
@@ -45,7 +46,7 @@ const offlineUntilSignIn = (): Plugin => ({
 export default defineConfig({
   // The content files become data, as in the site's build (the CMS's title names the company);
   // the inbox is styled with the site's tokens and components, as vanilla-extract files.
-  plugins: [contentFiles(), vanillaExtractPlugin(), policyMeta(), offlineUntilSignIn()],
+  plugins: [content(parseLocale(process.env.SITE_LOCALE)), vanillaExtractPlugin(), policyMeta(), offlineUntilSignIn()],
   build: {
     emptyOutDir: false,
     copyPublicDir: false,

@@ -2,9 +2,8 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import { staticGraphGroup } from './scripts/chunkGroups.ts';
-import { contentFiles } from './src/content/load/vitePlugin.ts';
 import { responsiveImages } from './scripts/images/responsiveImages.ts';
-import { caseStudies } from './src/content/load/caseStudiesPlugin.ts';
+import { content } from './src/content/build/plugin.ts';
 import { parseLocale, type Locale } from './src/content/locale.ts';
 
 const source = (file: string) => fileURLToPath(new URL(`src/${file}`, import.meta.url));
@@ -20,7 +19,7 @@ const htmlLang = (locale: Locale): Plugin => ({
  * addresses and its <html lang> are fixed here, so no page carries another language's words.
  */
 export const languageConfig = (locale: Locale) => ({
-  plugins: [contentFiles(undefined, locale), caseStudies(locale), vanillaExtractPlugin(), responsiveImages(), htmlLang(locale)],
+  plugins: [content(locale), vanillaExtractPlugin(), responsiveImages(), htmlLang(locale)],
   define: {
     __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()),
     __SITE_LOCALE__: JSON.stringify(locale),
@@ -58,7 +57,7 @@ export default defineConfig(({ isSsrBuild }) => ({
                 { name: staticGraphGroup(source('app/loading/hydrate.tsx'), 'hydrate'), debugName: 'hydrate', priority: 2 },
                 // The case studies' data and wording, which the services page, the list and each
                 // study share: theirs alone, rather than in every page's shared chunk.
-                { name: 'case-studies', test: /[\\/]src[\\/]content[\\/]caseStudies(Page)?\.ts|case-studies:studies|case-studies-page\.yaml|[\\/]assets[\\/]case-studies[\\/]/, priority: 1.5 },
+                { name: 'case-studies', test: /virtual:content\/case-studies(-page\.yaml)?$|[\\/]assets[\\/]case-studies[\\/]/, priority: 1.5 },
                 // The icon set beyond the layout's (components/ui/layoutIcons.ts): a chunk of its own,
                 // fetched by the pages that show such icons, not with the shared chunk every page loads.
                 { name: 'icons', test: /[\\/]src[\\/]components[\\/]ui[\\/](icons\.ts|Icon\.tsx)$/, priority: 1.2 },

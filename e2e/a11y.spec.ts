@@ -1,9 +1,12 @@
 import { expect, test } from '@playwright/test';
-import { notFoundRoute, routes } from '../src/app/routes';
-import { loadContent } from '../src/content/load/contentFiles';
+import type * as Routes from '../src/app/routes';
+import { loadContent } from '../src/content/build/read';
 import { localePath, locales } from '../src/content/locale';
 import { axeViolations, scrollThrough } from './pageChecks';
 import { gotoReady } from './support';
+import { siteModule } from './siteModules';
+
+const { notFoundRoute, routes } = await siteModule<typeof Routes>('/src/app/routes.ts');
 
 const unknownPath = '/no-such-page';
 

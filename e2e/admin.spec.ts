@@ -4,8 +4,7 @@ import { join, sep } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { adminContentSecurityPolicy } from '../scripts/hosting.mjs';
 import { apiPaths } from '../src/addresses.mjs';
-import { readCaseStudies } from '../src/content/load/caseStudies';
-import { contentLoader, loadContent, project, type ContentLoader } from '../src/content/load/contentFiles';
+import { loadContent, projectRoot, readCaseStudies, readContent } from '../src/content/build/read';
 import type { Content } from '../src/content/schema/index';
 import { readCheckout, stubFolderPicker, writeCheckout } from './localRepository';
 import { watchCspViolations } from './pageChecks';
@@ -81,13 +80,13 @@ async function showSpanishBeside(page: Page) {
  * Reads with the build's own loader a copy of the project's content/ and images, with the
  * files (path → text) a test saved written over it.
  */
-function withSavedFiles<Result>(files: Record<string, string>, read: (loader: ContentLoader) => Result): Result {
+function withSavedFiles<Result>(files: Record<string, string>, read: (root: string) => Result): Result {
   const copy = mkdtempSync(join(tmpdir(), 'vantix-cms-'));
   try {
-    cpSync(project.contentRoot, join(copy, 'content'), { recursive: true });
-    cpSync(join(project.contentRoot, '..', 'src', 'assets'), join(copy, 'src', 'assets'), { recursive: true });
+    cpSync(join(projectRoot, 'content'), join(copy, 'content'), { recursive: true });
+    cpSync(join(projectRoot, 'src', 'assets'), join(copy, 'src', 'assets'), { recursive: true });
     for (const [path, text] of Object.entries(files)) writeFileSync(join(copy, path), text);
-    return read(contentLoader(copy));
+    return read(copy);
   } finally {
     rmSync(copy, { recursive: true, force: true });
   }
@@ -96,8 +95,8 @@ function withSavedFiles<Result>(files: Record<string, string>, read: (loader: Co
 /** The site's content files as a checkout holds them, beside the `.git` folder the CMS looks for. */
 function checkoutFiles(): Record<string, string> {
   const files: Record<string, string> = { '.git/HEAD': 'ref: refs/heads/main\n' };
-  for (const file of readdirSync(project.contentRoot, { recursive: true, encoding: 'utf8' })) {
-    const path = join(project.contentRoot, file);
+  for (const file of readdirSync(join(projectRoot, 'content'), { recursive: true, encoding: 'utf8' })) {
+    const path = join(join(projectRoot, 'content'), file);
     if (statSync(path).isFile()) files[`content/${file.split(sep).join('/')}`] = readFileSync(path, 'utf8');
   }
   return files;
@@ -127,7 +126,7 @@ test.describe('editing a local checkout, offline', () => {
     expect(await violations()).toEqual([]);
 
     // The build's own loader, on a copy of the content with the saved file in it.
-    const home = withSavedFiles({ [homeFile]: saved }, (loader) => loader.readContentFile(loader.contentPath('home.yaml', 'en')).data as Content<'home.yaml'>);
+    const home = withSavedFiles({ [homeFile]: saved }, (root) => readContent(root, 'home.yaml', 'en').data as Content<'home.yaml'>);
     expect(home.hero.title).toBe(newHeading);
     // Nothing else in the file changed meaning.
     expect({ ...home, hero: { ...home.hero, title: '' } }).toEqual({ ...loadContent('home.yaml'), hero: { ...loadContent('home.yaml').hero, title: '' } });
@@ -163,8 +162,8 @@ test.describe('editing a local checkout, offline', () => {
     expect(await violations()).toEqual([]);
 
     // The build reads both files as the CMS wrote them, each mirroring the other, and only the Spanish heading changed.
-    const [en, es] = withSavedFiles(saved, (loader) =>
-      (['en', 'es'] as const).map((locale) => loader.readContentFile(loader.contentPath('home.yaml', locale)).data as Content<'home.yaml'>),
+    const [en, es] = withSavedFiles(saved, (root) =>
+      (['en', 'es'] as const).map((locale) => readContent(root, 'home.yaml', locale).data as Content<'home.yaml'>),
     );
     expect(en).toEqual(loadContent('home.yaml'));
     expect(es).toEqual({ ...loadContent('home.yaml', 'es'), hero: { ...loadContent('home.yaml', 'es').hero, title: spanishHeading } });
@@ -248,7 +247,7 @@ test.describe('editing a local checkout, offline', () => {
 
     // The build's own reader of the case studies, in each language, on a copy of the project with the new files in it.
     for (const locale of ['en', 'es'] as const) {
-      const read = withSavedFiles({ ...saved, ...uploaded }, (loader) => readCaseStudies(loader, locale).studies.find(({ study: { slug: found } }) => found === slug));
+      const read = withSavedFiles({ ...saved, ...uploaded }, (root) => readCaseStudies(root, locale).find(({ study: { slug: found } }) => found === slug));
       expect(read?.study, locale).toEqual({ ...study, slug, path: `/case-studies/${slug}` });
       expect(read?.body.filter((node) => typeof node !== 'string')).toEqual([
         { tag: 'h2', children: ['What we did'] },

@@ -1,11 +1,15 @@
 import { expect, test } from '@playwright/test';
-import { routes } from '../src/app/routes';
-import { loadCaseStudies } from '../src/content/load/caseStudies';
-import { siteUrl } from '../src/content/seo';
+import type * as Routes from '../src/app/routes';
+import { projectRoot, readCaseStudies } from '../src/content/build/read';
+import type * as Seo from '../src/app/seo';
 import { watchCspViolations } from './pageChecks';
 import { gotoReady } from './support';
+import { siteModule } from './siteModules';
 
-const studies = loadCaseStudies('studies');
+const { routes } = await siteModule<typeof Routes>('/src/app/routes.ts');
+const { siteUrl } = await siteModule<typeof Seo>('/src/app/seo.ts');
+
+const studies = readCaseStudies(projectRoot, 'en').map(({ study }) => study);
 
 test.describe('the case studies list', () => {
   test('shows the three studies, newest first, each linking to its page', async ({ page }) => {

@@ -1,8 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
-import { site } from '../src/content/site';
+import type * as Site from '../src/content/site';
 import { startReceiver } from './fixtures/receiver';
 import { buildAndServe } from './fixtures/siteBuild';
 import { gotoReady, waitForHydration } from './support';
+import { siteModule } from './siteModules';
+
+const { site } = await siteModule<typeof Site>('/src/content/site.ts');
 
 // The endpoint tests share one extra build and one receiver: run this file in order, in one worker.
 test.describe.configure({ mode: 'default' });

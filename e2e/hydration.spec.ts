@@ -1,8 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
-import { notFoundRoute, routes } from '../src/app/routes';
+import type * as Routes from '../src/app/routes';
 import { localePath } from '../src/content/locale';
 import { buildAndServe } from './fixtures/siteBuild';
 import { waitForHydration } from './support';
+import { siteModule } from './siteModules';
+
+const { notFoundRoute, routes } = await siteModule<typeof Routes>('/src/app/routes.ts');
 
 // React says what went wrong with hydration (an attribute, a text, an id that differs from
 // the prerendered HTML) only in its development build; the production build silently keeps

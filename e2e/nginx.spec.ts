@@ -1,11 +1,14 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { expect, test } from '@playwright/test';
-import { notFoundRoute, routes } from '../src/app/routes';
-import { loadContent } from '../src/content/load/contentFiles';
+import type * as Routes from '../src/app/routes';
+import { loadContent } from '../src/content/build/read';
 import { assetContentSecurityPolicy } from '../scripts/hosting.mjs';
 import { ensureNginx, startNginx, type RunningNginx } from './nginxServer';
 import { scrollThrough, watchCspViolations } from './pageChecks';
+import { siteModule } from './siteModules';
+
+const { notFoundRoute, routes } = await siteModule<typeof Routes>('/src/app/routes.ts');
 
 // The deployed configuration, exercised for real: dist served by Debian's nginx with
 // the server block the build generated.

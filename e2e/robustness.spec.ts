@@ -1,8 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
 import { lazyChunkTimeoutMs } from '../src/components/deferred/lazyChunk';
-import { pageLoadFailure } from '../src/content/pageLoad';
-import { routes } from '../src/app/routes';
+import { loadContent } from '../src/content/build/read';
+import type * as Routes from '../src/app/routes';
 import { gotoReady } from './support';
+import { siteModule } from './siteModules';
+
+const { pageLoadFailure } = loadContent('interface.yaml', 'en');
+const { routes } = await siteModule<typeof Routes>('/src/app/routes.ts');
 
 const servicesChunk = /\/assets\/ServicesPage-[^/]+\.js$/;
 const aboutChunk = /\/assets\/AboutPage-[^/]+\.js$/;

@@ -2,12 +2,17 @@ import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { expect, test } from '@playwright/test';
-import { indexedRoutes, notFoundRoute, routes } from '../src/app/routes';
+import type * as Routes from '../src/app/routes';
 import { localePath, locales } from '../src/content/locale';
-import { seo, shareCardPath, siteUrl } from '../src/content/seo';
-import { site } from '../src/content/site';
+import type * as Seo from '../src/app/seo';
+import type * as Site from '../src/content/site';
 import { mapOrigin } from '../scripts/hosting.mjs';
 import { gotoReady } from './support';
+import { siteModule } from './siteModules';
+
+const { indexedRoutes, notFoundRoute, routes } = await siteModule<typeof Routes>('/src/app/routes.ts');
+const { seo, shareCardPath, siteUrl } = await siteModule<typeof Seo>('/src/app/seo.ts');
+const { site } = await siteModule<typeof Site>('/src/content/site.ts');
 
 const dist = resolve(import.meta.dirname, '..', 'dist');
 // The site's pages; the content manager's page (admin/) has a policy of its own (e2e/admin.spec.ts).

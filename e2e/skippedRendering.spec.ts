@@ -1,6 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
-import { notFoundRoute, routes } from '../src/app/routes';
+import type * as Routes from '../src/app/routes';
 import { gotoReady } from './support';
+import { siteModule } from './siteModules';
+
+const { notFoundRoute, routes } = await siteModule<typeof Routes>('/src/app/routes.ts');
 
 // A section that skips its rendering while off screen (content-visibility: auto) also clips
 // what it paints to its own box: anything of it that reaches outside is cut off on screen.

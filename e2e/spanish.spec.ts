@@ -1,11 +1,15 @@
 import { expect, test, type Page, type Response } from '@playwright/test';
-import { indexedRoutes, routes } from '../src/app/routes';
-import { loadContent } from '../src/content/load/contentFiles';
+import type * as Routes from '../src/app/routes';
+import { loadContent } from '../src/content/build/read';
 import { localePath, locales, type Locale } from '../src/content/locale';
 import { localeFiles } from '../src/content/schema';
-import { siteUrl } from '../src/content/seo';
+import type * as Seo from '../src/app/seo';
 import { scrollThrough } from './pageChecks';
 import { gotoReady } from './support';
+import { siteModule } from './siteModules';
+
+const { indexedRoutes, routes } = await siteModule<typeof Routes>('/src/app/routes.ts');
+const { siteUrl } = await siteModule<typeof Seo>('/src/app/seo.ts');
 
 // The Spanish pages beside the English ones: each a build of its own (SITE_LOCALE=es), under /es.
 const spanish = (path: string) => localePath(path, 'es');

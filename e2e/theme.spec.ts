@@ -1,6 +1,9 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { notFoundRoute, routes } from '../src/app/routes';
+import type * as Routes from '../src/app/routes';
 import { waitForHydration } from './support';
+import { siteModule } from './siteModules';
+
+const { notFoundRoute, routes } = await siteModule<typeof Routes>('/src/app/routes.ts');
 
 // The theme follows the system until the visitor chooses light or dark in the header
 // (or the menu); the choice holds from the first paint, across reloads and navigation.

@@ -86,7 +86,7 @@ export async function prerender() {
   // and a web app manifest per language.
   await writeFile(join(paths.dist, 'sitemap.xml'), root.sitemapXml(root.routes));
   await writeFile(join(paths.dist, 'robots.txt'), root.robotsTxt());
-  const feeds = servers.map(({ server }) => server.localePath(server.caseStudiesFeedPath));
+  const feeds = servers.map(({ server }) => server.localePath(server.feedPath));
   for (const [index, { server }] of servers.entries()) {
     await writeFile(join(paths.dist, feeds[index]), server.caseStudiesFeed());
     await writeFile(join(paths.dist, server.webManifestPath), `${JSON.stringify(server.webManifest(), null, 2)}\n`);

@@ -10,9 +10,9 @@ export { robotsTxt, sitemapXml } from './prerender/crawlerFiles';
 export { webManifest, webManifestPath } from './prerender/webManifest';
 export { renderHead } from './prerender/head';
 export { caseStudiesFeed } from './prerender/feed';
-export { caseStudiesFeedPath } from './content/pagePaths';
+export { feedPath } from './addresses.mjs';
 export { endpointOrigins } from './forms/endpoints';
-export { seo, siteUrl } from './content/seo';
+export { seo, siteUrl } from './app/seo';
 export { localePath, locales, siteLocale } from './content/locale';
 export { notFoundRoute, routes };
 

@@ -1,7 +1,7 @@
 // The language the receiver answers a request in: that of the page the post came from,
 // which every form post names in its `locale` field (src/forms/contract.mjs). An unknown
 // or missing one is answered in English, the site's default language.
-import { formsByLocale } from '../src/content/formsByLocale';
+import { formsByLocale } from '../src/forms/copyByLocale';
 import { defaultLocale, isLocale, localePath, locales, type Locale } from '../src/content/locale';
 import { formWords } from '../src/forms/formData';
 import { formValidators } from '../src/forms/validation';

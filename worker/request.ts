@@ -1,6 +1,6 @@
 // The checks every form post passes before its content is looked at: same origin, a
 // form's content type, a bounded body. Then the body as plain string fields.
-import type { FormsCopy } from '../src/content/formsCopy';
+import type { FormsCopy } from '../src/forms/copy';
 import type { Refusal } from './http';
 
 /** Far above the longest valid message (10,000 characters of up to 4 bytes, plus the other fields). */

@@ -4,7 +4,7 @@
 // them together a bounded number a day, so nobody can fill the database or use up its
 // write allowance (and with it stop the leads).
 import { caseStudyPath, pagePaths } from '../src/addresses.mjs';
-import { caseStudyRoutes } from '../src/content/caseStudyRoutes';
+import caseStudyRoutes from 'virtual:content/case-studies/routes';
 import type { Env } from './env';
 import { refusalJson } from './http';
 import { clientKey, overLimit } from './rateLimit';

@@ -1,8 +1,8 @@
 import type { Collection, CollectionFile, EntryCollection, Field, I18nOptions } from '@sveltia/cms';
-import { originalLocale } from '../content/load/translations';
 import { caseStudyFrontMatter, caseStudySlugRule } from '../content/schema/caseStudies';
+import { defaultLocale } from '../content/locale';
 import { localeFiles, locales, sharedFiles } from '../content/schema/index';
-import { technologies } from '../content/technologies';
+import technologiesFile from 'virtual:content/technologies.yaml';
 import { fieldPaths, fieldsOf, labelOf, type FieldHints } from './schemaFields';
 
 /**
@@ -15,7 +15,7 @@ import { fieldPaths, fieldsOf, labelOf, type FieldHints } from './schemaFields';
  * original's fields come first (Sveltia's `multiple_folders`). A collection says where the
  * language's folder is with `{{locale}}` in its path.
  */
-export const contentI18n: I18nOptions = { structure: 'multiple_folders', locales: [...locales], default_locale: originalLocale };
+export const contentI18n: I18nOptions = { structure: 'multiple_folders', locales: [...locales], default_locale: defaultLocale };
 
 /** A path under content/ in each language's folder: content/{{locale}}/home.yaml. */
 const inEveryLanguage = (path: string) => `content/{{locale}}/${path}`;
@@ -114,7 +114,7 @@ const caseStudies: EntryCollection = {
   sortable_fields: { fields: ['date', 'title', 'client'], default: { field: 'date', direction: 'descending' } },
   fields: [
     // A new technology in its list reaches these choices with the next build, like every page.
-    ...checkHints(fieldsOf(caseStudyFrontMatter(technologies.map(({ alt }) => alt)), caseStudyHints), caseStudyHints, caseStudiesFolder),
+    ...checkHints(fieldsOf(caseStudyFrontMatter(technologiesFile.logos.map(({ alt }) => alt)), caseStudyHints), caseStudyHints, caseStudiesFolder),
     {
       name: 'body',
       label: 'The story',

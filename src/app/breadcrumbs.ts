@@ -1,5 +1,5 @@
-import { chromeLabels } from '../content/siteChrome';
-import type { Crumb } from '../content/types';
+import chrome from 'virtual:content/chrome.yaml';
+import type { Crumb } from '../components/layout/Breadcrumbs';
 import { routes, type RouteDef } from './routes';
 
 /** The routes whose paths hold this one's: /case-studies for /case-studies/<slug>. */
@@ -11,4 +11,4 @@ const ancestorsOf = (path: string): Crumb[] =>
 
 /** Home, the pages above this one, then the page itself (which has no link, being the current page). */
 export const breadcrumbsFor = (route: RouteDef): Crumb[] =>
-  route.heading ? [{ name: chromeLabels.breadcrumbHome, path: '/' }, ...ancestorsOf(route.path), { name: route.heading }] : [];
+  route.heading ? [{ name: chrome.breadcrumbHome, path: '/' }, ...ancestorsOf(route.path), { name: route.heading }] : [];

@@ -1,5 +1,5 @@
 import { defaultLocale, locales } from '../content/locale';
-import { pageUrl } from '../content/seo';
+import { pageUrl } from './seo';
 import { notFoundRoute, type RouteDef } from './routes';
 
 /** A <meta> tag, keyed by `name` (standard, Twitter) or `property` (Open Graph). */

@@ -1,6 +1,6 @@
-import { caseStudyRoutes } from '../content/caseStudyRoutes';
+import caseStudyRoutes from 'virtual:content/case-studies/routes';
 import { feedPath, pagePaths } from '../addresses.mjs';
-import { pageCopy } from '../content/pages';
+import pages from 'virtual:content/pages.yaml';
 import { fill } from '../content/template';
 
 /** The pages in src/pages; each file exports a component of the same name. */
@@ -37,31 +37,31 @@ export type RouteDef = {
  * words are content/en/pages.yaml's, and each case study's its own file's.
  */
 export const routes: readonly RouteDef[] = [
-  { path: pagePaths.home, page: 'HomePage', ...pageCopy.home },
-  { path: pagePaths.services, page: 'ServicesPage', ...pageCopy.services },
-  { path: pagePaths.about, page: 'AboutPage', ...pageCopy.about },
-  { path: pagePaths.contact, page: 'ContactPage', ...pageCopy.contact },
-  { path: pagePaths.privacy, page: 'PrivacyPolicyPage', ...pageCopy.privacy },
+  { path: pagePaths.home, page: 'HomePage', ...pages.home },
+  { path: pagePaths.services, page: 'ServicesPage', ...pages.services },
+  { path: pagePaths.about, page: 'AboutPage', ...pages.about },
+  { path: pagePaths.contact, page: 'ContactPage', ...pages.contact },
+  { path: pagePaths.privacy, page: 'PrivacyPolicyPage', ...pages.privacy },
   {
     path: pagePaths.caseStudies,
     page: 'CaseStudiesPage',
-    ...pageCopy.caseStudies,
-    feed: { path: feedPath, title: pageCopy.caseStudies.title },
+    ...pages.caseStudies,
+    feed: { path: feedPath, title: pages.caseStudies.title },
   },
   ...caseStudyRoutes.map(
     ({ path, title, description, date }): RouteDef => ({
       path,
       page: 'CaseStudyPage',
-      title: fill(pageCopy.caseStudy.title, { title }),
+      title: fill(pages.caseStudy.title, { title }),
       description,
       heading: title,
       published: date,
     }),
   ),
-  { path: pagePaths.thankYou, page: 'ThankYouPage', ...pageCopy.thankYou, noindex: true },
+  { path: pagePaths.thankYou, page: 'ThankYouPage', ...pages.thankYou, noindex: true },
 ];
 
-export const notFoundRoute: RouteDef = { path: pagePaths.notFound, page: 'NotFoundPage', ...pageCopy.notFound, noindex: true };
+export const notFoundRoute: RouteDef = { path: pagePaths.notFound, page: 'NotFoundPage', ...pages.notFound, noindex: true };
 
 /** The routes search engines should list (the sitemap's). */
 export const indexedRoutes = routes.filter((route) => !route.noindex);

@@ -1,10 +1,6 @@
-/**
- * The site's languages. Each is its own build of the same code: the language is a build-time
- * constant (`SITE_LOCALE=en|es`, English unless set), so a page's script carries its own
- * language's copy and no other. Paths in code and content are the same in every language
- * (`/services`); a language's pages live under its prefix (`/es/services`).
- */
-
+// The site's languages. Each is its own build of the same code (`SITE_LOCALE=en|es`, English
+// unless set), so a page's script carries its own language's copy and no other. Paths in code
+// and content are the same in every language; a language's pages live under its prefix.
 import { locales, localeSettings } from './locales.mjs';
 
 export { locales, localeSettings };

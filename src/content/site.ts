@@ -1,27 +1,19 @@
-import { formatAddress as addressLine } from './address';
-import { loadContent } from './load/contentFiles';
+import details from 'virtual:content/company.yaml';
+import words from 'virtual:content/site.yaml';
+import { formatAddress as addressLine } from './format';
 import type { Address } from './types';
 
-const details = loadContent('company.yaml');
-// The hours come written by the build ({hours}), so the prerendered page and the browser agree.
-const { blurb, hours, socialLabels } = loadContent('site.yaml');
-
 /**
- * Company details: content/company.yaml is the one place to change them. Every page, the
- * footer, the structured data and the forms read them from here.
+ * Company details: content/company.yaml is the one place to change them, with how the company
+ * describes itself in each language (content/<language>/site.yaml). Every page, the footer,
+ * the structured data and the forms read them from here. The hours come written by the build
+ * ({hours}), so the prerendered page and the browser agree.
  */
 export const site = {
-  name: details.name,
-  /** The name's first word: the logo sets it bold, and the copy uses it in running text. */
-  shortName: details.shortName,
-  blurb,
-  phone: details.phone,
-  email: details.email,
-  address: details.address,
-  hours,
-  officeLocation: details.officeLocation,
-  social: details.social.map((link) => ({ ...link, label: socialLabels[link.network] })),
-  facts: details.facts,
+  ...details,
+  blurb: words.blurb,
+  hours: words.hours,
+  social: details.social.map((link) => ({ ...link, label: words.socialLabels[link.network] })),
 };
 
 /** The office address on one line. */

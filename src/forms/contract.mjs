@@ -1,7 +1,7 @@
 // Each form of the site, defined once: its fields in order, what kind of control each is,
 // its limits and, for a choice, the values offered. The browser, the receiver, its
 // notifications and `npm run leads` all read it. A field's name is also its key into the
-// form's copy (src/content/forms.ts) and its column in the database. Plain JavaScript,
+// form's copy (src/forms/siteCopy.ts) and its column in the database. Plain JavaScript,
 // so `npm run leads` (plain Node) shares it; TypeScript reads its literal types.
 
 /** The trap field only bots fill in; its name looks worth filling. */

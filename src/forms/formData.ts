@@ -1,7 +1,7 @@
 // What a form's values become, read from its contract (contract.mjs): the empty form,
 // the JSON it sends, the values a post carries and the labelled lines people read.
-import { siteFormsCopy } from '../content/forms';
-import type { FormsCopy } from '../content/formsCopy';
+import { siteFormsCopy } from './siteCopy';
+import type { FormsCopy } from './copy';
 import { contactForm, fieldNames, type newsletterForm } from './contract.mjs';
 
 export { contactForm, honeypotField, localeField, newsletterForm, sourceFields } from './contract.mjs';
@@ -33,7 +33,7 @@ export function emptyValues<T extends FormContract>(form: T): ValuesOf<T> {
  * What depends on a language's words: a choice's label, the JSON sent, the values a post
  * carries and the lines people read. The page uses its own language's (the exports
  * below); the receiver reads a post in the post's language and tells the company in its own.
- * @param copy one language's forms wording (src/content/formsCopy.ts)
+ * @param copy one language's forms wording (./copy.ts)
  */
 export function formWords(copy: Pick<FormsCopy, 'budgetOptions' | 'contactFormCopy'>) {
   // The one place an option's value becomes its label: the copy's, keyed by value.

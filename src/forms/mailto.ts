@@ -1,4 +1,4 @@
-import { contactFormCopy, newsletterFormCopy } from '../content/forms';
+import { contactFormCopy, newsletterFormCopy } from './siteCopy';
 import { site } from '../content/site';
 import { contactForm, contactLines, sentValues, type ContactValues } from './formData';
 

@@ -1,6 +1,6 @@
 import { emailMaxLength, phoneDigits } from './limits';
-import { fieldErrors } from '../content/forms';
-import type { FormsCopy } from '../content/formsCopy';
+import { fieldErrors } from './siteCopy';
+import type { FormsCopy } from './copy';
 import { contactForm, type ContactField, type NewsletterValues } from './formData';
 import { hasInvisibleCharacters } from './invisibleCharacters.mjs';
 

@@ -1,8 +1,8 @@
 import { Link } from 'wouter';
 import { ButtonLink } from '../components/ui/ButtonLink';
 import { Section } from '../components/ui/Section';
-import { mainNav } from '../content/navigation';
-import { notFound } from '../content/notFound';
+import navigation from 'virtual:content/navigation.yaml';
+import notFound from 'virtual:content/not-found.yaml';
 import * as styles from './NotFoundPage.css';
 
 export function NotFoundPage() {
@@ -20,7 +20,7 @@ export function NotFoundPage() {
       </ButtonLink>
       <nav aria-label={notFound.popularLabel}>
         <ul className={styles.links}>
-          {mainNav
+          {navigation.main
             .filter(({ href }) => href !== '/')
             .map(({ label, href }) => (
               <li key={href}>

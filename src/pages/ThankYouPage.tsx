@@ -1,5 +1,5 @@
 import { ButtonLink } from '../components/ui/ButtonLink';
-import { thankYou } from '../content/thankYou';
+import thankYou from 'virtual:content/thank-you.yaml';
 import { container, section } from '../styles/layout.css';
 import * as styles from './ThankYouPage.css';
 

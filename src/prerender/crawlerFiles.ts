@@ -1,5 +1,5 @@
 import { locales } from '../content/locale';
-import { absoluteUrl, pageUrl } from '../content/seo';
+import { absoluteUrl, pageUrl } from '../app/seo';
 import type { RouteDef } from '../app/routes';
 import { alternatesOf } from '../app/routeMeta';
 

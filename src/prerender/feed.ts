@@ -1,10 +1,10 @@
 import { findRoute } from '../app/routes';
-import { caseStudies } from '../content/caseStudies';
-import { caseStudiesCopy } from '../content/caseStudiesPage';
-import { caseStudiesFeedPath, pagePaths } from '../content/pagePaths';
-import type { CaseStudy } from '../content/caseStudyTypes';
+import caseStudies from 'virtual:content/case-studies';
+import caseStudiesCopy from 'virtual:content/case-studies-page.yaml';
+import { feedPath, pagePaths } from '../addresses.mjs';
+import type { CaseStudy } from '../content/types';
 import { localePath, siteLocale } from '../content/locale';
-import { absoluteUrl, pageUrl } from '../content/seo';
+import { absoluteUrl, pageUrl } from '../app/seo';
 import { site } from '../content/site';
 
 const escapeXml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
@@ -26,7 +26,7 @@ const entry = (study: CaseStudy) =>
   ].join('\n');
 
 /** Where the language's feed is. */
-export const caseStudiesFeedUrl = absoluteUrl(localePath(caseStudiesFeedPath));
+export const caseStudiesFeedUrl = absoluteUrl(localePath(feedPath));
 
 /** The case studies as an Atom feed in the build's language, newest first (/case-studies/feed.xml, /es/case-studies/feed.xml). */
 export function caseStudiesFeed(): string {

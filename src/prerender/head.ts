@@ -1,5 +1,5 @@
 import { localePath, localeSettings, locales, siteLocale } from '../content/locale';
-import { absoluteUrl, seo } from '../content/seo';
+import { absoluteUrl, seo } from '../app/seo';
 import { site } from '../content/site';
 import { fontFaceRules } from '../styles/addWebFonts';
 import { themeScript } from '../styles/themeChoice';

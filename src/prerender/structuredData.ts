@@ -1,10 +1,10 @@
-import { caseStudies } from '../content/caseStudies';
+import caseStudies from 'virtual:content/case-studies';
 import { siteLocale } from '../content/locale';
-import { absoluteUrl, pageUrl, seo, siteUrl } from '../content/seo';
+import { absoluteUrl, pageUrl, seo, siteUrl } from '../app/seo';
 import { site } from '../content/site';
 import { breadcrumbsFor } from '../app/breadcrumbs';
 import { notFoundRoute, type RouteDef } from '../app/routes';
-import type { CaseStudy } from '../content/caseStudyTypes';
+import type { CaseStudy } from '../content/types';
 
 /** The schema.org vocabulary this site uses, typed so a missing field fails the build. */
 type PostalAddress = {

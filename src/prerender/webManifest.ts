@@ -1,5 +1,5 @@
 import { localePath, siteLocale } from '../content/locale';
-import { seo } from '../content/seo';
+import { seo } from '../app/seo';
 import { site } from '../content/site';
 
 /** Where the language's manifest is: each language has one, starting on its own home page. */

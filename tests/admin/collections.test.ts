@@ -7,10 +7,8 @@ import { describe, expect, it } from 'vitest';
 import { caseStudiesFolder, contentCollections, markdownBodies } from '../../src/admin/collections';
 import { cmsConfig } from '../../src/admin/config';
 import { fieldOf, fieldsOf } from '../../src/admin/schemaFields';
-import { readCaseStudies } from '../../src/content/load/caseStudies';
-import { parseYaml } from '../../src/content/load/compile';
-import { loadContent, project } from '../../src/content/load/contentFiles';
-import { originalLocale, translationProblems } from '../../src/content/load/translations';
+import type { SchemaNode } from '../../src/content/build/problems';
+import { loadContent, originalLocale, parse, projectRoot, readCaseStudies, translationProblems } from '../../src/content/build/read';
 import { caseStudyFrontMatter } from '../../src/content/schema/caseStudies';
 import { image, type ContentRef } from '../../src/content/schema/fields';
 import { localeFiles, locales, sharedFiles } from '../../src/content/schema/index';
@@ -31,6 +29,7 @@ const fieldTree = (fields: readonly Field[]): Tree =>
 
 const cmsFiles = contentCollections.flatMap((collection: Collection) => ('files' in collection ? collection.files : []));
 const cmsFolders = contentCollections.flatMap((collection: Collection) => ('folder' in collection ? [collection] : []));
+const contentRoot = join(projectRoot, 'content');
 const technologyNames = loadContent('technologies.yaml').logos.map(({ alt }) => alt);
 /** Each folder of entries and the schema of an entry's front matter; an entry's Markdown is its body. */
 const folderSchemas: Record<string, unknown> = { [caseStudiesFolder]: caseStudyFrontMatter(technologyNames) };
@@ -41,7 +40,7 @@ const inEachLanguage = (path: string) => (path.includes('{{locale}}') ? locales.
 
 describe('the content manager’s collections', () => {
   it('cover every file under content/, in every language, each once', () => {
-    const onDisk = filesUnder(project.contentRoot).map((file) => `content/${relative(project.contentRoot, file).split(sep).join('/')}`);
+    const onDisk = filesUnder(contentRoot).map((file) => `content/${relative(contentRoot, file).split(sep).join('/')}`);
     const covered = contentCollections.flatMap((collection) =>
       'files' in collection
         ? collection.files.flatMap(({ file }) => inEachLanguage(file))
@@ -71,7 +70,7 @@ describe('the content manager’s collections', () => {
     it('write Markdown with its fields on top, named by an address the build accepts', () => {
       expect(collection).toMatchObject({ extension: 'md', format: 'yaml-frontmatter', create: true });
       const slug = collection?.slug as { pattern: [RegExp, string] };
-      const names = readCaseStudies().studies.map(({ study }) => study.slug);
+      const names = readCaseStudies(projectRoot, 'en').map(({ study }) => study.slug);
       expect(names.length).toBeGreaterThanOrEqual(3);
       for (const name of names) expect(name).toMatch(slug.pattern[0]);
       expect('Red River Freight').not.toMatch(slug.pattern[0]);
@@ -86,10 +85,10 @@ describe('the content manager’s collections', () => {
       const cover = (field('cover')?.fields as Record<string, unknown>[] | undefined)?.find(({ name }) => name === 'image');
       expect(cover).toMatchObject({ widget: 'image' });
       const { media_folder: mediaFolder, public_folder: publicFolder } = cover as { media_folder: string; public_folder: string };
-      const { studies } = readCaseStudies();
+      const studies = readCaseStudies(projectRoot, 'en');
       expect(studies.length).toBeGreaterThanOrEqual(3);
       for (const { study, coverFile } of studies) {
-        expect(join(project.contentRoot, '..', mediaFolder, basename(coverFile))).toBe(coverFile);
+        expect(join(projectRoot, mediaFolder, basename(coverFile))).toBe(coverFile);
         const written = `${publicFolder}/${basename(coverFile)}`;
         expect((v.parse(image(), written) as unknown as ContentRef).value, written).toBe(study.cover.image);
       }
@@ -153,8 +152,7 @@ describe('the content manager in every language', () => {
     const checked: string[] = [];
     for (const { file, fields } of cmsFiles.filter(({ i18n, file: path }) => i18n && path.endsWith('.yaml'))) {
       const original = file.replace('{{locale}}', originalLocale);
-      const read = parseYaml(readFileSync(join(project.contentRoot, '..', original), 'utf8'), original);
-      if (!read.ok) throw new Error(`${original} cannot be read`);
+      const read = parse(readFileSync(join(projectRoot, original), 'utf8'), original);
       const schema = localeFiles[file.split('/').at(-1) as keyof typeof localeFiles];
       for (const [path, field] of allFields(fields).filter(([, candidate]) => candidate.widget === 'list')) {
         // The translation as the original, with one item fewer in the list's first occurrence.
@@ -162,7 +160,7 @@ describe('the content manager in every language', () => {
         const list = path.split('.').reduce<unknown>((node, key) => (Array.isArray(node) ? node[0]?.[key] : (node as Record<string, unknown> | undefined)?.[key]), translation);
         if (!Array.isArray(list) || list.length === 0) continue;
         list.pop();
-        const refused = translationProblems({ file: original, ...read }, { file: 'translation', data: translation, locate: read.locate }, schema).length > 0;
+        const refused = translationProblems({ file: original, ...read }, { file: 'translation', data: translation, locate: read.locate, problems: [] }, schema as SchemaNode).length > 0;
         expect((field as { i18n?: unknown }).i18n, `${file} ${path}`).toBe(refused ? 'duplicate' : true);
         checked.push(`${path}${refused ? '' : ' (own count)'}`);
       }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { caseStudies } from '../../src/content/caseStudies';
-import { defaultSiteUrl } from '../../src/content/seo';
+import caseStudies from 'virtual:content/case-studies';
+import { defaultSiteUrl } from '../../src/app/seo';
 import { caseStudiesFeed } from '../../src/prerender/feed';
 
 const feed = new DOMParser().parseFromString(caseStudiesFeed(), 'application/xml');

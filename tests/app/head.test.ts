@@ -7,8 +7,8 @@ import { routeMeta } from '../../src/app/routeMeta';
 import { indexedRoutes, notFoundRoute, routes } from '../../src/app/routes';
 import { businessData, serializeJsonLd } from '../../src/prerender/structuredData';
 import { webManifest } from '../../src/prerender/webManifest';
-import { defaultSiteUrl, seo } from '../../src/content/seo';
-import { caseStudies } from '../../src/content/caseStudies';
+import { defaultSiteUrl, seo } from '../../src/app/seo';
+import caseStudies from 'virtual:content/case-studies';
 import { site } from '../../src/content/site';
 
 const jsonLdOf = (head: string) => JSON.parse(head.match(/<script type="application\/ld\+json">(.*?)<\/script>/)?.[1] ?? 'null');

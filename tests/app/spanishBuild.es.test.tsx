@@ -12,8 +12,8 @@ import {
   webManifest,
   webManifestPath,
 } from '../../src/entry-server';
-import { loadContent } from '../../src/content/load/contentFiles';
-import { defaultSiteUrl } from '../../src/content/seo';
+import { loadContent } from '../../src/content/build/read';
+import { defaultSiteUrl } from '../../src/app/seo';
 
 const url = (path: string) => `${defaultSiteUrl}${path}`;
 const route = (path: string) => routes.find((candidate) => candidate.path === path)!;

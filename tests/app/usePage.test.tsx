@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { Suspense, type ComponentType } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { pageLoadFailure } from '../../src/content/pageLoad';
+import ui from 'virtual:content/interface.yaml';
 
 const loadPage = vi.fn<(name: string) => Promise<ComponentType>>();
 
@@ -45,7 +45,7 @@ describe('usePage', () => {
     loadPage.mockRejectedValueOnce(new Error('offline')).mockResolvedValueOnce(AboutPage);
 
     const first = await visit();
-    expect(screen.getByRole('alert')).toHaveTextContent(pageLoadFailure.navigation);
+    expect(screen.getByRole('alert')).toHaveTextContent(ui.pageLoadFailure.navigation);
     first.unmount();
 
     await visit();

@@ -1,19 +1,30 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { join, resolve } from 'node:path';
-import { compileCaseStudy, readCaseStudies } from '../../src/content/load/caseStudies';
-import { loadContent } from '../../src/content/load/contentFiles';
-import { formatProblem } from '../../src/content/load/problems';
+import { cpSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { ContentError, formatProblem } from '../../src/content/build/problems';
+import { loadContent, readCaseStudies, readContent } from '../../src/content/build/read';
 
 const root = resolve(__dirname, '../..');
 const technologyNames = loadContent('technologies.yaml').logos.map(({ alt }) => alt);
-const compile = (source: string) =>
-  compileCaseStudy(source, {
-    file: 'content/en/case-studies/broken-study.md',
-    technologies: technologyNames,
-    placeholders: { company: 'Vantix IT Solutions' },
-    assets: join(root, 'src/assets'),
-  });
+/** A study written into a copy of the project as content/en/case-studies/broken-study.md, read on its own: its data, or its problems. */
+const compile = (source: string) => {
+  const project = mkdtempSync(join(tmpdir(), 'study-'));
+  try {
+    cpSync(join(root, 'content'), join(project, 'content'), { recursive: true });
+    symlinkSync(join(root, 'src'), join(project, 'src'));
+    // Its translation alike, as every study has one.
+    for (const locale of ['en', 'es']) writeFileSync(join(project, `content/${locale}/case-studies/broken-study.md`), source);
+    const { data, body } = readContent(project, 'case-studies/broken-study.md', 'en');
+    return { study: data as { slug?: string; client: string; results: { figure: string }[] }, body };
+  } catch (error) {
+    if (error instanceof ContentError) return { problems: error.problems };
+    throw error;
+  } finally {
+    rmSync(project, { recursive: true, force: true });
+  }
+};
 
 const study = (frontMatter: string, body = '## What we did\n\nWe did it.\n') => `---\n${frontMatter}\n---\n${body}`;
 const valid = [
@@ -39,8 +50,8 @@ const valid = [
 describe('a case study file', () => {
   it('compiles to its data, with a figure YAML reads as a number shown as written', () => {
     const result = compile(study(valid.join('\n')));
-    if ('problems' in result) throw new Error(result.problems.map(formatProblem).join('\n'));
-    expect(result.study).toMatchObject({ slug: 'broken-study', path: '/case-studies/broken-study', client: 'Placeholder Client Co.' });
+    if ('problems' in result) throw new Error((result.problems ?? []).map(formatProblem).join('\n'));
+    expect(result.study).toMatchObject({ client: 'Placeholder Client Co.' });
     expect(result.study.results.map(({ figure }) => figure)).toEqual(['40%', '0']);
     expect(result.body).toEqual([{ tag: 'h2', children: ['What we did'] }, { tag: 'p', children: ['We did it.'] }]);
   });
@@ -50,7 +61,7 @@ describe('a case study file', () => {
       .filter((line) => !line.startsWith('client:'))
       .map((line) => (line === '  - Microsoft Azure' ? '  - Kubernetes' : line === 'date: 2026-01-15' ? 'date: last spring' : line));
     const result = compile(study(broken.join('\n'), '# Title\n\ntext\n'));
-    const lines = 'problems' in result ? result.problems.map(formatProblem) : [];
+    const lines = 'problems' in result ? (result.problems ?? []).map(formatProblem) : [];
     expect(lines).toEqual([
       expect.stringMatching(/^content\/en\/case-studies\/broken-study\.md:2:\d+: client is missing/),
       expect.stringMatching(/^content\/en\/case-studies\/broken-study\.md:5:7: date should be a date written like 2026-03-18/),
@@ -67,8 +78,9 @@ describe('a case study file', () => {
 
 describe('the case studies', () => {
   it('are three, newest first, each naming technologies from the list', () => {
-    const { studies } = readCaseStudies();
+    const studies = readCaseStudies(root, 'en');
     expect(studies).toHaveLength(3);
+    expect(studies[0]?.study.path).toBe(`/case-studies/${studies[0]?.study.slug}`);
     const dates = studies.map(({ study: { date } }) => date);
     expect(dates).toEqual([...dates].sort().reverse());
     for (const { study: s } of studies) expect(technologyNames).toEqual(expect.arrayContaining(s.technologies));

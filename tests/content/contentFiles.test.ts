@@ -1,38 +1,47 @@
 // @vitest-environment node
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { build } from 'vite';
-import { afterEach, describe, expect, it } from 'vitest';
-import { compileYaml, type CompileOptions } from '../../src/content/load/compile';
-import { contentLoader, loadContent } from '../../src/content/load/contentFiles';
-import { placeholderValues } from '../../src/content/load/placeholders';
-import { formatProblem } from '../../src/content/load/problems';
-import { compileMarkdown } from '../../src/content/load/markdown';
-import { contentFiles } from '../../src/content/load/vitePlugin';
-import * as v from 'valibot';
-import { localeFiles, type Content } from '../../src/content/schema';
-import { image } from '../../src/content/schema/fields';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { content } from '../../src/content/build/plugin';
+import { ContentError, formatProblem } from '../../src/content/build/problems';
+import { loadContent, readContent } from '../../src/content/build/read';
+import type { Content } from '../../src/content/schema';
 import { fill } from '../../src/content/template';
 
 const root = resolve(__dirname, '../..');
-const homeFile = join(root, 'content/en/home.yaml');
-const homeSource = readFileSync(homeFile, 'utf8');
+const homeSource = readFileSync(join(root, 'content/en/home.yaml'), 'utf8');
 
-const options = (overrides: Partial<CompileOptions> = {}): CompileOptions => ({
-  file: 'content/en/home.yaml',
-  schema: localeFiles['home.yaml'],
-  placeholders: { shortName: 'Vantix', years: '9' },
-  pages: ['/', '/about', '/services', '/case-studies'],
-  assets: join(root, 'src/assets'),
-  ...overrides,
+/** A copy of the project's content/, beside its src/ (images), to change files in. */
+let project: string;
+beforeAll(() => {
+  project = mkdtempSync(join(tmpdir(), 'content-'));
+  cpSync(join(root, 'content'), join(project, 'content'), { recursive: true });
+  symlinkSync(join(root, 'src'), join(project, 'src'));
 });
+afterAll(() => rmSync(project, { recursive: true, force: true }));
 
-/** The lines a person reads when the file is wrong. */
-const problemLines = (source: string, overrides?: Partial<CompileOptions>) => {
-  const compiled = compileYaml(source, options(overrides));
-  return compiled.ok ? [] : compiled.problems.map(formatProblem);
+/** The data of a file written with `source`, or the lines a person reads when it is wrong. */
+const readAs = (name: string, source: string) => {
+  const original = readFileSync(join(root, 'content/en', name), 'utf8');
+  writeFileSync(join(project, 'content/en', name), source);
+  try {
+    return readContent(project, name, 'en');
+  } catch (error) {
+    if (error instanceof ContentError) return error.problems.map(formatProblem);
+    throw error;
+  } finally {
+    writeFileSync(join(project, 'content/en', name), original);
+  }
 };
+const problemLines = (source: string, name = 'home.yaml') => {
+  const read = readAs(name, source);
+  return Array.isArray(read) ? read : [];
+};
+
+/** The 1-based line of the first line containing `text`. */
+const lineOf = (source: string, text: string) => source.split('\n').findIndex((line) => line.includes(text)) + 1;
 
 describe('a content file with mistakes', () => {
   it('names the file, line, column and field of each, in words', () => {
@@ -55,9 +64,7 @@ describe('a content file with mistakes', () => {
   });
 
   it('says an empty field is empty', () => {
-    expect(problemLines(homeSource.replace('  tagline: Managed IT & Security Services', '  tagline:'))).toEqual([
-      'content/en/home.yaml:3:3: hero.tagline is empty: write text',
-    ]);
+    expect(problemLines(homeSource.replace('  tagline: Managed IT & Security Services', '  tagline:'))).toEqual(['content/en/home.yaml:3:3: hero.tagline is empty: write text']);
   });
 
   it('points at YAML it cannot read', () => {
@@ -67,8 +74,7 @@ describe('a content file with mistakes', () => {
   });
 
   it('fills in placeholders, and refuses one it does not know', () => {
-    const compiled = compileYaml(homeSource, options());
-    expect(compiled.ok && (compiled.data as { intro: { title: string } }).intro.title).toBe('Why businesses choose Vantix');
+    expect((readContent(project, 'home.yaml', 'en').data as Content<'home.yaml'>).intro.title).toBe('Why businesses choose Vantix');
     expect(problemLines(homeSource.replace('choose {shortName}', 'choose {shortname}'))).toEqual([
       expect.stringMatching(/^content\/en\/home.yaml:12:10: intro.title uses \{shortname\}, which the site does not know; placeholders are \{company\}, \{shortName\}/),
     ]);
@@ -80,33 +86,25 @@ describe('a content file with mistakes', () => {
   it('catches a link to a page the site does not have', () => {
     const broken = homeSource.replace('    href: /about', '    href: /abuot');
     expect(problemLines(broken)).toEqual([
-      `content/en/home.yaml:${lineOf(broken, '/abuot')}:11: hero.cta.href links to /abuot, which is not a page of this site (the pages are /, /about, /services, /case-studies)`,
+      `content/en/home.yaml:${lineOf(broken, '/abuot')}:11: hero.cta.href links to /abuot, which is not a page of this site (the pages are /, /services, /about, /contact, /privacy-policy, /case-studies)`,
     ]);
   });
 
   it('catches an image that is not there, and bundles one that is', () => {
-    const schema = v.strictObject({ pictures: v.array(image()) });
-    const source = 'pictures:\n  - home/service-ai.svg\n  - home/service-a1.svg\n';
-    expect(problemLines(source, { schema })).toEqual([
-      'content/en/home.yaml:3:5: pictures[1] names the image home/service-a1.svg, which is not in src/assets/',
+    const services = readFileSync(join(root, 'content/en/services.yaml'), 'utf8');
+    const broken = services.replace('image: home/service-ai.svg', 'image: home/service-a1.svg');
+    expect(problemLines(broken, 'services.yaml')).toEqual([
+      expect.stringMatching(new RegExp(`^content/en/services.yaml:${lineOf(broken, 'service-a1')}:\\d+: featured\\[\\d\\]\\.image names the image home/service-a1.svg, which is not in src/assets/$`)),
     ]);
-    const compiled = compileYaml('pictures: [home/service-ai.svg]', options({ schema }));
-    expect(compiled.ok && compiled.images).toEqual([{ path: ['pictures', 0], file: join(root, 'src/assets/home/service-ai.svg') }]);
+    expect(readContent(project, 'services.yaml', 'en').images).toContainEqual({ path: expect.arrayContaining(['featured', 'image']), file: join(project, 'src/assets/home/service-ai.svg') });
   });
 });
 
 describe('a Markdown content file', () => {
   const policy = readFileSync(join(root, 'content/en/privacy-policy.md'), 'utf8');
-  const markdownLines = (source: string) => {
-    const placeholders = placeholderValues(loadContent('company.yaml'), 'en-US');
-    const compiled = compileMarkdown(source, options({ file: 'content/en/privacy-policy.md', schema: localeFiles['privacy-policy.md'], placeholders }));
-    return compiled.ok ? [] : compiled.problems.map(formatProblem);
-  };
 
   it('reads its parts, links and placeholders', () => {
-    const compiled = compileMarkdown(policy, options({ file: 'content/en/privacy-policy.md', schema: localeFiles['privacy-policy.md'], placeholders: placeholderValues(loadContent('company.yaml'), 'en-US') }));
-    const data = compiled.ok ? (compiled.data as Content<'privacy-policy.md'>) : undefined;
-    expect(data?.sections.at(-1)).toEqual({
+    expect(loadContent('privacy-policy.md', 'en').sections.at(-1)).toEqual({
       id: 'contact-us',
       title: 'Contact Us',
       blocks: [
@@ -127,7 +125,7 @@ describe('a Markdown content file', () => {
       .replace('## Data Security {#data-security}', '## Data Security')
       .replace('No method of transmission', 'No *method* of transmission')
       .replace(/lastUpdated: "[^"]*"/, 'lastUpdated: 23 November');
-    expect(markdownLines(broken)).toEqual([
+    expect(problemLines(broken, 'privacy-policy.md')).toEqual([
       `content/en/privacy-policy.md:${lineOf(broken, 'lastUpdated:')}:14: lastUpdated should be a date written as year-month-day, like 2026-11-23`,
       `content/en/privacy-policy.md:${lineOf(broken, '## Data Security')}:1: sections[5] needs its anchor at the end, like ## Data Security {#data-security}: other pages and e-mails link to it`,
       expect.stringMatching(
@@ -137,71 +135,54 @@ describe('a Markdown content file', () => {
   });
 });
 
-/** The 1-based line of the first line containing `text`. */
-function lineOf(source: string, text: string) {
-  return source.split('\n').findIndex((line) => line.includes(text)) + 1;
+/** Builds `entry` (a module's source) with Vite and the content plugin, for `locale`, in the copy of the project. */
+async function buildEntry(entry: string, locale: 'en' | 'es' = 'en') {
+  writeFileSync(join(project, 'entry.js'), entry);
+  const output = await build({
+    root: project,
+    configFile: false,
+    logLevel: 'silent',
+    plugins: [content(locale, project)],
+    build: { write: false, minify: false, lib: { entry: join(project, 'entry.js'), formats: ['es'] } },
+  });
+  return JSON.stringify(output);
 }
 
 describe('the build', () => {
-  let project: string | undefined;
-  afterEach(() => {
-    if (project) rmSync(project, { recursive: true, force: true });
-  });
-
-  /** A copy of the project's content/ with home.yaml changed, built by Vite with the content plugin. */
-  const buildWithHome = async (home: string) => {
-    project = mkdtempSync(join(tmpdir(), 'content-'));
-    cpSync(join(root, 'content'), join(project, 'content'), { recursive: true });
-    writeFileSync(join(project, 'content/en/home.yaml'), home);
-    writeFileSync(join(project, 'entry.js'), `import home from './content/en/home.yaml';\nexport const title = home.hero.title;\n`);
-    const output = await build({
-      root: project,
-      configFile: false,
-      logLevel: 'silent',
-      plugins: [contentFiles(contentLoader(project))],
-      build: { write: false, lib: { entry: join(project, 'entry.js'), formats: ['es'] } },
-    });
-    return JSON.stringify(output);
-  };
+  const entry = `import home from 'virtual:content/home.yaml';\nexport const title = home.hero.title;\n`;
 
   it('gets the checked data', async () => {
-    expect(await buildWithHome(homeSource.replace('Grow Your Business', 'Grow Your Company'))).toContain('Grow Your Company with Our Expert IT Services');
+    writeFileSync(join(project, 'content/en/home.yaml'), homeSource.replace('Grow Your Business', 'Grow Your Company'));
+    try {
+      expect(await buildEntry(entry)).toContain('Grow Your Company with Our Expert IT Services');
+    } finally {
+      writeFileSync(join(project, 'content/en/home.yaml'), homeSource);
+    }
   });
 
   it('stops when the hero heading is deleted, naming the file and line', async () => {
-    const withoutHeading = homeSource.replace(/^ {2}title: Grow Your Business.*\n/m, '');
-    await expect(buildWithHome(withoutHeading)).rejects.toMatchObject({
-      errors: [expect.objectContaining({ message: 'content/en/home.yaml:2:1: hero.title is missing (text)' })],
-    });
-  });
-});
-
-describe('the build of a language', () => {
-  let project: string | undefined;
-  afterEach(() => {
-    if (project) rmSync(project, { recursive: true, force: true });
+    writeFileSync(join(project, 'content/en/home.yaml'), homeSource.replace(/^ {2}title: Grow Your Business.*\n/m, ''));
+    try {
+      await expect(buildEntry(entry)).rejects.toMatchObject({ errors: [expect.objectContaining({ message: 'content/en/home.yaml:2:1: hero.title is missing (text)' })] });
+    } finally {
+      writeFileSync(join(project, 'content/en/home.yaml'), homeSource);
+    }
   });
 
-  it('reads that language\'s files where a module names none, and the named one where it does', async () => {
-    project = mkdtempSync(join(tmpdir(), 'content-'));
-    cpSync(join(root, 'content'), join(project, 'content'), { recursive: true });
-    writeFileSync(join(project, 'content/es/home.yaml'), homeSource.replace('Grow Your Business', 'Haga crecer su empresa'));
-    const modules = join(project, 'src/content');
-    mkdirSync(modules, { recursive: true });
-    writeFileSync(
-      join(modules, 'entry.ts'),
-      "import { loadContent } from './load/contentFiles';\nexport const titles = [loadContent('home.yaml').hero.title, loadContent('home.yaml', 'en').hero.title];\n",
+  it("reads the build's language where a module names none, and the named one where it does", async () => {
+    const spanish = readFileSync(join(root, 'content/es/home.yaml'), 'utf8');
+    const code = await buildEntry(
+      "import home from 'virtual:content/home.yaml';\nimport english from 'virtual:content/en/home.yaml';\nexport const titles = [home.hero.title, english.hero.title];\n",
+      'es',
     );
-    const output = await build({
-      root: project,
-      configFile: false,
-      logLevel: 'silent',
-      plugins: [contentFiles(contentLoader(project), 'es')],
-      build: { write: false, minify: false, lib: { entry: join(modules, 'entry.ts'), formats: ['es'] } },
-    });
-    const code = JSON.stringify(output);
-    expect(code).toContain('Haga crecer su empresa with Our Expert IT Services');
+    expect(code).toContain(spanish.match(/^ {2}title: (.*)$/m)?.[1]);
     expect(code).toContain('Grow Your Business with Our Expert IT Services');
+  });
+
+  it('makes an image named in content an import, bundled as an asset', async () => {
+    const code = await buildEntry("import services from 'virtual:content/services.yaml';\nexport const image = services.featured[0].image;\n");
+    expect(code).toContain('src/assets/home/service-software.svg?no-inline');
+    expect(code).toContain('"fileName":"service-software.svg"');
   });
 });
 

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { formatHours } from '../../src/content/hours';
-import { loadContent } from '../../src/content/load/contentFiles';
+import { formatHours } from '../../src/content/format';
+import { loadContent } from '../../src/content/build/read';
 
 // Intl separates ranges with thin and narrow spaces: compare the words, not the spaces.
 const words = (text: string) => text.replace(/\s+/g, ' ');

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { renderMarkdown } from '../../src/content/markdown';
+import { renderMarkdown } from '../../src/content/build/markdown';
 
 const serialise = (markdown: string) => JSON.stringify(renderMarkdown(markdown).nodes);
 

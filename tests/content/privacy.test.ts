@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { privacyPolicy, type PolicyBlock, type RichText } from '../../src/content/privacy';
+import privacyPolicy from 'virtual:content/privacy-policy.md';
+import type { PolicyBlock, RichText } from '../../src/content/types';
 import { site } from '../../src/content/site';
 
 const plain = (text: RichText) => (typeof text === 'string' ? text : text.map((part) => (typeof part === 'string' ? part : part.text)).join(''));

@@ -1,23 +1,23 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { icons } from '../../src/components/ui/icons';
-import { serviceCatalog } from '../../src/content/serviceCatalog';
+import services from 'virtual:content/services.yaml';
 
 const sentences = (text: string) => text.split(/(?<=[.!?])\s+/).filter(Boolean);
 
 describe('service catalog', () => {
   it('numbers ten services 1 to 10 in display order', () => {
-    expect(serviceCatalog.map(({ id }) => id)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
+    expect(services.catalog.map(({ id }) => id)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
   });
 
   it('covers each offer of the specification once', () => {
     const offers = [/web/i, /mobile/i, /ui\/ux/i, /cloud/i, /marketing/i, /analysis/i, /software/i, /machine learning/i, /it management/i, /artificial intelligence/i];
     for (const offer of offers) {
-      expect(serviceCatalog.filter(({ title }) => offer.test(title)), String(offer)).toHaveLength(1);
+      expect(services.catalog.filter(({ title }) => offer.test(title)), String(offer)).toHaveLength(1);
     }
   });
 
-  it.each(serviceCatalog)('$title has a real two-sentence description', ({ description }) => {
+  it.each(services.catalog)('$title has a real two-sentence description', ({ description }) => {
     const parts = sentences(description);
     expect(parts).toHaveLength(2);
     for (const sentence of parts) {
@@ -26,7 +26,7 @@ describe('service catalog', () => {
   });
 
   it('gives every service its own icon from the registry', () => {
-    const names = serviceCatalog.map(({ icon }) => icon);
+    const names = services.catalog.map(({ icon }) => icon);
     expect(new Set(names).size).toBe(names.length);
     for (const name of names) expect(icons[name]).toBeDefined();
   });

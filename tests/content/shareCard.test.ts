@@ -2,7 +2,7 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { loadContent } from '../../src/content/load/contentFiles';
+import { loadContent } from '../../src/content/build/read';
 import { locales } from '../../src/content/locale';
 
 // The share cards are PNGs drawn by `npm run images:brand`, which the host's build cannot

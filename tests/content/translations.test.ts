@@ -4,10 +4,10 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { build } from 'vite';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { readCaseStudies } from '../../src/content/load/caseStudies';
-import { contentLoader, type ContentLoader } from '../../src/content/load/contentFiles';
-import { ContentError, formatProblem } from '../../src/content/load/problems';
-import { contentFiles } from '../../src/content/load/vitePlugin';
+import { content } from '../../src/content/build/plugin';
+import { ContentError, formatProblem } from '../../src/content/build/problems';
+import { readCaseStudies, readContent } from '../../src/content/build/read';
+import type { Locale } from '../../src/content/locale';
 import { localeFiles, locales } from '../../src/content/schema';
 
 const root = resolve(__dirname, '../..');
@@ -28,24 +28,25 @@ const problemsOf = (reading: () => unknown): string[] => {
 
 /** A copy of the project's content, beside its src/ (images), to change files in. */
 let project: string;
-let loader: ContentLoader;
 beforeEach(() => {
   project = mkdtempSync(join(tmpdir(), 'translations-'));
   cpSync(join(root, 'content'), join(project, 'content'), { recursive: true });
   symlinkSync(join(root, 'src'), join(project, 'src'));
-  loader = contentLoader(project);
 });
 afterEach(() => rmSync(project, { recursive: true, force: true }));
 
 const file = (path: string) => readFileSync(join(project, path), 'utf8');
 const write = (path: string, text: string) => writeFileSync(join(project, path), text);
-const readFile = (path: string) => () => loader.readContentFile(join(project, path));
+const readFile = (path: string) => () => {
+  const [, locale, name] = /^content\/(\w+)\/(.+)$/.exec(path) ?? [];
+  return readContent(project, name ?? '', locale as Locale);
+};
 
 describe('the content of every language', () => {
   it('mirrors the original, file for file and field for field, as it stands', () => {
     for (const locale of locales) {
       for (const name of Object.keys(localeFiles)) expect(problemsOf(readFile(`content/${locale}/${name}`)), `${locale}/${name}`).toEqual([]);
-      expect(readCaseStudies(loader, locale).studies).toHaveLength(3);
+      expect(readCaseStudies(project, locale)).toHaveLength(3);
     }
     // Every file of both languages, each compared with its counterpart.
   }, 30_000);
@@ -124,15 +125,15 @@ describe('the case studies of every language', () => {
       `content/es/${study}: the file is missing: ${rule}; start from a copy of content/en/${study}`,
       `content/es/case-studies/despacho-red-river.md: the file has no original content/en/case-studies/despacho-red-river.md: ${rule}; rename it, or write the original`,
     ];
-    expect(problemsOf(() => readCaseStudies(loader, 'en'))).toEqual(expected);
-    expect(problemsOf(() => readCaseStudies(loader, 'es'))).toEqual(expected);
+    expect(problemsOf(() => readCaseStudies(project, 'en'))).toEqual(expected);
+    expect(problemsOf(() => readCaseStudies(project, 'es'))).toEqual(expected);
   });
 
   it('name each field a translation lacks, and its results counted otherwise, at their lines', () => {
     const original = file(`content/en/${study}`);
     const broken = original.replace('sector: Logistics and transport\n', '').replace('  - figure: $186,000\n    label: saved a year on hardware and support\n', '');
     write(`content/es/${study}`, broken);
-    expect(problemsOf(() => readCaseStudies(loader, 'en'))).toEqual([
+    expect(problemsOf(() => readCaseStudies(project, 'en'))).toEqual([
       `content/es/${study}:2:1: sector is missing: content/en/${study}:${lineOf(original, 'sector:')} has it; write its translation here`,
       `content/es/${study}:${lineOf(broken, 'results:')}:1: results has 3 items where content/en/${study}:${lineOf(original, 'results:')} has 4: each item translates the one at its place there`,
     ]);
@@ -142,13 +143,13 @@ describe('the case studies of every language', () => {
 describe('the build', () => {
   it('stops on a translation that lacks a field, naming its file and line', async () => {
     write('content/es/home.yaml', file('content/en/home.yaml').replace('  title: Grow Your Business with Our Expert IT Services\n', ''));
-    write('entry.js', `import home from './content/en/home.yaml';\nexport const title = home.hero.title;\n`);
+    write('entry.js', `import home from 'virtual:content/home.yaml';\nexport const title = home.hero.title;\n`);
     await expect(
       build({
         root: project,
         configFile: false,
         logLevel: 'silent',
-        plugins: [contentFiles(loader)],
+        plugins: [content('en', project)],
         build: { write: false, lib: { entry: join(project, 'entry.js'), formats: ['es'] } },
       }),
     ).rejects.toMatchObject({

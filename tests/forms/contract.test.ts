@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { budgetOptions, contactFormCopy } from '../../src/content/forms';
+import { budgetOptions, contactFormCopy } from '../../src/forms/siteCopy';
 import { choices, contactForm, emptyValues, fieldsOf, optionLabel, postedValues, sentValues } from '../../src/forms/formData';
 import { contactMailto } from '../../src/forms/mailto';
 import { enquiryNotice } from '../../worker/notify/notices';

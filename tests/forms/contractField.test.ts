@@ -2,7 +2,7 @@
 // A field added to the contact form's contract (and given its copy) reaches everything
 // that reads the form: the JSON sent, the e-mail, the stored row, the notice and `npm run leads`.
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { contactFormCopy } from '../../src/content/forms';
+import { contactFormCopy } from '../../src/forms/siteCopy';
 import { contactForm, sentValues } from '../../src/forms/formData';
 import { contactMailto } from '../../src/forms/mailto';
 import { handleContact } from '../../worker/contact';
@@ -10,7 +10,7 @@ import { enquiryNotice, type EnquiryRow } from '../../worker/notify/notices';
 import { leadsQueries, terminalRow } from '../../scripts/leadsFormat.mjs';
 import { createDatabase, origin, postJson, testContext, testEnv } from '../worker/harness';
 import type * as Contract from '../../src/forms/contract.mjs';
-import type * as Copy from '../../src/content/formsCopy';
+import type * as Copy from '../../src/forms/copy';
 
 vi.mock('../../src/forms/contract.mjs', async (importOriginal) => {
   const contract = await importOriginal<typeof Contract>();
@@ -18,7 +18,7 @@ vi.mock('../../src/forms/contract.mjs', async (importOriginal) => {
   return { ...contract, contactForm: { ...contract.contactForm, fields } };
 });
 // Every language's copy gives it a label: the page's, and the one the company reads.
-vi.mock('../../src/content/formsCopy', async (importOriginal) => {
+vi.mock('../../src/forms/copy', async (importOriginal) => {
   const original = await importOriginal<typeof Copy>();
   return {
     ...original,

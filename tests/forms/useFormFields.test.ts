@@ -1,6 +1,6 @@
 import { act, renderHook } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { fieldErrors } from '../../src/content/forms';
+import { fieldErrors } from '../../src/forms/siteCopy';
 import { useFormFields } from '../../src/forms/useFormFields';
 import { validateEmail, validateName } from '../../src/forms/validation';
 

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { fieldErrors } from '../../src/content/forms';
+import { fieldErrors } from '../../src/forms/siteCopy';
 import {
   charCount,
   contactValidators,

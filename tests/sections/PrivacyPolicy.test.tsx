@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { privacyPolicy } from '../../src/content/privacy';
+import privacyPolicy from 'virtual:content/privacy-policy.md';
 import { site } from '../../src/content/site';
 import { PrivacyPolicy } from '../../src/sections/privacy/PrivacyPolicy';
 import { renderAt } from '../renderAt';

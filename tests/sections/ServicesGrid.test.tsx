@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { serviceCatalog } from '../../src/content/serviceCatalog';
+import services from 'virtual:content/services.yaml';
 import { ServicesGrid } from '../../src/sections/services/ServicesGrid';
 import { renderAt } from '../renderAt';
 
@@ -9,7 +9,7 @@ describe('<ServicesGrid />', () => {
     renderAt('/services', <ServicesGrid />);
     const items = within(screen.getByRole('region', { name: 'IT Services That Move Your Business Forward' })).getAllByRole('listitem');
     expect(items).toHaveLength(10);
-    serviceCatalog.forEach(({ title, description }, index) => {
+    services.catalog.forEach(({ title, description }, index) => {
       const item = items[index]!;
       expect(within(item).getByRole('heading', { level: 3 })).toHaveTextContent(title);
       expect(within(item).getByRole('article', { name: title })).toBeInTheDocument();
@@ -20,7 +20,7 @@ describe('<ServicesGrid />', () => {
 
   it('links every card to the contact page with a name that says which service', () => {
     renderAt('/services', <ServicesGrid />);
-    for (const { title } of serviceCatalog) {
+    for (const { title } of services.catalog) {
       expect(screen.getByRole('link', { name: `Get a quote for ${title}` })).toHaveAttribute('href', '/contact');
     }
   });

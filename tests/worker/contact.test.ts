@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { fieldErrors } from '../../src/content/forms';
+import { fieldErrors } from '../../src/forms/siteCopy';
 import { contactValidators, validateAll } from '../../src/forms/validation';
 import { handleContact } from '../../worker/contact';
 import { nativeDedupeWindowMs } from '../../worker/submission';

@@ -3,7 +3,7 @@
 // field), stores that language with the lead, and tells the company which it was.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { leadsQueries, terminalRow, toCsv } from '../../scripts/leadsFormat.mjs';
-import { formsByLocale } from '../../src/content/formsByLocale';
+import { formsByLocale } from '../../src/forms/copyByLocale';
 import { handleContact } from '../../worker/contact';
 import { handleConfirm, handleNewsletter, handleUnsubscribe } from '../../worker/newsletter';
 import { createDatabase, origin, postForm, postJson, stubWebhook, testContext, testEnv } from './harness';

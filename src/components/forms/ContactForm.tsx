@@ -1,5 +1,5 @@
 import { button } from '../ui/button.css';
-import { contactFormCopy as copy } from '../../content/forms';
+import { contactFormCopy as copy } from '../../forms/siteCopy';
 import { endpoints } from '../../forms/endpoints';
 import { choices, contactForm, fieldsOf, type ContactField } from '../../forms/formData';
 import { contactMailto } from '../../forms/mailto';

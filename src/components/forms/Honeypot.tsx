@@ -1,4 +1,4 @@
-import { honeypotLabel } from '../../content/forms';
+import { honeypotLabel } from '../../forms/siteCopy';
 import { honeypotField } from '../../forms/formData';
 import * as styles from './Honeypot.css';
 

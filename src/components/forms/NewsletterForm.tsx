@@ -1,4 +1,4 @@
-import { newsletterFormCopy as copy } from '../../content/forms';
+import { newsletterFormCopy as copy } from '../../forms/siteCopy';
 import { endpoints } from '../../forms/endpoints';
 import { newsletterForm } from '../../forms/formData';
 import { newsletterMailto } from '../../forms/mailto';

@@ -1,4 +1,4 @@
-import type { FailureReason } from '../../content/forms';
+import type { FailureReason } from '../../forms/siteCopy';
 import type { SubmitState } from '../../forms/submitMachine';
 import { Icon } from '../ui/Icon';
 import { messageBox } from './messageBox.css';

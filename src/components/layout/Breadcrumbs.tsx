@@ -1,12 +1,14 @@
 import { Link } from 'wouter';
-import { chromeLabels } from '../../content/siteChrome';
-import type { Crumb } from '../../content/types';
+import chrome from 'virtual:content/chrome.yaml';
 import * as styles from './Breadcrumbs.css';
+
+/** A step of the breadcrumb trail; the current page has no path. */
+export type Crumb = { name: string; path?: string };
 
 /** Breadcrumb trail: links to ancestors, then the current page marked aria-current. */
 export function Breadcrumbs({ items }: { items: readonly Crumb[] }) {
   return (
-    <nav aria-label={chromeLabels.breadcrumb} className={styles.root}>
+    <nav aria-label={chrome.breadcrumb} className={styles.root}>
       <ol className={styles.list}>
         {items.map(({ name, path }) => (
           <li key={name} className={path ? styles.item : styles.currentItem}>

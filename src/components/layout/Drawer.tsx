@@ -1,6 +1,6 @@
 import { useId, type RefObject } from 'react';
 import type { useDialog } from '../../hooks/useDialog';
-import { chromeLabels } from '../../content/siteChrome';
+import chrome from 'virtual:content/chrome.yaml';
 import { visuallyHidden } from '../../styles/utils.css';
 import { LayoutIcon } from '../ui/LayoutIcon';
 import { Logo } from '../ui/Logo';
@@ -35,7 +35,7 @@ export function Drawer({ id, dialogRef, menu, languagePage }: DrawerProps) {
           <button
             type="button"
             className={styles.close}
-            aria-label={chromeLabels.closeMenu}
+            aria-label={chrome.closeMenu}
             commandfor={id}
             command="close"
             onClick={menu.closeWithoutCommands}
@@ -44,9 +44,9 @@ export function Drawer({ id, dialogRef, menu, languagePage }: DrawerProps) {
           </button>
         </div>
         <h2 id={titleId} className={visuallyHidden}>
-          {chromeLabels.menuTitle}
+          {chrome.menuTitle}
         </h2>
-        <nav aria-label={chromeLabels.menuNav}>
+        <nav aria-label={chrome.menuNav}>
           <NavLinks listClassName={styles.list} linkClassName={styles.link} onNavigate={(samePage) => samePage && menu.close()} />
         </nav>
         <ThemeControl placement="menu" />

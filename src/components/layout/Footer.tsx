@@ -1,8 +1,8 @@
 import { Link } from 'wouter';
-import { footer } from '../../content/footer';
-import { quickLinks } from '../../content/navigation';
+import footer from 'virtual:content/footer.yaml';
+import navigation from 'virtual:content/navigation.yaml';
 import { formatAddress, site } from '../../content/site';
-import { chromeLabels } from '../../content/siteChrome';
+import chrome from 'virtual:content/chrome.yaml';
 import { useCurrentYear } from '../../hooks/useCurrentYear';
 import { deferred } from '../deferred/deferred';
 import { LayoutIcon } from '../ui/LayoutIcon';
@@ -19,7 +19,7 @@ export function Footer() {
     <footer className={styles.root}>
       <div className={styles.grid}>
         <section className={styles.about} aria-label={site.name}>
-          <Link href="/" className={styles.logoLink} aria-label={chromeLabels.homeLink}>
+          <Link href="/" className={styles.logoLink} aria-label={chrome.homeLink}>
             <Logo tone="onDark" />
           </Link>
           <p className={styles.blurb}>{site.blurb}</p>
@@ -39,7 +39,7 @@ export function Footer() {
             {footer.quickLinksTitle}
           </h2>
           <ul className={styles.list}>
-            {quickLinks.map(({ label, href }) => (
+            {navigation.quickLinks.map(({ label, href }) => (
               <li key={href}>
                 <Link href={href} className={styles.link}>
                   <LayoutIcon name="chevronRight" size={16} />

@@ -1,6 +1,6 @@
 import type { Ref } from 'react';
 import { Link } from 'wouter';
-import { chromeLabels } from '../../content/siteChrome';
+import chrome from 'virtual:content/chrome.yaml';
 import { LayoutIcon } from '../ui/LayoutIcon';
 import { Logo } from '../ui/Logo';
 import * as styles from './Header.css';
@@ -26,10 +26,10 @@ type HeaderProps = {
 export function Header({ variant, drawerId, onMenu, menuButtonRef, languagePage }: HeaderProps) {
   return (
     <div className={styles.bar}>
-      <Link href="/" className={styles.logoLink} aria-label={chromeLabels.homeLink}>
+      <Link href="/" className={styles.logoLink} aria-label={chrome.homeLink}>
         <Logo />
       </Link>
-      <nav aria-label={variant === 'static' ? chromeLabels.mainNav : chromeLabels.pinnedNav} className={styles.nav}>
+      <nav aria-label={variant === 'static' ? chrome.mainNav : chrome.pinnedNav} className={styles.nav}>
         <NavLinks listClassName={styles.navList} linkClassName={styles.navLink} />
       </nav>
       <ThemeControl placement="header" className={styles.theme} />
@@ -38,7 +38,7 @@ export function Header({ variant, drawerId, onMenu, menuButtonRef, languagePage 
         ref={menuButtonRef}
         type="button"
         className={styles.menuButton}
-        aria-label={chromeLabels.openMenu}
+        aria-label={chrome.openMenu}
         aria-haspopup="dialog"
         aria-controls={drawerId}
         commandfor={drawerId}

@@ -1,5 +1,5 @@
 import { localePath, locales, siteLocale } from '../../content/locale';
-import { languageSwitch } from '../../content/siteChrome';
+import chrome from 'virtual:content/chrome.yaml';
 import { LayoutIcon } from '../ui/LayoutIcon';
 import * as styles from './LanguageSwitch.css';
 
@@ -25,15 +25,15 @@ export function LanguageSwitch({ page, placement, className = '' }: LanguageSwit
         <LayoutIcon name="language" size={20} className={styles.icon[placement]} />
         {placement === 'header' && (
           <span className={styles.shortName} aria-hidden="true">
-            {languageSwitch.shortNames[locale]}
+            {chrome.languageSwitch.shortNames[locale]}
           </span>
         )}
-        <span className={styles.name[placement]}>{languageSwitch.names[locale]}</span>
+        <span className={styles.name[placement]}>{chrome.languageSwitch.names[locale]}</span>
       </a>
     ));
   return (
     <div className={`${styles.root[placement]} ${className}`}>
-      {placement === 'menu' && <span className={styles.label}>{languageSwitch.label}</span>}
+      {placement === 'menu' && <span className={styles.label}>{chrome.languageSwitch.label}</span>}
       {links}
     </div>
   );

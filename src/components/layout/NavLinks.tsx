@@ -1,5 +1,5 @@
 import { Link, useLocation } from 'wouter';
-import { mainNav } from '../../content/navigation';
+import navigation from 'virtual:content/navigation.yaml';
 
 type NavLinksProps = {
   listClassName: string;
@@ -15,7 +15,7 @@ export function NavLinks({ listClassName, linkClassName, onNavigate }: NavLinksP
   const [location] = useLocation();
   return (
     <ul className={listClassName}>
-      {mainNav.map(({ label, href }) => (
+      {navigation.main.map(({ label, href }) => (
         <li key={href}>
           <Link
             href={href}

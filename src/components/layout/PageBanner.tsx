@@ -1,5 +1,4 @@
-import type { Crumb } from '../../content/types';
-import { Breadcrumbs } from './Breadcrumbs';
+import { Breadcrumbs, type Crumb } from './Breadcrumbs';
 import * as styles from './PageBanner.css';
 
 /** An inner page's title band with its breadcrumb trail. */

@@ -1,5 +1,5 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
-import { sectionFailure } from '../../content/pageLoad';
+import ui from 'virtual:content/interface.yaml';
 import { site } from '../../content/site';
 import { container } from '../../styles/layout.css';
 import * as styles from './SectionBoundary.css';
@@ -26,7 +26,7 @@ export class SectionBoundary extends Component<Props, State> {
     if (!this.state.failed) return this.props.children;
     return (
       <div className={`${container} ${styles.fallback}`} role="status">
-        {sectionFailure}{' '}
+        {ui.sectionFailure}{' '}
         <a href={site.phone.href}>{site.phone.display}</a>.
       </div>
     );

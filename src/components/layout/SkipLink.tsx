@@ -1,11 +1,11 @@
-import { chromeLabels } from '../../content/siteChrome';
+import chrome from 'virtual:content/chrome.yaml';
 import * as styles from './SkipLink.css';
 
 /** First tab stop on every page: jumps past the header to the main content. */
 export function SkipLink() {
   return (
     <a href="#main" className={styles.root}>
-      {chromeLabels.skipLink}
+      {chrome.skipLink}
     </a>
   );
 }

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { themeControl } from '../../content/siteChrome';
+import chrome from 'virtual:content/chrome.yaml';
 import { currentThemeChoice, themeChoices, themeControlAttribute } from '../../styles/themeChoice';
 import { visuallyHidden } from '../../styles/utils.css';
 import { LayoutIcon } from '../ui/LayoutIcon';
@@ -31,13 +31,13 @@ export function ThemeControl({ placement, className = '' }: ThemeControlProps) {
   return (
     <div className={`${styles.root[placement]} ${className} js-only`}>
       <label htmlFor={id} className={placement === 'header' ? visuallyHidden : styles.label}>
-        {themeControl.label}
+        {chrome.themeControl.label}
       </label>
       {placement === 'header' && <LayoutIcon name="theme" size={20} className={styles.icon} />}
       <select id={id} className={styles.select} defaultValue="system" ref={showCurrentChoice} {...{ [themeControlAttribute]: '' }}>
         {themeChoices.map((choice) => (
           <option key={choice} value={choice}>
-            {themeControl.choices[choice]}
+            {chrome.themeControl.choices[choice]}
           </option>
         ))}
       </select>

@@ -1,5 +1,5 @@
 import { formatAddress, site } from '../../content/site';
-import { chromeLabels } from '../../content/siteChrome';
+import chrome from 'virtual:content/chrome.yaml';
 import { LayoutIcon } from '../ui/LayoutIcon';
 import * as styles from './TopBar.css';
 
@@ -9,7 +9,7 @@ import * as styles from './TopBar.css';
  */
 export function TopBar() {
   return (
-    <aside className={styles.root} aria-label={chromeLabels.topBar}>
+    <aside className={styles.root} aria-label={chrome.topBar}>
       <div className={styles.inner}>
         <ul className={styles.list}>
           <li>

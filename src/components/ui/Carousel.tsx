@@ -1,6 +1,6 @@
 import { useId, useRef, type ReactNode } from 'react';
 import type { CarouselTiming } from './carousels';
-import { carouselLabels } from '../../content/ui';
+import ui from 'virtual:content/interface.yaml';
 import { fill } from '../../content/template';
 import { rotationControlAttribute } from '../../hooks/useAutoplay';
 import { holdsTapsAttribute } from '../../hooks/earlyInput';
@@ -64,15 +64,15 @@ export function Carousel({ label, slides, timing, layoutClassName, className }: 
       <div ref={controls} {...{ [holdsTapsAttribute]: '' }} className={`${styles.controls} js-only`}>
         <button type="button" className={styles.control} onClick={autoplay.toggle} disabled={!movable} {...{ [rotationControlAttribute]: '' }}>
           <Icon name={autoplay.userPaused ? 'play' : 'pause'} size={16} />
-          <span className={visuallyHidden}>{autoplay.userPaused ? carouselLabels.start : carouselLabels.stop}</span>
+          <span className={visuallyHidden}>{autoplay.userPaused ? ui.carousel.start : ui.carousel.stop}</span>
         </button>
         <button type="button" className={styles.control} onClick={carousel.previous} aria-controls={trackId} disabled={!movable}>
           <Icon name="chevronLeft" size={20} />
-          <span className={visuallyHidden}>{carouselLabels.previous}</span>
+          <span className={visuallyHidden}>{ui.carousel.previous}</span>
         </button>
         <button type="button" className={styles.control} onClick={carousel.next} aria-controls={trackId} disabled={!movable}>
           <Icon name="chevronRight" size={20} />
-          <span className={visuallyHidden}>{carouselLabels.next}</span>
+          <span className={visuallyHidden}>{ui.carousel.next}</span>
         </button>
       </div>
       <div ref={viewport} className={styles.viewport}>
@@ -90,7 +90,7 @@ export function Carousel({ label, slides, timing, layoutClassName, className }: 
                 key={position}
                 role="group"
                 aria-roledescription="slide"
-                aria-label={fill(carouselLabels.slide, { position: (position % count) + 1, count })}
+                aria-label={fill(ui.carousel.slide, { position: (position % count) + 1, count })}
                 className={position < count ? styles.slide : `${styles.slide} carousel-clone`}
                 aria-hidden={hiddenAt(position) || undefined}
                 inert={hiddenAt(position)}

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import type { MarkdownTag } from '../../content/markdownTypes';
+import type { MarkdownTag } from '../../content/types';
 import { vars } from '../../styles/theme.css';
 
 // Long-form text: about 70 characters a line, the measure it reads best at.

@@ -1,6 +1,6 @@
 import { Fragment, type ReactNode } from 'react';
 import { Link } from 'wouter';
-import type { MarkdownNode } from '../../content/markdownTypes';
+import type { MarkdownNode } from '../../content/types';
 import * as styles from './MarkdownContent.css';
 
 function render(node: MarkdownNode, key: number): ReactNode {
@@ -29,7 +29,7 @@ function render(node: MarkdownNode, key: number): ReactNode {
 
 /**
  * Text written in Markdown in the content files, sanitised and turned into a typed tree at
- * build time (src/content/markdown.ts): the same elements on the server and in the browser.
+ * build time (src/content/build/markdown.ts): the same elements on the server and in the browser.
  */
 export function MarkdownContent({ nodes, className }: { nodes: readonly MarkdownNode[]; className?: string }) {
   return <div className={className ? `${styles.root} ${className}` : styles.root}>{nodes.map(render)}</div>;

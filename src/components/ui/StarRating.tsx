@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { ratingLabel } from '../../content/ui';
+import ui from 'virtual:content/interface.yaml';
 import { fill } from '../../content/template';
 import * as styles from './StarRating.css';
 
@@ -22,7 +22,7 @@ export function StarRating({ rating, max = 5, size = 18 }: StarRatingProps) {
     <svg
       className={styles.root}
       role="img"
-      aria-label={fill(ratingLabel, { rating, max })}
+      aria-label={fill(ui.rating, { rating, max })}
       width={size * max}
       height={size}
       viewBox={`0 0 ${24 * max} 24`}

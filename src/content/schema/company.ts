@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { weekdays } from '../hours.ts';
+import { weekdays } from '../format.ts';
 import { link, text } from './fields.ts';
 
 const socialNetworks = ['linkedin', 'facebook', 'google', 'instagram'] as const;
@@ -12,29 +12,17 @@ export const company = v.strictObject({
   name: text(),
   /** The name's first word: the logo sets it bold, and the copy uses it in running text. */
   shortName: text(),
-  phone: v.strictObject({
-    display: text(),
-    href: v.pipe(v.string(), v.regex(/^tel:\+\d+$/, 'should be tel: followed by + and the digits only, like tel:+19725550147')),
-  }),
+  phone: v.strictObject({ display: text(), href: v.pipe(v.string(), v.regex(/^tel:\+\d+$/, 'should be tel: followed by + and the digits only, like tel:+19725550147')) }),
   email: v.pipe(v.string(), v.email('should be an e-mail address, like hello@example.com')),
   address: v.strictObject({
-    street: text(),
-    locality: text(),
-    region: text(),
-    postalCode: text(),
+    street: text(), locality: text(), region: text(), postalCode: text(),
     country: v.pipe(v.string(), v.regex(/^[A-Z]{2}$/, 'should be the two-letter country code, like US')),
   }),
-  /** Opening hours; each language writes them its own way (../hours.ts). */
+  /** Opening hours; each language writes them its own way (../format.ts). */
   hours: v.strictObject({ from: weekday, to: weekday, opens: time, closes: time, timeZone: text() }),
   /** Where the office is on the contact page's map, in decimal degrees. */
-  officeLocation: v.strictObject({
-    lat: v.pipe(v.number(), v.minValue(-90), v.maxValue(90)),
-    lon: v.pipe(v.number(), v.minValue(-180), v.maxValue(180)),
-  }),
+  officeLocation: v.strictObject({ lat: v.pipe(v.number(), v.minValue(-90), v.maxValue(90)), lon: v.pipe(v.number(), v.minValue(-180), v.maxValue(180)) }),
   social: v.array(v.strictObject({ network: v.picklist(socialNetworks, `should be one of ${socialNetworks.join(', ')}`), href: link() })),
   /** Figures the copy quotes: {years} and {expertTeamPercent}. */
-  facts: v.strictObject({
-    experienceYears: v.pipe(v.number(), v.integer('should be a whole number'), v.minValue(0)),
-    expertTeamPercent: v.pipe(v.number(), v.minValue(0), v.maxValue(100)),
-  }),
+  facts: v.strictObject({ experienceYears: v.pipe(v.number(), v.integer('should be a whole number'), v.minValue(0)), expertTeamPercent: v.pipe(v.number(), v.minValue(0), v.maxValue(100)) }),
 });

@@ -1,6 +1,12 @@
 import * as v from 'valibot';
 import { iconNames } from '../iconNames.ts';
-import { placeholderNames } from './placeholders.ts';
+
+/**
+ * The placeholders any text in content/ may use; the build replaces each with its value from
+ * content/company.yaml (or the site's settings), so the company's details are written once.
+ */
+export const placeholderNames = ['company', 'shortName', 'email', 'phone', 'phoneHref', 'address', 'hours', 'years', 'expertTeamPercent', 'retentionDays', 'unconfirmedSignUpDays'] as const;
+export type PlaceholderName = (typeof placeholderNames)[number];
 
 /**
  * The kinds of field content files are made of. Each says in plain words what is wrong,
@@ -45,12 +51,9 @@ export const template = <const Name extends string>(...names: readonly Name[]) =
   );
 };
 
-/** A reference the loader resolves once the file is valid: an image to bundle, a page to check. */
+/** A reference the build resolves once the file is valid: an image to bundle, a page to check. */
 export class ContentRef {
-  constructor(
-    readonly kind: 'image' | 'page',
-    readonly value: string,
-  ) {}
+  constructor(readonly kind: 'image' | 'page', readonly value: string) {}
 }
 
 /**
@@ -60,7 +63,7 @@ export class ContentRef {
  * value every language has alike (where a link goes, which image, a technology's name), which
  * the CMS copies from the original rather than offer for translating.
  * Every other list holds the same items in every language, one translating the other: the
- * build holds a translation to its original's count (src/content/load/translations.ts) and
+ * build holds a translation to its original's count (src/content/build/read.ts) and
  * the CMS keeps the counts in step (src/admin/schemaFields.ts).
  */
 export type Translation = 'own count' | 'shared';
@@ -83,10 +86,7 @@ export const translationOf = ({ pipe = [] }: { pipe?: readonly { type?: string; 
 export const link = () =>
   v.pipe(
     v.string(),
-    v.check(
-      (value) => /^(\/|https:\/\/|mailto:|tel:)/.test(value),
-      'should be a page of this site starting with / (like /contact), or an address starting with https://, mailto: or tel:',
-    ),
+    v.check((value) => /^(\/|https:\/\/|mailto:|tel:)/.test(value), 'should be a page of this site starting with / (like /contact), or an address starting with https://, mailto: or tel:'),
     sharedByLanguages(),
     // A page is checked against the site's pages once the whole file is read; the type stays a string.
     v.transform((value) => (value.startsWith('/') ? (new ContentRef('page', value) as unknown as string) : value)),

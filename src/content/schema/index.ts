@@ -2,24 +2,16 @@ import type * as v from 'valibot';
 import { caseStudiesPage } from './caseStudies.ts';
 import { company } from './company.ts';
 import { forms } from './forms.ts';
-import { home } from './home.ts';
 import { faq, services, stats, technologies, testimonials } from './lists.ts';
-import { about, chrome, contact, footer, navigation, notFound, pages, thankYou, ui } from './pages.ts';
+import { about, chrome, contact, footer, home, navigation, notFound, pages, shareCard, site, thankYou, ui } from './pages.ts';
 import { privacyPolicy } from './privacy.ts';
-import { shareCard } from './shareCard.ts';
-import { site } from './site.ts';
 
-/**
- * Every file under content/ and the schema it must follow. The CMS is configured from this
- * list too, so a file that is not here is refused by the build.
- */
-
+// Every file under content/ and the schema it must follow. The CMS is configured from this
+// list too, so a file that is not here is refused by the build.
 export { locales, type Locale } from '../locale.ts';
 
 /** Files directly in content/, the same for every language. */
-export const sharedFiles = {
-  'company.yaml': company,
-} as const;
+export const sharedFiles = { 'company.yaml': company } as const;
 
 /** Files in each language's folder, content/<language>/. */
 export const localeFiles = {

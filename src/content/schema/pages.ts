@@ -21,11 +21,7 @@ const innerPage = v.strictObject({ ...head, heading: text() });
 /** content/<language>/pages.yaml: every page's title, description and banner heading. */
 export const pages = v.strictObject({
   home: v.strictObject(head),
-  services: innerPage,
-  about: innerPage,
-  contact: innerPage,
-  privacy: innerPage,
-  caseStudies: innerPage,
+  services: innerPage, about: innerPage, contact: innerPage, privacy: innerPage, caseStudies: innerPage,
   caseStudy: v.strictObject({ title: template('title') }),
   thankYou: innerPage,
   notFound: innerPage,
@@ -33,7 +29,23 @@ export const pages = v.strictObject({
   shareImageAlt: text(),
 });
 
+/** A section's small label above its heading, and the heading. */
 const heading = { eyebrow: text(), title: text() };
+
+/** content/<language>/home.yaml: the home page's sections, top to bottom. */
+export const home = v.strictObject({
+  hero: v.strictObject({ tagline: text(), title: text(), text: text(), cta: action(), imageAlt: text() }),
+  intro: v.strictObject({ title: text(), points: v.array(v.strictObject({ icon: icon(), title: text(), text: text() })) }),
+  about: v.strictObject({
+    ...heading, text: text(), points: v.array(text()), cta: action(), proof: action(),
+    experience: v.strictObject({ figure: text(), label: text() }), callLabel: text(),
+  }),
+  servicesSection: v.strictObject({ ...heading, carouselLabel: text(), more: action() }),
+  statsSection: v.strictObject({ title: text() }),
+  feedbackSection: v.strictObject({ ...heading, rotatorLabel: text(), pickLabel: template('name') }),
+  faqSection: v.strictObject({ ...heading, imageAlt: text() }),
+  technologiesSection: v.strictObject({ ...heading, carouselLabel: text() }),
+});
 
 /** content/<language>/about.yaml: the About page. */
 export const about = v.strictObject({
@@ -66,18 +78,29 @@ export const notFound = v.strictObject({ title: text(), text: text(), homeLabel:
 export const thankYou = v.strictObject({ title: text(), text: text(), next: v.array(text()), homeLabel: text() });
 
 /** content/<language>/navigation.yaml: the header's and menu's links, and the footer's. */
-export const navigation = v.strictObject({
-  main: v.array(action()),
-  quickLinks: v.array(action()),
-});
+export const navigation = v.strictObject({ main: v.array(action()), quickLinks: v.array(action()) });
 
 /** content/<language>/footer.yaml: the footer's headings and lines. */
-export const footer = v.strictObject({
-  quickLinksTitle: text(),
-  contactTitle: text(),
-  newsletterTitle: text(),
-  newsletterText: text(),
-  rights: text(),
+export const footer = v.strictObject({ quickLinksTitle: text(), contactTitle: text(), newsletterTitle: text(), newsletterText: text(), rights: text() });
+
+/** content/<language>/site.yaml: how the company describes itself, in that language. */
+export const site = v.strictObject({
+  blurb: text(),
+  /** The opening hours as the top bar and the about page's call line show them, e.g. '{hours}'. */
+  hours: text(),
+  /** What a screen reader says for each social link, e.g. '{company} on LinkedIn'. */
+  socialLabels: v.strictObject({ linkedin: text(), facebook: text(), google: text(), instagram: text() }),
+});
+
+/**
+ * content/<language>/share-card.yaml: the words `npm run images:brand` draws into the card
+ * shown where a page is shared. No page imports it, so its words ship to no visitor.
+ */
+export const shareCard = v.strictObject({
+  eyebrow: text(),
+  /** The card has room for two lines of the headline, each of about 24 characters. */
+  headline: v.pipe(v.array(text()), v.length(2, 'needs two lines, as the card shows them')),
+  tagline: text(),
 });
 
 /** content/<language>/interface.yaml: shared controls' wording, and what is said when loading fails. */
@@ -90,25 +113,9 @@ export const ui = v.strictObject({
 
 /** content/<language>/chrome.yaml: the names of the header, menu, top bar and breadcrumb trail. */
 export const chrome = v.strictObject({
-  skipLink: text(),
-  homeLink: text(),
-  mainNav: text(),
-  pinnedNav: text(),
-  menuNav: text(),
-  menuTitle: text(),
-  openMenu: text(),
-  closeMenu: text(),
-  topBar: text(),
-  breadcrumb: text(),
-  breadcrumbHome: text(),
-  themeControl: v.strictObject({
-    label: text(),
-    choices: v.strictObject({ system: text(), light: text(), dark: text() }),
-  }),
-  languageSwitch: v.strictObject({
-    label: text(),
-    /** Every language of the site by its own name, and its short form for narrow screens. */
-    names: perLanguage(text),
-    shortNames: perLanguage(text),
-  }),
+  skipLink: text(), homeLink: text(), mainNav: text(), pinnedNav: text(), menuNav: text(), menuTitle: text(),
+  openMenu: text(), closeMenu: text(), topBar: text(), breadcrumb: text(), breadcrumbHome: text(),
+  themeControl: v.strictObject({ label: text(), choices: v.strictObject({ system: text(), light: text(), dark: text() }) }),
+  /** Every language of the site by its own name, and its short form for narrow screens. */
+  languageSwitch: v.strictObject({ label: text(), names: perLanguage(text), shortNames: perLanguage(text) }),
 });

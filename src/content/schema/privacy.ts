@@ -10,9 +10,7 @@ const richText = v.union([text(), v.array(v.union([v.string(), v.strictObject({ 
 export const privacyPolicy = v.strictObject({
   /** The date of the last change, shown at the top of the policy: change it with the text. */
   lastUpdated: v.pipe(v.string(), v.isoDate('should be a date written as year-month-day, like 2026-11-23')),
-  lastUpdatedLabel: text(),
-  tocLabel: text(),
-  intro: text(),
+  lastUpdatedLabel: text(), tocLabel: text(), intro: text(),
   sections: v.pipe(
     v.array(
       v.strictObject({

@@ -2,13 +2,13 @@ import { ButtonLink } from '../../components/ui/ButtonLink';
 import { FeatureItem } from '../../components/ui/FeatureItem';
 import { Section } from '../../components/ui/Section';
 import { SectionHeading } from '../../components/ui/SectionHeading';
-import { aboutIntro } from '../../content/aboutPage';
+import aboutPage from 'virtual:content/about.yaml';
 import * as styles from './AboutIntro.css';
 import { CallUsLine } from './CallUsLine';
 
 /** Who the company is: illustration with the experience badge, claim, highlights and ways to act. */
 export function AboutIntro() {
-  const { image, badge } = aboutIntro;
+  const { image, badge } = aboutPage.intro;
   return (
     <Section titleId="about-intro-title" layoutClassName={styles.layout}>
       <div className={styles.media}>
@@ -20,15 +20,15 @@ export function AboutIntro() {
         </p>
       </div>
       <div className={styles.body}>
-        <SectionHeading id="about-intro-title" eyebrow={aboutIntro.eyebrow} title={aboutIntro.title} lead={<p>{aboutIntro.text}</p>} />
+        <SectionHeading id="about-intro-title" eyebrow={aboutPage.intro.eyebrow} title={aboutPage.intro.title} lead={<p>{aboutPage.intro.text}</p>} />
         <ul className={styles.highlights}>
-          {aboutIntro.highlights.map((highlight) => (
+          {aboutPage.intro.highlights.map((highlight) => (
             <FeatureItem key={highlight.title} {...highlight} iconSize={28} classNames={styles.highlight} />
           ))}
         </ul>
         <div className={styles.actions}>
-          <ButtonLink href={aboutIntro.cta.href} size="lg">
-            {aboutIntro.cta.label}
+          <ButtonLink href={aboutPage.intro.cta.href} size="lg">
+            {aboutPage.intro.cta.label}
           </ButtonLink>
           <CallUsLine />
         </div>

@@ -5,10 +5,10 @@ import { Section } from '../../components/ui/Section';
 import { StarRating } from '../../components/ui/StarRating';
 import { aboutTestimonialsCarousel } from '../../components/ui/carousels';
 import { fill } from '../../content/template';
-import { aboutTestimonials, aboutTestimonialsSection, type ClientTestimonial } from '../../content/testimonials';
+import testimonials from 'virtual:content/testimonials.yaml';
 import * as styles from './AboutTestimonials.css';
 
-function TestimonialCard({ name, company, rating, feedback }: ClientTestimonial) {
+function TestimonialCard({ name, company, rating, feedback }: (typeof testimonials.about.items)[number]) {
   return (
     <figure className={styles.card}>
       <div className={styles.top}>
@@ -23,7 +23,7 @@ function TestimonialCard({ name, company, rating, feedback }: ClientTestimonial)
       </blockquote>
       <figcaption className={styles.caption}>
         <span className={styles.name}>{name}</span>
-        <span className={styles.title}>{fill(aboutTestimonialsSection.clientTitle, { client: company })}</span>
+        <span className={styles.title}>{fill(testimonials.about.clientTitle, { client: company })}</span>
       </figcaption>
     </figure>
   );
@@ -32,12 +32,12 @@ function TestimonialCard({ name, company, rating, feedback }: ClientTestimonial)
 /** What clients say, as a looping carousel of review cards: 1, 2 or 3 in view. */
 export function AboutTestimonials() {
   return (
-    <Section titleId="about-testimonials-title" heading={{ eyebrow: aboutTestimonialsSection.eyebrow, title: aboutTestimonialsSection.title }}>
+    <Section titleId="about-testimonials-title" heading={{ eyebrow: testimonials.about.eyebrow, title: testimonials.about.title }}>
       <Carousel
-        label={aboutTestimonialsSection.carouselLabel}
+        label={testimonials.about.carouselLabel}
         timing={aboutTestimonialsCarousel}
         layoutClassName={styles.layout}
-        slides={aboutTestimonials.map((testimonial) => (
+        slides={testimonials.about.items.map((testimonial) => (
           <TestimonialCard key={testimonial.name} {...testimonial} />
         ))}
       />

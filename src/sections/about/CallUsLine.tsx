@@ -1,5 +1,5 @@
 import { Icon } from '../../components/ui/Icon';
-import { aboutIntro } from '../../content/aboutPage';
+import aboutPage from 'virtual:content/about.yaml';
 import { site } from '../../content/site';
 import * as styles from './CallUsLine.css';
 
@@ -12,7 +12,7 @@ export function CallUsLine() {
       </span>
       <span className={styles.lines}>
         <span className={styles.label}>
-          {aboutIntro.callLabel} <span className={styles.hours}>({site.hours})</span>
+          {aboutPage.intro.callLabel} <span className={styles.hours}>({site.hours})</span>
         </span>
         <a href={site.phone.href} className={styles.phone}>
           {site.phone.display}

@@ -2,8 +2,8 @@ import { Link } from 'wouter';
 import { ButtonLink } from '../../components/ui/ButtonLink';
 import { Section } from '../../components/ui/Section';
 import { SectionHeading } from '../../components/ui/SectionHeading';
-import { caseStudies } from '../../content/caseStudies';
-import { caseStudiesCopy } from '../../content/caseStudiesPage';
+import caseStudies from 'virtual:content/case-studies';
+import caseStudiesCopy from 'virtual:content/case-studies-page.yaml';
 import * as styles from './CaseStudiesTeaser.css';
 
 const { teaser } = caseStudiesCopy;

@@ -1,6 +1,6 @@
 import { ButtonLink } from '../../components/ui/ButtonLink';
 import { Section } from '../../components/ui/Section';
-import { caseStudiesCopy } from '../../content/caseStudiesPage';
+import caseStudiesCopy from 'virtual:content/case-studies-page.yaml';
 import * as styles from './CaseStudyCta.css';
 
 const { cta } = caseStudiesCopy.study;

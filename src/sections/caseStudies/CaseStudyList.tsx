@@ -1,8 +1,8 @@
 import { Section } from '../../components/ui/Section';
-import { caseStudies } from '../../content/caseStudies';
-import { caseStudiesCopy } from '../../content/caseStudiesPage';
+import caseStudies from 'virtual:content/case-studies';
+import caseStudiesCopy from 'virtual:content/case-studies-page.yaml';
 import { localePath } from '../../content/locale';
-import { caseStudiesFeedPath } from '../../content/pagePaths';
+import { feedPath } from '../../addresses.mjs';
 import { Icon } from '../../components/ui/Icon';
 import { CaseStudyCard } from './CaseStudyCard';
 import * as styles from './CaseStudyList.css';
@@ -21,7 +21,7 @@ export function CaseStudyList() {
         ))}
       </ul>
       <p className={styles.feed}>
-        <a href={localePath(caseStudiesFeedPath)} className={styles.feedLink} type="application/atom+xml">
+        <a href={localePath(feedPath)} className={styles.feedLink} type="application/atom+xml">
           <Icon name="externalLink" size={16} />
           {copy.feedLabel}
         </a>

@@ -1,5 +1,5 @@
 import { Picture } from '../../components/ui/Picture';
-import { caseStudiesCopy } from '../../content/caseStudiesPage';
+import caseStudiesCopy from 'virtual:content/case-studies-page.yaml';
 import { container, section } from '../../styles/layout.css';
 import { formatLongDate } from '../privacy/formatDate';
 import * as styles from './CaseStudyOverview.css';

@@ -1,5 +1,5 @@
 import { Section } from '../../components/ui/Section';
-import { caseStudiesCopy } from '../../content/caseStudiesPage';
+import caseStudiesCopy from 'virtual:content/case-studies-page.yaml';
 import * as styles from './CaseStudyResults.css';
 import { useShownStudy } from './useShownStudy';
 

@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import { deferred } from '../../components/deferred/deferred';
 import { MarkdownContent } from '../../components/ui/MarkdownContent';
-import { caseStudyBodies } from '../../content/caseStudyBodies';
+import caseStudyBodies from 'virtual:content/case-studies/bodies';
 import { container, section } from '../../styles/layout.css';
 import { useShownStudy } from './useShownStudy';
 

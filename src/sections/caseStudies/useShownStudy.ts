@@ -1,6 +1,6 @@
 import { useShownPath } from '../../components/layout/shownPath';
-import { caseStudies } from '../../content/caseStudies';
-import type { CaseStudy } from '../../content/caseStudyTypes';
+import caseStudies from 'virtual:content/case-studies';
+import type { CaseStudy } from '../../content/types';
 
 /** The case study whose page is on screen (the route table only sends its paths here). */
 export function useShownStudy(): CaseStudy | undefined {

@@ -1,14 +1,24 @@
 import { Icon } from '../../components/ui/Icon';
 import { Section } from '../../components/ui/Section';
-import { contactCards, contactIntro } from '../../content/contactPage';
+import contact from 'virtual:content/contact.yaml';
+import type { IconName } from '../../content/iconNames';
+import { formatAddress, site } from '../../content/site';
 import * as styles from './ContactDetails.css';
+
+const { cards } = contact;
+/** The cards' wording (content/<language>/contact.yaml) around the company's details (content/company.yaml). */
+const contactCards: readonly { icon: IconName; title: string; value: string; href?: string; note: string }[] = [
+  { icon: 'mapPin', ...cards.address, value: formatAddress() },
+  { icon: 'phone', ...cards.phone, value: site.phone.display, href: site.phone.href },
+  { icon: 'mail', ...cards.email, value: site.email, href: `mailto:${site.email}` },
+];
 
 /** Office address, phone and e-mail as three cards; phone and e-mail are links. */
 export function ContactDetails() {
   return (
     <Section
       titleId="contact-details-title"
-      heading={{ eyebrow: contactIntro.eyebrow, title: contactIntro.title, align: 'center', lead: <p>{contactIntro.lead}</p> }}
+      heading={{ eyebrow: contact.intro.eyebrow, title: contact.intro.title, align: 'center', lead: <p>{contact.intro.lead}</p> }}
     >
       <ul className={styles.list}>
         {contactCards.map(({ icon, title, value, href, note }) => (

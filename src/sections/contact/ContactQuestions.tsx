@@ -1,6 +1,6 @@
 import { Section } from '../../components/ui/Section';
 import { SectionHeading } from '../../components/ui/SectionHeading';
-import { contactQuestions } from '../../content/contactPage';
+import contact from 'virtual:content/contact.yaml';
 import { site } from '../../content/site';
 import { ContactForm } from '../../components/forms/ContactForm';
 import * as styles from './ContactQuestions.css';
@@ -13,20 +13,20 @@ export function ContactQuestions() {
       <div className={styles.intro}>
         <SectionHeading
           id={contactFormHeadingId}
-          eyebrow={contactQuestions.eyebrow}
-          title={contactQuestions.title}
-          lead={<p>{contactQuestions.lead}</p>}
+          eyebrow={contact.questions.eyebrow}
+          title={contact.questions.title}
+          lead={<p>{contact.questions.lead}</p>}
         />
-        <h3 className={styles.nextTitle}>{contactQuestions.nextTitle}</h3>
+        <h3 className={styles.nextTitle}>{contact.questions.nextTitle}</h3>
         <ol className={styles.steps}>
-          {contactQuestions.nextSteps.map((step) => (
+          {contact.questions.nextSteps.map((step) => (
             <li key={step} className={styles.step}>
               {step}
             </li>
           ))}
         </ol>
         <p className={styles.call}>
-          {contactQuestions.callPrompt}{' '}
+          {contact.questions.callPrompt}{' '}
           <a href={site.phone.href} className={styles.callLink}>
             {site.phone.display}
           </a>

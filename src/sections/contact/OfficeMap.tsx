@@ -1,12 +1,16 @@
 import { Icon } from '../../components/ui/Icon';
 import { Section } from '../../components/ui/Section';
 import { SectionHeading } from '../../components/ui/SectionHeading';
-import { officeMap } from '../../content/contactPage';
-import { formatAddress } from '../../content/site';
+import contact from 'virtual:content/contact.yaml';
+import { formatAddress, site } from '../../content/site';
 import { useInView } from '../../hooks/useInView';
 import { mapHeightPx } from '../../styles/layoutSizes';
 import { visuallyHidden } from '../../styles/utils.css';
 import * as styles from './OfficeMap.css';
+import { openStreetMapEmbedUrl, openStreetMapLinkUrl } from './openStreetMap';
+
+/** The office at site.address, on OpenStreetMap. */
+export const officeMap = { ...contact.map, embedUrl: openStreetMapEmbedUrl(site.officeLocation), linkUrl: openStreetMapLinkUrl(site.officeLocation) };
 
 /**
  * The map's frame is created once its box is this close to the window: the page's one

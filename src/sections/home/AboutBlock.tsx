@@ -2,7 +2,7 @@ import { ButtonLink } from '../../components/ui/ButtonLink';
 import { Icon } from '../../components/ui/Icon';
 import { Section } from '../../components/ui/Section';
 import { SectionHeading } from '../../components/ui/SectionHeading';
-import { about } from '../../content/home';
+import home from 'virtual:content/home.yaml';
 import { site } from '../../content/site';
 import * as styles from './AboutBlock.css';
 
@@ -11,18 +11,18 @@ export function AboutBlock() {
   return (
     <Section titleId="home-about-title" layoutClassName={styles.grid}>
       <div className={styles.lead}>
-        <SectionHeading id="home-about-title" eyebrow={about.eyebrow} title={about.title} />
+        <SectionHeading id="home-about-title" eyebrow={home.about.eyebrow} title={home.about.title} />
         <div className={styles.callout}>
           <p className={styles.experience}>
-            <span className={styles.figure}>{about.experience.figure}</span>
-            {about.experience.label}
+            <span className={styles.figure}>{home.about.experience.figure}</span>
+            {home.about.experience.label}
           </p>
           <p className={styles.call}>
             <span className={styles.callIcon}>
               <Icon name="phone" size={20} />
             </span>
             <span>
-              {about.callLabel}
+              {home.about.callLabel}
               <a className={styles.phone} href={site.phone.href}>
                 {site.phone.display}
               </a>
@@ -31,9 +31,9 @@ export function AboutBlock() {
         </div>
       </div>
       <div className={styles.body}>
-        <p className={styles.text}>{about.text}</p>
+        <p className={styles.text}>{home.about.text}</p>
         <ul className={styles.points}>
-          {about.points.map((point) => (
+          {home.about.points.map((point) => (
             <li key={point} className={styles.point}>
               <span className={styles.tick}>
                 <Icon name="check" size={18} />
@@ -43,12 +43,12 @@ export function AboutBlock() {
           ))}
         </ul>
         <div className={styles.actions}>
-          <ButtonLink href={about.cta.href} tone="primary">
-            {about.cta.label}
+          <ButtonLink href={home.about.cta.href} tone="primary">
+            {home.about.cta.label}
             <Icon name="arrowRight" size={18} />
           </ButtonLink>
-          <ButtonLink href={about.proof.href} tone="outline">
-            {about.proof.label}
+          <ButtonLink href={home.about.proof.href} tone="outline">
+            {home.about.proof.label}
           </ButtonLink>
         </div>
       </div>

@@ -4,10 +4,10 @@ import { Icon } from '../../components/ui/Icon';
 import { Section } from '../../components/ui/Section';
 import { StarRating } from '../../components/ui/StarRating';
 import { testimonialRotatorMs } from '../../components/ui/carousels';
-import { feedbackSection } from '../../content/home';
+import home from 'virtual:content/home.yaml';
 import { fill } from '../../content/template';
-import { homeTestimonials, type Testimonial } from '../../content/testimonials';
-import { carouselLabels } from '../../content/ui';
+import testimonials from 'virtual:content/testimonials.yaml';
+import ui from 'virtual:content/interface.yaml';
 import { rotationControlAttribute } from '../../hooks/useAutoplay';
 import { holdsTapsAttribute } from '../../hooks/earlyInput';
 import { useCarousel } from '../../hooks/useCarousel';
@@ -16,7 +16,7 @@ import { useHydrated } from '../../hooks/useHydrated';
 import { visuallyHidden } from '../../styles/utils.css';
 import * as styles from './Feedback.css';
 
-const count = homeTestimonials.length;
+const count = testimonials.home.length;
 
 type PickProps = { name: string; index: number; active: boolean; onPick: (index: number) => void };
 
@@ -25,13 +25,13 @@ const Pick = memo(function Pick({ name, index, active, onPick }: PickProps) {
   return (
     <button type="button" className={styles.pick} aria-current={active} onClick={() => onPick(index)}>
       {/* Named by text, not aria-label: the avatar's initials are visible text a label would have to contain. */}
-      <span className={visuallyHidden}>{fill(feedbackSection.pickLabel, { name })}</span>
+      <span className={visuallyHidden}>{fill(home.feedbackSection.pickLabel, { name })}</span>
       <Avatar name={name} size={64} />
     </button>
   );
 });
 
-type SlideProps = { testimonial: Testimonial; index: number; active: boolean; hidden: boolean };
+type SlideProps = { testimonial: (typeof testimonials.home)[number]; index: number; active: boolean; hidden: boolean };
 
 const Slide = memo(function Slide({ testimonial: { name, role, rating, text }, index, active, hidden }: SlideProps) {
   return (
@@ -40,7 +40,7 @@ const Slide = memo(function Slide({ testimonial: { name, role, rating, text }, i
     <div
       role="group"
       aria-roledescription="slide"
-      aria-label={fill(carouselLabels.slide, { position: index + 1, count })}
+      aria-label={fill(ui.carousel.slide, { position: index + 1, count })}
       className={`${styles.slide} rotator-slide`}
       data-active={active}
       aria-hidden={hidden || undefined}
@@ -73,26 +73,26 @@ export function Feedback() {
   const hidden = (index: number) => hydrated && index !== active;
 
   return (
-    <Section titleId="feedback-title" heading={{ eyebrow: feedbackSection.eyebrow, title: feedbackSection.title, align: 'center' }}>
+    <Section titleId="feedback-title" heading={{ eyebrow: home.feedbackSection.eyebrow, title: home.feedbackSection.title, align: 'center' }}>
       <div
         ref={autoplay.ref}
         role="region"
         aria-roledescription="carousel"
-        aria-label={feedbackSection.rotatorLabel}
+        aria-label={home.feedbackSection.rotatorLabel}
         className={styles.rotator}
         {...autoplay.handlers}
       >
         <div ref={controls} {...{ [holdsTapsAttribute]: '' }} className={`${styles.picker} js-only`}>
           <button type="button" className={styles.pause} onClick={autoplay.toggle} {...{ [rotationControlAttribute]: '' }}>
             <Icon name={autoplay.userPaused ? 'play' : 'pause'} size={14} />
-            <span className={visuallyHidden}>{autoplay.userPaused ? carouselLabels.start : carouselLabels.stop}</span>
+            <span className={visuallyHidden}>{autoplay.userPaused ? ui.carousel.start : ui.carousel.stop}</span>
           </button>
-          {homeTestimonials.map(({ name }, index) => (
+          {testimonials.home.map(({ name }, index) => (
             <Pick key={name} name={name} index={index} active={index === active} onPick={rotator.goTo} />
           ))}
         </div>
         <div className={`${styles.slides} rotator-slides`} aria-live={autoplay.rotating ? 'off' : 'polite'}>
-          {homeTestimonials.map((testimonial, index) => (
+          {testimonials.home.map((testimonial, index) => (
             <Slide key={testimonial.name} testimonial={testimonial} index={index} active={index === active} hidden={hidden(index)} />
           ))}
         </div>

@@ -1,7 +1,7 @@
 import heroImage from '../../assets/home/hero-robotic-hand.svg?picture';
 import { ButtonLink } from '../../components/ui/ButtonLink';
 import { Picture } from '../../components/ui/Picture';
-import { hero } from '../../content/home';
+import home from 'virtual:content/home.yaml';
 import * as styles from './Hero.css';
 
 /** The page's opening: tagline, the one h1, a call to action and the robotic-hand illustration. */
@@ -10,17 +10,17 @@ export function Hero() {
     <section aria-labelledby="hero-title" className={styles.root}>
       <div className={styles.inner}>
         <div className={styles.copy}>
-          <p className={styles.tagline}>{hero.tagline}</p>
+          <p className={styles.tagline}>{home.hero.tagline}</p>
           <h1 id="hero-title" className={styles.title}>
-            {hero.title}
+            {home.hero.title}
           </h1>
-          <p className={styles.text}>{hero.text}</p>
-          <ButtonLink href={hero.cta.href} size="lg" className={styles.cta}>
-            {hero.cta.label}
+          <p className={styles.text}>{home.hero.text}</p>
+          <ButtonLink href={home.hero.cta.href} size="lg" className={styles.cta}>
+            {home.hero.cta.label}
           </ButtonLink>
         </div>
         {/* The page's largest paint: fetched first, never lazily; encoded at build (vector while that is smaller). */}
-        <Picture image={heroImage} className={styles.image} alt={hero.imageAlt} sizes="(min-width: 900px) 50vw, 100vw" priority />
+        <Picture image={heroImage} className={styles.image} alt={home.hero.imageAlt} sizes="(min-width: 900px) 50vw, 100vw" priority />
       </div>
     </section>
   );

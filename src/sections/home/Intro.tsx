@@ -1,6 +1,6 @@
 import { FeatureItem } from '../../components/ui/FeatureItem';
 import { Section } from '../../components/ui/Section';
-import { intro } from '../../content/home';
+import home from 'virtual:content/home.yaml';
 import { useInView } from '../../hooks/useInView';
 import * as styles from './Intro.css';
 import { introReveal } from './reveals';
@@ -14,9 +14,9 @@ import { introReveal } from './reveals';
 export function Intro() {
   const [ref, revealed] = useInView<HTMLUListElement>({ rootMargin: introReveal.rootMargin, once: true });
   return (
-    <Section titleId="intro-title" hiddenTitle={intro.title} className={styles.root} drawsOutside>
+    <Section titleId="intro-title" hiddenTitle={home.intro.title} className={styles.root} drawsOutside>
       <ul ref={ref} className={styles.strip} data-revealed={revealed}>
-        {intro.points.map((point) => (
+        {home.intro.points.map((point) => (
           <FeatureItem key={point.title} {...point} iconSize={26} classNames={styles.feature} />
         ))}
       </ul>

@@ -4,11 +4,11 @@ import { Icon } from '../../components/ui/Icon';
 import { Section } from '../../components/ui/Section';
 import { SlideImage } from '../../components/ui/SlideImage';
 import { servicesCarousel } from '../../components/ui/carousels';
-import { servicesSection } from '../../content/home';
-import { homeServices, type HomeService } from '../../content/homeServices';
+import home from 'virtual:content/home.yaml';
+import services from 'virtual:content/services.yaml';
 import * as styles from './ServicesCarousel.css';
 
-function ServiceCard({ title, description, image, icon }: HomeService) {
+function ServiceCard({ title, description, image, icon }: (typeof services.featured)[number]) {
   return (
     <article className={styles.card}>
       <SlideImage className={styles.image} src={image} alt="" width={400} height={260} />
@@ -26,18 +26,18 @@ function ServiceCard({ title, description, image, icon }: HomeService) {
 /** The five headline services, one card further every 5 seconds. */
 export function ServicesCarousel() {
   return (
-    <Section titleId="home-services-title" heading={{ eyebrow: servicesSection.eyebrow, title: servicesSection.title }} band="alt">
+    <Section titleId="home-services-title" heading={{ eyebrow: home.servicesSection.eyebrow, title: home.servicesSection.title }} band="alt">
       <Carousel
-        label={servicesSection.carouselLabel}
+        label={home.servicesSection.carouselLabel}
         timing={servicesCarousel}
         layoutClassName={styles.layout}
-        slides={homeServices.map((service) => (
+        slides={services.featured.map((service) => (
           <ServiceCard key={service.title} {...service} />
         ))}
       />
       <div className={styles.more}>
-        <ButtonLink href={servicesSection.more.href} tone="outline">
-          {servicesSection.more.label}
+        <ButtonLink href={home.servicesSection.more.href} tone="outline">
+          {home.servicesSection.more.label}
           <Icon name="arrowRight" size={18} />
         </ButtonLink>
       </div>

@@ -1,15 +1,15 @@
 import { Icon } from '../../components/ui/Icon';
 import { Section } from '../../components/ui/Section';
 import { statsCountUp } from './reveals';
-import { statsSection } from '../../content/home';
-import { stats, type Statistic } from '../../content/stats';
+import home from 'virtual:content/home.yaml';
+import statsFile from 'virtual:content/stats.yaml';
 import { useCountUp } from '../../hooks/useCountUp';
 import { useHydrated } from '../../hooks/useHydrated';
 import { useInView } from '../../hooks/useInView';
 import { visuallyHidden } from '../../styles/utils.css';
 import * as styles from './Stats.css';
 
-function Stat({ value, suffix, label, icon, start }: Statistic & { start: boolean }) {
+function Stat({ value, suffix, label, icon, start }: (typeof statsFile.items)[number] & { start: boolean }) {
   const hydrated = useHydrated();
   const counted = useCountUp(value, { durationMs: statsCountUp.durationMs, start });
   // The prerendered page carries the real figures; the count-up starts from 0 once hydrated.
@@ -32,9 +32,9 @@ function Stat({ value, suffix, label, icon, start }: Statistic & { start: boolea
 export function Stats() {
   const [ref, inView] = useInView<HTMLUListElement>({ threshold: statsCountUp.threshold, once: true });
   return (
-    <Section titleId="stats-title" hiddenTitle={statsSection.title} className={styles.root}>
+    <Section titleId="stats-title" hiddenTitle={home.statsSection.title} className={styles.root}>
       <ul ref={ref} className={styles.list}>
-        {stats.map((stat) => (
+        {statsFile.items.map((stat) => (
           <Stat key={stat.label} {...stat} start={inView === true} />
         ))}
       </ul>

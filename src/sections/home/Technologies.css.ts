@@ -1,8 +1,10 @@
 import { style } from '@vanilla-extract/css';
 import { carouselLayout } from '../../components/ui/carouselLayout';
 import { technologiesCarousel, technologyCellHeightPx } from '../../components/ui/carousels';
-import { technologyLogoSize } from '../../content/technologies';
 import { vars } from '../../styles/theme.css';
+
+/** Every logo's box (SPEC: width 220, height 120): the width and height of its <img>. */
+export const technologyLogoSize = { width: 220, height: 120 } as const;
 
 export const layout = carouselLayout(technologiesCarousel);
 

@@ -1,4 +1,5 @@
-import { privacyPolicy, type PolicySection } from '../../content/privacy';
+import privacyPolicy from 'virtual:content/privacy-policy.md';
+import type { PolicySection } from '../../content/types';
 import * as styles from './PolicyContents.css';
 
 /** Links to each numbered section of the policy. */

@@ -1,4 +1,4 @@
-import { privacyPolicy } from '../../content/privacy';
+import privacyPolicy from 'virtual:content/privacy-policy.md';
 import { container, section } from '../../styles/layout.css';
 import { formatLongDate } from './formatDate';
 import * as styles from './PrivacyPolicy.css';

@@ -1,5 +1,5 @@
 import { localePath } from '../../content/locale';
-import type { RichText } from '../../content/privacy';
+import type { RichText } from '../../content/types';
 
 /** Running text from the content files, with its links (a page of the site's in this build's language). */
 export function RichTextContent({ value, linkClassName }: { value: RichText; linkClassName?: string }) {

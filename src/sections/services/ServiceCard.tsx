@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { Link } from 'wouter';
 import { Icon } from '../../components/ui/Icon';
-import { servicesIntro, type CatalogService } from '../../content/serviceCatalog';
+import services from 'virtual:content/services.yaml';
 import { fill } from '../../content/template';
 import { visuallyHidden } from '../../styles/utils.css';
 import * as styles from './ServiceCard.css';
@@ -11,7 +11,7 @@ import { zeroPad } from './zeroPad';
  * One service: number, icon, title, description and a quote link. Hovering the card or
  * focusing its link slides the dark overlay in (pure CSS, so it works without JS too).
  */
-export function ServiceCard({ service }: { service: CatalogService }) {
+export function ServiceCard({ service }: { service: (typeof services.catalog)[number] }) {
   const titleId = useId();
   return (
     <article className={styles.card} aria-labelledby={titleId}>
@@ -29,8 +29,8 @@ export function ServiceCard({ service }: { service: CatalogService }) {
       </h3>
       <p className={styles.text}>{service.description}</p>
       <Link href="/contact" className={styles.quote}>
-        {servicesIntro.quoteLabel}{' '}
-        <span className={visuallyHidden}>{fill(servicesIntro.quoteContext, { service: service.title })}</span>
+        {services.page.quoteLabel}{' '}
+        <span className={visuallyHidden}>{fill(services.page.quoteContext, { service: service.title })}</span>
         <Icon name="arrowRight" size={18} className={styles.arrow} />
       </Link>
     </article>

@@ -1,5 +1,5 @@
 import { Section } from '../../components/ui/Section';
-import { serviceCatalog, servicesIntro } from '../../content/serviceCatalog';
+import services from 'virtual:content/services.yaml';
 import { ServiceCard } from './ServiceCard';
 import * as styles from './ServicesGrid.css';
 
@@ -9,10 +9,10 @@ export function ServicesGrid() {
     <Section
       titleId="services-title"
       band="alt"
-      heading={{ eyebrow: servicesIntro.eyebrow, title: servicesIntro.title, align: 'center', lead: <p>{servicesIntro.lead}</p> }}
+      heading={{ eyebrow: services.page.eyebrow, title: services.page.title, align: 'center', lead: <p>{services.page.lead}</p> }}
     >
       <ul className={styles.grid}>
-        {serviceCatalog.map((service) => (
+        {services.catalog.map((service) => (
           <li key={service.id} className={styles.item}>
             <ServiceCard service={service} />
           </li>

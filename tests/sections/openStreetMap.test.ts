@@ -1,7 +1,8 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { officeLocation, officeMap } from '../../src/content/contactPage';
-import { openStreetMapEmbedUrl, openStreetMapLinkUrl } from '../../src/content/openStreetMap';
+import { officeMap } from '../../src/sections/contact/OfficeMap';
+import { site } from '../../src/content/site';
+import { openStreetMapEmbedUrl, openStreetMapLinkUrl } from '../../src/sections/contact/openStreetMap';
 
 const plano = { lat: 33.0784, lon: -96.8236 };
 
@@ -38,10 +39,10 @@ describe('openStreetMapLinkUrl', () => {
 
 describe('office map', () => {
   it('shows the office in Plano, Texas on both the embed and the link', () => {
-    expect(officeLocation.lat).toBeCloseTo(33.08, 1);
-    expect(officeLocation.lon).toBeCloseTo(-96.82, 1);
-    expect(officeMap.embedUrl).toBe(openStreetMapEmbedUrl(officeLocation));
-    expect(officeMap.linkUrl).toBe(openStreetMapLinkUrl(officeLocation));
+    expect(site.officeLocation.lat).toBeCloseTo(33.08, 1);
+    expect(site.officeLocation.lon).toBeCloseTo(-96.82, 1);
+    expect(officeMap.embedUrl).toBe(openStreetMapEmbedUrl(site.officeLocation));
+    expect(officeMap.linkUrl).toBe(openStreetMapLinkUrl(site.officeLocation));
     expect(officeMap.frameTitle).toContain('Plano, TX');
   });
 });

@@ -1,13 +1,13 @@
-import { budgetValues, type BudgetValue } from './budgetValues';
-import type { Content } from './schema/index';
-import { fill } from './template';
+import { budgetValues, type BudgetValue } from '../content/budgetValues';
+import type { Content } from '../content/schema/index';
+import { fill } from '../content/template';
 
 /**
  * The forms' wording in one language (content/<language>/forms.yaml), with the sentences
  * that quote figures filled in, counts written the way that language writes them
  * (`languageTag`, e.g. en-US: 10,000). The pages use their own language's
- * (./forms.ts); the receiver, which answers each post in the language of the page it came
- * from, keeps every language's (./formsByLocale.ts).
+ * (./siteCopy.ts); the receiver, which answers each post in the language of the page it came
+ * from, keeps every language's (./copyByLocale.ts).
  */
 export function formsCopy(copy: Content<'forms.yaml'>, languageTag: string) {
   const count = (n: number) => n.toLocaleString(languageTag);
@@ -24,7 +24,7 @@ export function formsCopy(copy: Content<'forms.yaml'>, languageTag: string) {
   };
 
   return {
-    /** The budget ranges' labels, by the contact form's option values (src/forms/contract.mjs); the first is the default. */
+    /** The budget ranges' labels, by the contact form's option values (./contract.mjs); the first is the default. */
     budgetOptions: [budgetOption(defaultBudget), ...otherBudgets.map(budgetOption)] as const,
 
     /** What the visitor reads next to each field, and the sentences shown when a value is wrong. */

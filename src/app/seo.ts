@@ -1,5 +1,5 @@
-import { localePath, siteLocale, type Locale } from './locale';
-import { shareImageAlt } from './pages';
+import pages from 'virtual:content/pages.yaml';
+import { localePath, siteLocale, type Locale } from '../content/locale';
 
 /** Where the site lives when no `VITE_SITE_URL` is set at build time. */
 export const defaultSiteUrl = 'https://www.vantix.example';
@@ -25,7 +25,7 @@ export const seo = {
     path: localePath(shareCardPath),
     width: 1200,
     height: 630,
-    alt: shareImageAlt,
+    alt: pages.shareImageAlt,
   },
   /** The square logo search engines show beside the company (at least 112 px). */
   logoPath: '/icons/icon-512.png',

@@ -1,4 +1,7 @@
-import type { OpeningHours } from './types';
+import type { Address, OpeningHours } from './types';
+
+/** The address on one line, as the copy, the contact cards and the footer write it. */
+export const formatAddress = (address: Address) => `${address.street}, ${address.locality}, ${address.region} ${address.postalCode}`;
 
 /** Weekdays as the company's file names them, Monday first. */
 export const weekdays = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const;
