@@ -1,6 +1,5 @@
 // The page's boot script: small, and free of React. The prerendered page paints from its
-// HTML alone; once it has loaded (or as soon as the visitor touches it), the web fonts,
-// the framework, the page's chunk and the whole stylesheet are fetched side by side, so
+// HTML alone; once it has loaded (or as soon as the visitor touches it), the framework, the page's chunk and the whole stylesheet are fetched side by side, so
 // none of them competes with the first screen for a slow link.
 import { reloadOnce } from './app/loading/chunkRecovery';
 import { loadPage } from './app/loading/loadPage';
@@ -10,8 +9,6 @@ import { whenPageLoaded } from './app/loading/whenPageLoaded';
 import { loadWholeStylesheet } from './app/loading/wholeStylesheet';
 import { holdEarlyInput, releaseHeldInput } from './hooks/earlyInput';
 import { keepVisitSource } from './forms/visitSource';
-import { addWebFonts } from './styles/addWebFonts';
-import { webFont } from './styles/webFonts';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element to hydrate.');
@@ -47,11 +44,8 @@ const loadAndHydrate = () =>
   );
 
 whenPageLoaded(() => {
-  void addWebFonts(document.fonts, FontFace, webFont);
   // Field measurements only when the build switched them on; otherwise this branch, and
   // the reporter's chunk with it, is not in the build at all.
   if (import.meta.env.VITE_VITALS === 'on') import('./app/vitals/reportVitals').then(({ reportVitals }) => reportVitals(), console.error);
-  // A task of its own: issuing the font and script requests together kept a slow
-  // phone's main thread busy for one long stretch.
   setTimeout(loadAndHydrate, 0);
 });

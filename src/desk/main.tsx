@@ -2,15 +2,12 @@
 // part of a visitor's page. Rendered in the browser alone: it shows nothing without its API.
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import '../styles/fonts.css';
 import '../styles/global.css';
-import '../styles/fonts';
-import { addWebFonts } from '../styles/addWebFonts';
-import { webFont } from '../styles/webFonts';
 import { Desk } from './Desk';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The inbox page has no #root element.');
-void addWebFonts(document.fonts, FontFace, webFont);
 createRoot(container).render(
   <StrictMode>
     <Desk />

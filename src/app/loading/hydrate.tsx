@@ -4,7 +4,7 @@ import { Root } from '../Root';
 import { clearReloadMark } from './chunkRecovery';
 import { PageLoadError } from './PageLoadError';
 // The stylesheet arrives inside each prerendered page; these imports put it in the build.
-import '../../styles/fonts';
+import '../../styles/fonts.css';
 import '../../styles/global.css';
 
 /**
