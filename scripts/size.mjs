@@ -25,15 +25,14 @@ const kinds = ['js', 'css', 'font', 'image', 'document', 'other'];
 
 /**
  * The requests of one first visit to `url` (empty cache): [{ kind, url, status, raw,
- * transfer, beforeLoad }], raw as decoded, transfer as the body came over the wire; plus the page's inline CSS and the characters its web font lacks.
+ * transfer, linked }], raw as decoded, transfer as the body came over the wire; plus the page's inline CSS and the characters its web font lacks.
  */
 async function firstVisit(context, url) {
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   const requests = new Map();
-  let loadEvent = Infinity;
-  cdp.on('Network.requestWillBeSent', ({ requestId, request, type, timestamp }) => {
-    if (!request.url.startsWith('data:')) requests.set(requestId, { url: request.url, type, start: timestamp, raw: 0 });
+  cdp.on('Network.requestWillBeSent', ({ requestId, request, type }) => {
+    if (!request.url.startsWith('data:')) requests.set(requestId, { url: request.url, type, raw: 0 });
   });
   cdp.on('Network.responseReceived', ({ requestId, response, type }) => {
     const request = requests.get(requestId);
@@ -56,17 +55,17 @@ async function firstVisit(context, url) {
     const request = requests.get(requestId);
     if (request) request.failed = errorText;
   });
-  cdp.on('Page.loadEventFired', ({ timestamp }) => (loadEvent = timestamp));
   await cdp.send('Network.enable');
   await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
-  await cdp.send('Page.enable');
   const response = await page.goto(url, { waitUntil: 'load' });
   // As sent, as the browser reads it with scripts on (noscript's content is text): the app
   // takes the page's own rules out once the whole stylesheet applies.
   const html = ((await response?.text()) ?? '').replace(/<noscript>[\s\S]*?<\/noscript>/g, '');
   const inlineCss = [...html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].map(([, css]) => css);
-  // The app starts after the load event, later still on a busy machine: the network is
-  // quiet only once it is live (<html data-hydrated>), or has given up.
+  // The boot script and what it imports: the scripts the HTML itself names.
+  const linked = new Set([...html.matchAll(/<(?:script type="module"|link rel="modulepreload")[^>]*(?:src|href)="([^"]+)"/g)].map(([, path]) => path));
+  // On a busy machine the app may start after the load event: the network is quiet only
+  // once it is live (<html data-hydrated>), or has given up.
   await page.waitForSelector('html[data-hydrated]', { state: 'attached', timeout: 60_000 }).catch(() => {});
   await page.waitForLoadState('networkidle');
   const uncovered = await page.evaluate(async () => {
@@ -85,7 +84,7 @@ async function firstVisit(context, url) {
   const pending = () => [...requests.values()].some(({ received, failed }) => received === undefined && !failed);
   for (let waited = 0; pending() && waited < 30_000; waited += 100) await page.waitForTimeout(100);
   await page.close();
-  const files = [...requests].map(([requestId, { url: fileUrl, type, mimeType, status, raw, received = 0, start, failed }]) => ({
+  const files = [...requests].map(([requestId, { url: fileUrl, type, mimeType, status, raw, received = 0, failed }]) => ({
     // The favicon is fetched as "Other".
     kind: kindOf[type] ?? (mimeType?.startsWith('image/') ? 'image' : 'other'),
     path: new URL(fileUrl).pathname,
@@ -93,7 +92,7 @@ async function firstVisit(context, url) {
     failed,
     raw,
     transfer: Math.max(0, received - (headerBytes.get(requestId) ?? 0)),
-    beforeLoad: start < loadEvent,
+    linked: linked.has(new URL(fileUrl).pathname),
   }));
   return { files, inlineCss, uncovered };
 }
@@ -130,7 +129,7 @@ try {
     // includes it, the total counts it once).
     const styleText = inlineCss.join('');
     const css = { raw: totals.css.raw + Buffer.byteLength(styleText), transfer: totals.css.transfer + gzipSync(styleText).length };
-    const bootJs = files.filter(({ kind, beforeLoad }) => kind === 'js' && beforeLoad).reduce((sum, { transfer }) => sum + transfer, 0);
+    const bootJs = files.filter(({ kind, linked }) => kind === 'js' && linked).reduce((sum, { transfer }) => sum + transfer, 0);
     const weight = files.reduce((sum, { transfer }) => sum + transfer, 0);
     const expectedStatus = (file) => (file.kind === 'document' && isNotFound ? 404 : 200);
     const over = [
@@ -169,14 +168,14 @@ if (args.has('--json')) {
   const line = (row) => row.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]) : cell.padStart(widths[i]))).join('  ');
   console.log('First visit per route in Chromium (412 px phone, empty cache) until load and a quiet network; kB (1000 bytes)');
   console.log('as transferred (bodies; compressed where served so); raw = decoded. CSS = the HTML\'s inline <style> (gzipped alone; inside the');
-  console.log('HTML figure) plus stylesheets; boot JS = scripts requested before the load event; fonts and images (count).');
+  console.log('HTML figure) plus stylesheets; boot JS = the scripts the HTML links; fonts and images (count).');
   console.log(`Budgets: JS ≤ ${kb(budgets.js)} kB (boot JS ≤ ${kb(budgets.bootJs)}), CSS ≤ ${kb(budgets.css)} kB, total ≤ ${kb(budgets.pageWeight)} kB.\n`);
   console.log(line(header));
   for (const row of rows) console.log(line(row));
   for (const { page, files } of args.has('--verbose') ? report : []) {
     console.log(`\n${page}`);
-    for (const { kind, path, raw, transfer, beforeLoad } of files) {
-      console.log(`  ${kind.padEnd(8)} ${kb(raw).padStart(7)} ${kb(transfer).padStart(7)}  ${path}${beforeLoad ? '' : '  (after load)'}`);
+    for (const { kind, path, raw, transfer, linked } of files) {
+      console.log(`  ${kind.padEnd(8)} ${kb(raw).padStart(7)} ${kb(transfer).padStart(7)}  ${path}${linked ? '  (linked by the HTML)' : ''}`);
     }
   }
   for (const { page, over } of report) for (const problem of over) console.error(`✗ ${page}: ${problem}`);

@@ -6,7 +6,7 @@
 /** Hard limits: `npm run size` (and so `npm test`) fails when a route exceeds one. */
 export const budgets = {
   js: 90_000,
-  /** The scripts the HTML links, which run before the page has loaded: React comes later. */
+  /** The boot script and what the HTML preloads with it: React comes beside the page's chunk. */
   bootJs: 10_000,
   css: 15_000,
   pageWeight: 150_000,
