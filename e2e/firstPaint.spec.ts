@@ -2,17 +2,16 @@ import { expect, test, type Page } from '@playwright/test';
 import { faqItems } from './faq';
 import { waitForHydration } from './support';
 
-// Every control on screen works from the first paint: the menu and the FAQ natively,
-// the carousels' buttons by holding a tap until their code is live and replaying it.
+// The menu and the FAQ work from the first paint, natively, before the app is live.
 
 const menuButton = (page: Page) => page.getByRole('banner').getByRole('button', { name: 'Open menu' });
 const drawer = (page: Page) => page.getByRole('dialog', { name: 'Menu' });
 
 /** Holds back every script but the boot script, so the page stays prerendered HTML; returns its release. */
-async function holdAppCode(page: Page, chunk = /\/assets\/(?!boot-)[^/]+\.js$/) {
+async function holdAppCode(page: Page) {
   let release = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(chunk, async (route) => {
+  await page.route(/\/assets\/(?!boot-)[^/]+\.js$/, async (route) => {
     await held;
     await route.continue();
   });
@@ -46,19 +45,6 @@ test('before the app arrives, a tap opens the menu and a click opens a FAQ answe
   await expect(drawer(page)).toBeHidden();
   await expect(plan).toHaveAttribute('open');
   await expect(cloud).not.toHaveAttribute('open');
-});
-
-test('a tap on a carousel button before its code has loaded is held and made once it is live', async ({ page }) => {
-  const release = await holdAppCode(page, /\/assets\/HomeBelowFold-[^/]+\.js$/);
-  await page.goto('/');
-  const services = page.getByRole('region', { name: 'Our services' });
-  await services.scrollIntoViewIfNeeded();
-  await services.getByRole('button', { name: 'Stop slide rotation' }).click();
-  // A second tap on the same control is the visitor trying again, not a second command.
-  await services.getByRole('button', { name: 'Stop slide rotation' }).click();
-  release();
-  await waitForHydration(page);
-  await expect(services.getByRole('button', { name: 'Start slide rotation' })).toBeVisible();
 });
 
 test.describe('without JavaScript', () => {

@@ -1,39 +1,19 @@
 import { expect, test, type Page } from '@playwright/test';
 import { gotoReady } from './support';
 
-/** The resources the page fetched, with whether each started before its load event. */
+/** The resources the page fetched. */
 const resourceTimings = (page: Page) =>
-  page.evaluate(() => {
-    const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
-    return performance.getEntriesByType('resource').map(({ name, startTime }) => ({
-      path: new URL(name).pathname,
-      beforeLoad: startTime < (navigation?.loadEventStart ?? 0),
-    }));
-  });
+  page.evaluate(() => performance.getEntriesByType('resource').map(({ name }) => ({ path: new URL(name).pathname })));
 
 test.describe('the first load', () => {
-  for (const path of ['/', '/contact']) {
-    test(`${path} paints from its HTML: React, the page chunk and the web fonts come after the load event`, async ({ page }) => {
-      await gotoReady(page, path);
-      await page.evaluate(() => document.fonts.ready);
-      const resources = await resourceTimings(page);
-      const early = resources.filter(({ beforeLoad }) => beforeLoad).map(({ path: file }) => file);
-      // Before load: the boot script, the hero image, icons and the manifest.
-      expect(early.filter((file) => file.endsWith('.js')).map((file) => file.replace(/-[\w-]+\.js$/, ''))).toEqual(['/assets/boot']);
-      expect(early.filter((file) => file.endsWith('.woff2'))).toEqual([]);
-      const late = resources.filter(({ beforeLoad }) => !beforeLoad).map(({ path: file }) => file);
-      expect(late).toEqual(expect.arrayContaining([expect.stringMatching(/^\/assets\/framework-/), expect.stringMatching(/^\/assets\/barlow-400-/)]));
-    });
-  }
-
-  test('a page brings the rules of its own markup; the whole stylesheet follows its load event and styles the next page alike', async ({ page, request }) => {
+  test('a page brings the rules of its own markup; the whole stylesheet comes with the app and styles the next page alike', async ({ page, request }) => {
     const html = await (await request.get('/thank-you')).text();
     const [, file, ownRules] = html.match(/<style data-stylesheet="(\/assets\/[^"]+\.css)">([\s\S]*?)<\/style>/) ?? [];
     const whole = await (await request.get(file!)).text();
     expect(ownRules!.length).toBeLessThan(whole.length / 2);
 
     await gotoReady(page, '/thank-you');
-    expect((await resourceTimings(page)).filter(({ path }) => path === file)).toEqual([{ path: file, beforeLoad: false }]);
+    expect((await resourceTimings(page)).filter(({ path }) => path === file)).toHaveLength(1);
     await expect(page.locator('style[data-stylesheet]')).toHaveCount(0);
 
     // What the home page's sections and their main parts look like, reached by a link and loaded afresh.
@@ -62,7 +42,7 @@ test.describe('the first load', () => {
     });
   }
 
-  test('the text is set in Barlow once the page has loaded, body and headings', async ({ page }) => {
+  test('the text is set in Barlow, body and headings', async ({ page }) => {
     await gotoReady(page, '/about');
     const loaded = await page.evaluate(async () => {
       await document.fonts.ready;
@@ -81,24 +61,5 @@ test.describe('the first load', () => {
     await page.goto('/about', { waitUntil: 'networkidle' });
     expect(fonts).toEqual(expect.arrayContaining([expect.stringMatching(/^\/assets\/barlow-400-/), expect.stringMatching(/^\/assets\/barlow-700-/)]));
     await context.close();
-  });
-
-  test('the code for the parts below the first screen waits until the visitor heads for them', async ({ page }) => {
-    await page.setViewportSize({ width: 390, height: 844 });
-    const chunks: string[] = [];
-    page.on('request', (request) => chunks.push(new URL(request.url()).pathname));
-    const belowFold = () => chunks.filter((path) => /^\/assets\/(HomeBelowFold|NewsletterForm)-/.test(path));
-    await page.goto('/');
-    // The first screen is live; the parts below it still wait for their chunks.
-    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'partly');
-    await page.waitForLoadState('networkidle');
-    expect(belowFold()).toEqual([]);
-
-    await page.mouse.wheel(0, 400);
-    await expect.poll(belowFold).toHaveLength(2);
-    const services = page.getByRole('region', { name: 'Our services' });
-    await services.scrollIntoViewIfNeeded();
-    await services.getByRole('button', { name: 'Stop slide rotation' }).click();
-    await expect(services.getByRole('button', { name: 'Start slide rotation' })).toBeVisible();
   });
 });

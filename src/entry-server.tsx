@@ -1,9 +1,8 @@
-import { renderToString } from 'react-dom/server';
+import { prerenderToNodeStream } from 'react-dom/static';
+import { text } from 'node:stream/consumers';
 import { Root } from './app/Root';
-import { preloadDeferred } from './components/deferred/deferred';
-import { loadPage } from './app/loading/loadPage';
-import { findRoute, notFoundRoute, routes } from './app/routes';
 import { localePath } from './content/locale';
+import './styles/fonts.css';
 import './styles/global.css';
 
 export { robotsTxt, sitemapXml } from './prerender/crawlerFiles';
@@ -14,11 +13,15 @@ export { feedPath } from './addresses.mjs';
 export { endpointOrigins } from './forms/endpoints';
 export { seo, siteUrl } from './app/seo';
 export { localePath, locales, siteLocale } from './content/locale';
-export { notFoundRoute, routes };
+export { notFoundRoute, routes } from './app/routes';
 
-/** Renders a route's body markup for the prerender step; `path` is the route's, the same in every language. */
+/**
+ * Renders a route's body markup for the prerender step; `path` is the route's, the same in
+ * every language. The static renderer waits for every chunk the page loads (its own, a
+ * study's story), and writes each part in place however large, so the HTML holds all of
+ * it as it reads with JavaScript off: no part set aside for a script to move in.
+ */
 export async function render(path: string): Promise<string> {
-  await loadPage(findRoute(path).page);
-  await preloadDeferred();
-  return renderToString(<Root ssrPath={localePath(path)} />);
+  const { prelude } = await prerenderToNodeStream(<Root ssrPath={localePath(path)} />, { progressiveChunkSize: Number.POSITIVE_INFINITY });
+  return text(prelude);
 }

@@ -1,8 +1,7 @@
 /// <reference types="vitest/jsdom" />
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach, beforeAll, beforeEach } from 'vitest';
-import { preloadDeferred } from '../src/components/deferred/deferred';
+import { afterEach, beforeEach } from 'vitest';
 import { installDialog } from './mocks/dialog';
 import { installIntersectionObserver } from './mocks/intersectionObserver';
 import { installMatchMedia } from './mocks/matchMedia';
@@ -22,9 +21,6 @@ if (hasWindow) {
     Object.defineProperty(globalThis, name, { value: jsdom.window[name], configurable: true });
   }
 }
-
-// As the prerender step does: deferred parts render in full, synchronously.
-beforeAll(() => preloadDeferred());
 
 beforeEach(() => {
   if (!hasWindow) return;

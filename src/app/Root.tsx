@@ -1,12 +1,16 @@
 import { StrictMode, useEffect } from 'react';
 import { Router } from 'wouter';
 import { App } from './App';
-import { markPageHydrated } from '../components/deferred/hydrationSignal';
 import { localePath, localeSettings, neutralPath, siteLocale } from '../content/locale';
 
-/** After the app: its effects, the deferred parts' included, have run when this one does. */
+/**
+ * After the app: its effects have run when this one does, and the page is live. Said on
+ * <html data-hydrated> for tests and tools.
+ */
 function HydrationSignal() {
-  useEffect(markPageHydrated, []);
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = '';
+  }, []);
   return null;
 }
 

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { lazyChunk } from '../components/deferred/lazyChunk';
+import { lazyChunk } from './loading/lazyChunk';
 import type { RouteDef } from './routes';
 
 // The code that writes a route's head tags: a page needs none of it until the visitor moves

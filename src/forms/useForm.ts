@@ -1,6 +1,6 @@
-import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import { siteLocale } from '../content/locale';
-import { goLive } from '../hooks/earlyInput';
+import { useHydrated } from '../hooks/useHydrated';
 import { isOwnReceiver } from './endpoints';
 import { emptyValues, honeypotField, localeField, sentValues, type FieldOf, type FormContract, type ValuesOf } from './formData';
 import { formSendTimeoutMs } from './limits';
@@ -28,9 +28,8 @@ function honeypotFilled(form: HTMLFormElement): boolean {
 
 /**
  * One form's controller, for every form of the site: values, errors and draft, the ids
- * of its fields, the submit (focus on the first invalid field, the honeypot, delivery to
- * the endpoint or the mail program) and the submit the boot script held before the form
- * was live, made again once what was typed meanwhile has rendered.
+ * of its fields, and the submit (focus on the first invalid field, the honeypot, delivery to
+ * the endpoint or the mail program).
  * @param options the contract, validators, endpoint, mailto and draft key
  * @example const form = useForm({ contract: newsletterForm, validators: newsletterValidators, endpoint, mailto });
  */
@@ -51,17 +50,8 @@ export function useForm<T extends FormContract>({ contract, validators, endpoint
   // Taken at submit and left alone until the next one: a role=alert region re-announces
   // all of itself on any change, which would interrupt the visitor at every keystroke.
   const [summary, setSummary] = useState<{ id: string; message: string }[]>([]);
-  const [heldSubmit, setHeldSubmit] = useState(false);
-
-  // After the draft and early typing have seeded the values (the effect above, in useFormFields).
-  useEffect(() => {
-    if (formRef.current && goLive(formRef.current)) setHeldSubmit(true);
-  }, []);
-  useEffect(() => {
-    if (!heldSubmit) return;
-    setHeldSubmit(false);
-    formRef.current?.requestSubmit();
-  }, [heldSubmit]);
+  const hydrated = useHydrated();
+  const native = isOwnReceiver(endpoint);
 
   const send = () => {
     if (sending) return;
@@ -87,8 +77,13 @@ export function useForm<T extends FormContract>({ contract, validators, endpoint
     sending,
     summary,
     send,
-    /** The site's own receiver takes a plain form post too (JavaScript off). */
-    native: isOwnReceiver(endpoint),
+    /** The site's own receiver takes a plain form post too (JavaScript off, or before the app is live). */
+    native,
+    /**
+     * The submit button's type: a form the browser cannot post sends nothing before the app
+     * is live, rather than posting to the page's own address and losing what was typed.
+     */
+    submitType: native || hydrated ? ('submit' as const) : ('button' as const),
     /** The failed message as a mailto: URL, for sending it by e-mail instead. */
     mailtoHref: state.status === 'failed' ? mailto(values) : '',
     onSubmit(event: FormEvent) {

@@ -1,16 +1,17 @@
-import { deferred } from '../components/deferred/deferred';
 import { PageSections } from '../components/layout/PageSections';
 import { AboutBlock } from '../sections/home/AboutBlock';
+import { Faq } from '../sections/home/Faq';
+import { Feedback } from '../sections/home/Feedback';
 import { Hero } from '../sections/home/Hero';
 import { Intro } from '../sections/home/Intro';
-
-// Everything below the first screen (carousels, count-up, FAQ) loads after the page.
-const HomeBelowFold = deferred(() => import('../sections/home/HomeBelowFold').then((module) => module.HomeBelowFold));
+import { ServicesCarousel } from '../sections/home/ServicesCarousel';
+import { Stats } from '../sections/home/Stats';
+import { Technologies } from '../sections/home/Technologies';
 
 /**
  * The home page, in the order DESIGN.md fixes: hero, intro and about block, then
  * services, statistics, feedback, FAQ, and technologies last.
  */
 export function HomePage() {
-  return <PageSections sections={[Hero, Intro, AboutBlock, HomeBelowFold]} />;
+  return <PageSections sections={[Hero, Intro, AboutBlock, ServicesCarousel, Stats, Feedback, Faq, Technologies]} />;
 }

@@ -2,7 +2,6 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { App } from '../../src/app/App';
-import { preloadDeferred } from '../../src/components/deferred/deferred';
 import { loadPage } from '../../src/app/loading/loadPage';
 import { findRoute, notFoundRoute, routes } from '../../src/app/routes';
 import { setReducedMotion } from '../mocks/matchMedia';
@@ -13,7 +12,6 @@ describe('<App />', () => {
   // first import of every page transforms most of the site, which takes a while on a busy machine.
   beforeAll(async () => {
     await Promise.all([...routes, notFoundRoute].map((route) => loadPage(route.page)));
-    await preloadDeferred();
   }, 60_000);
 
   // The title is the prerendered page's until the first client-side navigation (useDocumentHead).
@@ -42,7 +40,7 @@ describe('<App />', () => {
     await waitFor(() => expect(document.title).toBe(findRoute('/about').title));
     expect(scrollTo).toHaveBeenCalledWith({ top: 0, behavior: 'smooth' });
     expect(screen.getByRole('main')).toHaveFocus();
-    // A deferred part appearing above the view moved the scroll's end: the scroll goes on to the top.
+    // Something appearing above the view (a story's chunk, the web fonts) moved the scroll's end: the scroll goes on to the top.
     Object.defineProperty(window, 'scrollY', { value: 877, configurable: true });
     act(() => void window.dispatchEvent(new Event('scrollend')));
     expect(scrollTo).toHaveBeenCalledTimes(2);

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { lazyChunk } from '../../src/components/deferred/lazyChunk';
+import { lazyChunk } from '../../src/app/loading/lazyChunk';
 
 describe('lazyChunk', () => {
   afterEach(() => vi.useRealTimers());

@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import type { PageName } from '../routes';
-import { lazyChunk, type LazyChunk } from '../../components/deferred/lazyChunk';
+import { lazyChunk, type LazyChunk } from './lazyChunk';
 
 type PageModule = Record<string, ComponentType>;
 

@@ -96,7 +96,7 @@ export function ContactForm({ endpoint: configured = endpoints.contact }: Contac
       <LocaleField />
       <SourceFields />
       <button
-        type="submit"
+        type={form.submitType}
         className={`${button({ tone: 'accent', size: 'lg' })} ${styles.submit}${native ? '' : ' js-only'}`}
         aria-disabled={form.sending || undefined}
       >

@@ -46,7 +46,7 @@ export function NewsletterForm({ endpoint: configured = endpoints.newsletter }: 
           aria-describedby={error ? errorId : undefined}
         />
         <button
-          type="submit"
+          type={form.submitType}
           className={`${styles.submit}${native ? '' : ' js-only'}`}
           aria-label={sending ? copy.sending : copy.submit}
           aria-disabled={sending || undefined}

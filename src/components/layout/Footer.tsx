@@ -4,14 +4,11 @@ import navigation from 'virtual:content/navigation.yaml';
 import { formatAddress, site } from '../../content/site';
 import chrome from 'virtual:content/chrome.yaml';
 import { useCurrentYear } from '../../hooks/useCurrentYear';
-import { deferred } from '../deferred/deferred';
+import { NewsletterForm } from '../forms/NewsletterForm';
 import { LayoutIcon } from '../ui/LayoutIcon';
 import { Logo } from '../ui/Logo';
 import * as styles from './Footer.css';
 import { SectionBoundary } from './SectionBoundary';
-
-// The sign-up's validation and delivery code is not needed to read the page.
-const NewsletterForm = deferred(() => import('../forms/NewsletterForm').then((module) => module.NewsletterForm));
 
 export function Footer() {
   const year = useCurrentYear(__BUILD_YEAR__);

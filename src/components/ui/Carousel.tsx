@@ -1,11 +1,9 @@
-import { useId, useRef, type ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import type { CarouselTiming } from './carousels';
 import ui from 'virtual:content/interface.yaml';
 import { fill } from '../../content/template';
 import { rotationControlAttribute } from '../../hooks/useAutoplay';
-import { holdsTapsAttribute } from '../../hooks/earlyInput';
 import { useCarousel } from '../../hooks/useCarousel';
-import { useReplayEarlyTap } from '../../hooks/useReplayEarlyTap';
 import { useHydrated } from '../../hooks/useHydrated';
 import { useInView } from '../../hooks/useInView';
 import { useSlidesPerView } from '../../hooks/useSlidesPerView';
@@ -41,8 +39,6 @@ export function Carousel({ label, slides, timing, layoutClassName, className }: 
   const clones = Math.min(count, Math.max(...timing.slidesPerView.map((step) => step.perView)));
   const carousel = useCarousel<HTMLDivElement>({ count, perView, clones, delayMs: timing.delayMs });
   const { autoplay } = carousel;
-  const controls = useRef<HTMLDivElement>(null);
-  useReplayEarlyTap(controls);
   const movable = count > perView;
   const [viewport, near = false] = useInView<HTMLDivElement>({ rootMargin: slideImagesMargin, once: true });
 
@@ -61,7 +57,7 @@ export function Carousel({ label, slides, timing, layoutClassName, className }: 
       className={[styles.root, layoutClassName, className].filter(Boolean).join(' ')}
       {...autoplay.handlers}
     >
-      <div ref={controls} {...{ [holdsTapsAttribute]: '' }} className={`${styles.controls} js-only`}>
+      <div className={`${styles.controls} js-only`}>
         <button type="button" className={styles.control} onClick={autoplay.toggle} disabled={!movable} {...{ [rotationControlAttribute]: '' }}>
           <Icon name={autoplay.userPaused ? 'play' : 'pause'} size={16} />
           <span className={visuallyHidden}>{autoplay.userPaused ? ui.carousel.start : ui.carousel.stop}</span>

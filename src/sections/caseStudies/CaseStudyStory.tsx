@@ -1,21 +1,15 @@
-import type { ComponentType } from 'react';
-import { deferred } from '../../components/deferred/deferred';
+import { lazy, Suspense, type ComponentType } from 'react';
 import { MarkdownContent } from '../../components/ui/MarkdownContent';
 import caseStudyBodies from 'virtual:content/case-studies/bodies';
 import { container, section } from '../../styles/layout.css';
 import { useShownStudy } from './useShownStudy';
 
-// Each story is its own chunk, fetched as the visitor nears it; the prerendered page holds
-// it in full, and React keeps that HTML until the chunk has arrived.
+// Each story is its own chunk, so a study's page does not carry the others'. The prerendered
+// page holds it in full, and React keeps that HTML while the chunk arrives.
 const stories: Readonly<Record<string, ComponentType>> = Object.fromEntries(
   Object.entries(caseStudyBodies).map(([slug, load]) => [
     slug,
-    deferred(() =>
-      load().then((nodes) => {
-        const Story = () => <MarkdownContent nodes={nodes} />;
-        return Story;
-      }),
-    ),
+    lazy(() => load().then((nodes) => ({ default: () => <MarkdownContent nodes={nodes} /> }))),
   ]),
 );
 
@@ -27,7 +21,9 @@ export function CaseStudyStory() {
   return (
     <div className={section}>
       <div className={container}>
-        <Story />
+        <Suspense fallback={null}>
+          <Story />
+        </Suspense>
       </div>
     </div>
   );

@@ -1,4 +1,4 @@
-import { memo, useRef } from 'react';
+import { memo } from 'react';
 import { Avatar } from '../../components/ui/Avatar';
 import { Icon } from '../../components/ui/Icon';
 import { Section } from '../../components/ui/Section';
@@ -9,9 +9,7 @@ import { fill } from '../../content/template';
 import testimonials from 'virtual:content/testimonials.yaml';
 import ui from 'virtual:content/interface.yaml';
 import { rotationControlAttribute } from '../../hooks/useAutoplay';
-import { holdsTapsAttribute } from '../../hooks/earlyInput';
 import { useCarousel } from '../../hooks/useCarousel';
-import { useReplayEarlyTap } from '../../hooks/useReplayEarlyTap';
 import { useHydrated } from '../../hooks/useHydrated';
 import { visuallyHidden } from '../../styles/utils.css';
 import * as styles from './Feedback.css';
@@ -67,8 +65,6 @@ export function Feedback() {
   const hydrated = useHydrated();
   const rotator = useCarousel<HTMLDivElement>({ count, perView: 1, clones: 0, delayMs: testimonialRotatorMs });
   const { autoplay, active } = rotator;
-  const controls = useRef<HTMLDivElement>(null);
-  useReplayEarlyTap(controls);
   // Before hydration every testimonial stays readable; only the first shows.
   const hidden = (index: number) => hydrated && index !== active;
 
@@ -82,7 +78,7 @@ export function Feedback() {
         className={styles.rotator}
         {...autoplay.handlers}
       >
-        <div ref={controls} {...{ [holdsTapsAttribute]: '' }} className={`${styles.picker} js-only`}>
+        <div className={`${styles.picker} js-only`}>
           <button type="button" className={styles.pause} onClick={autoplay.toggle} {...{ [rotationControlAttribute]: '' }}>
             <Icon name={autoplay.userPaused ? 'play' : 'pause'} size={14} />
             <span className={visuallyHidden}>{autoplay.userPaused ? ui.carousel.start : ui.carousel.stop}</span>

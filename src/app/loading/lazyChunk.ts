@@ -1,4 +1,4 @@
-/** A lazy chunk (a page's, or a deferred part's) that has not arrived after this long counts as failed (SPEC §9). */
+/** A page chunk that has not arrived after this long counts as failed (SPEC §9). */
 export const lazyChunkTimeoutMs = 120_000;
 
 /** Rejects when `promise` has not settled within `ms`. */
@@ -21,7 +21,7 @@ export type LazyChunk<T> = {
   load: () => Promise<T>;
 };
 
-/** The one way pages and deferred parts load their code: fetched once, kept once it arrived, tried again after a failure. */
+/** How a page loads its code: fetched once, kept once it arrived, tried again after a failure. */
 export function lazyChunk<T>(fetchChunk: () => Promise<T>, timeoutMs = lazyChunkTimeoutMs): LazyChunk<T> {
   let value: { current: T } | undefined;
   let pending: Promise<T> | undefined;
