@@ -41,8 +41,7 @@ const languageServers = () =>
  * study written in one language only would be a link to nothing.
  */
 function checkSamePages(servers) {
-  const pathsOf = ({ server }) => new Set(server.routes.map(({ path }) => path));
-  const [first, ...others] = servers.map((language) => ({ locale: language.server.siteLocale, paths: pathsOf(language) }));
+  const [first, ...others] = servers.map(({ server }) => ({ locale: server.siteLocale, paths: new Set(server.routes.map(({ path }) => path)) }));
   const problems = others.flatMap(({ locale, paths: theirs }) => [
     ...[...first.paths].filter((path) => !theirs.has(path)).map((path) => `${path} has no ${locale} page`),
     ...[...theirs].filter((path) => !first.paths.has(path)).map((path) => `${path} has a ${locale} page but no ${first.locale} one`),
