@@ -2,6 +2,7 @@
 // security headers and the caching rules. The prerender step puts the policy in every
 // page's <meta>, and from the same functions writes `dist/_headers` (Netlify,
 // Cloudflare Pages, Cloudflare Workers static assets) and the nginx server block.
+// The exports' types are in hosting.d.mts.
 import { createHash } from 'node:crypto';
 import { adminPaths } from '../src/addresses.mjs';
 
@@ -27,8 +28,6 @@ const sha256 = (text) => `'sha256-${createHash('sha256').update(text).digest('ba
  * (the site's stylesheet, inlined for a fast first paint) and `style` attributes (React
  * writes computed geometry, such as a carousel's starting transform, as attributes).
  * Hashing them keeps `'unsafe-inline'` out of the policy.
- * @param {string[]} htmlPages
- * @returns {{ elements: string[], attributes: string[] }}
  */
 export function inlineStyleHashes(htmlPages) {
   const elements = new Set();
@@ -43,8 +42,6 @@ export function inlineStyleHashes(htmlPages) {
 /**
  * CSP source hashes of the inline scripts the pages run (the theme script in every
  * <head>); JSON-LD data blocks are not run, so they need none.
- * @param {string[]} htmlPages
- * @returns {string[]}
  */
 export function inlineScriptHashes(htmlPages) {
   const scripts = new Set();
@@ -77,10 +74,7 @@ function policyText(delivery, directives, formAction = ["'self'"]) {
     .join('; ');
 }
 
-/**
- * The Content-Security-Policy.
- * @param {{ formOrigins?: string[], scriptHashes?: string[], styleHashes?: ReturnType<typeof inlineStyleHashes>, delivery: 'header' | 'meta' }} options
- */
+/** The site's Content-Security-Policy. */
 export function contentSecurityPolicy({ formOrigins = [], scriptHashes = [], styleHashes = { elements: [], attributes: [] }, delivery }) {
   const directives = {
     'script-src': ["'self'", ...scriptHashes],
@@ -101,7 +95,6 @@ export function contentSecurityPolicy({ formOrigins = [], scriptHashes = [], sty
  * stay the site's own files, with no `eval`. It reads and commits through GitHub's API,
  * shows GitHub avatars, previews images it holds in memory (`blob:`) and reads them back
  * to save an upload, and reads its own built-in logo and status answer as `data:` URLs.
- * @param {{ delivery: 'header' | 'meta' }} options
  */
 export const adminContentSecurityPolicy = ({ delivery }) =>
   policyText(delivery, {
@@ -116,7 +109,6 @@ export const adminContentSecurityPolicy = ({ delivery }) =>
 /**
  * The leads' inbox's policy: the site's own scripts, stylesheets, fonts and images, and
  * requests to its own API alone. Nothing inline, nothing from another host.
- * @param {{ delivery: 'header' | 'meta' }} options
  */
 export const leadsContentSecurityPolicy = ({ delivery }) =>
   policyText(delivery, {
@@ -184,8 +176,6 @@ export const assetHeaders = () =>
  * The images a page fetches with high priority (its largest paint): their paths. One the
  * browser picks from several files (a `<picture>` with sources, a `srcset`) is left out, as
  * a preload of one of them could be a second download.
- * @param {string} html
- * @returns {string[]}
  */
 export const leadImages = (html) =>
   [...html.replace(/<picture\b[^>]*>(?:(?!<\/picture>)[\s\S])*?<source[\s\S]*?<\/picture>/g, '').matchAll(/<img\s[^>]*>/g)]

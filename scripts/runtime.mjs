@@ -4,7 +4,7 @@
 //   node scripts/runtime.mjs          serves on PORT (default 4173); `npm run serve`
 // Options by env: PORT, PERSIST_TO (local database folder, default .wrangler/state;
 // PERSIST_FRESH=1 empties it first), OUT_DIR (another build folder than dist),
-// RUNTIME_VARS ("NAME=value,…": receiver settings for test runs).
+// RUNTIME_VARS ("NAME=value,…": receiver settings for test runs). Types: runtime.d.mts.
 import { spawn, spawnSync } from 'node:child_process';
 import { once } from 'node:events';
 import { rmSync } from 'node:fs';
@@ -61,8 +61,6 @@ function migrateLocal(persistTo) {
 /**
  * The rows of one SQL query on the receiver's database: the local one (migrated first),
  * or with `remote` the deployed one.
- * @param {string} sql
- * @param {{ remote?: boolean, persistTo?: string }} [options]
  */
 export function queryDb(sql, { remote = false, persistTo } = {}) {
   const command = ['d1', 'execute', 'DB', '--json', '--command', sql.replace(/\s+/g, ' ')];
@@ -73,10 +71,7 @@ export function queryDb(sql, { remote = false, persistTo } = {}) {
 
 const answers = (url) => fetch(url).then(() => true, () => false);
 
-/**
- * Applies the migrations, starts `wrangler dev` on 127.0.0.1 and resolves once it answers.
- * @param {{ port: number, persistTo?: string, assets?: string, vars?: Record<string, string>, testScheduled?: boolean, stdio?: 'inherit' | 'ignore' }} options
- */
+/** Applies the migrations, starts `wrangler dev` on 127.0.0.1 and resolves once it answers. */
 export async function startRuntime({ port, persistTo, assets, vars = {}, testScheduled = false, stdio = 'ignore' }) {
   const origin = `http://127.0.0.1:${port}`;
   // Another server on the port would answer in this one's place: refuse instead.

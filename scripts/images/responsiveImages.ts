@@ -1,7 +1,7 @@
 // Vite plugin: `import hero from './hero.svg?picture'` gives a PictureAsset (see
 // src/images.d.ts) whose files are encoded at build time by encodePicture; and every
 // SVG the build emits is optimised with svgo. The dev server serves the source file.
-// Kept over vite-imagetools 12 (weighed 2026-11): it would replace pictureCache.ts (37 lines)
+// Kept over vite-imagetools 12 (weighed 2026-11): it would replace pictureCache.ts (35 lines)
 // for about 25 of directives and an adapter to PictureAsset, but not the SVG-or-raster choice
 // nor per-format quality; it renders an SVG at its own size (72 dpi), so the 640 px hero would
 // get no sharp 960 or 1280 px file; and it needs Node 22.
