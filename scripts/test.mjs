@@ -1,7 +1,5 @@
-// `npm test`: typecheck, lint, unit tests, build and prerender, HTML validation (html-validate,
-// then the W3C's Nu Html Checker with Java, installed first when missing), then in
-// Debian's Chromium (installed first when missing) the size budgets and the end-to-end
-// tests, then one summary line for the whole run.
+// `npm test`: each check below in turn (Java and Debian's Chromium installed first when
+// missing), then one summary line for the whole run.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
