@@ -1,21 +1,16 @@
-// `npm run idle`: a benchmark, not a test. Measures the main-thread work the home page
-// does while nobody touches it, per 10 s in each scene (its top, then each carousel
-// scrolled into view, then the tab hidden), in Debian's Chromium through the DevTools
-// protocol: task time, script time, layouts, style recalculations, and how many
-// timers and animation frames ran. Each scene is measured over --windows consecutive
-// 10 s windows (default 3) and shown by its median window, with the range beside it:
-// a major garbage collection of what the page's load left (about 20 ms) lands in one
-// window or another, and so does not decide a scene alone. Also lists the scroll
-// listeners and any wheel or touch listener that is not passive. Builds first unless
-// --no-build; serves dist on 127.0.0.1:$PORT. WIDTH=390 measures the phone layout.
+// `npm run idle`: a benchmark, not a test (docs/PERFORMANCE.md says what it measures and
+// why by the median of several windows). Builds first unless --no-build; serves dist on
+// 127.0.0.1:$PORT; --windows N (default 3) windows of 10 s per scene; WIDTH=390 measures
+// the phone layout.
+import { parseArgs } from 'node:util';
 import { chromium } from '@playwright/test';
 import { buildUnlessReused } from '../scripts/perf/build.mjs';
 import { serveDist } from '../scripts/perf/server.mjs';
 
 const windowMs = 10_000;
 const settleMs = 2_000;
-const windowsArg = process.argv.indexOf('--windows');
-const windows = windowsArg === -1 ? 3 : Number(process.argv[windowsArg + 1]);
+const { values: options } = parseArgs({ options: { windows: { type: 'string', default: '3' }, 'no-build': { type: 'boolean' } } });
+const windows = Number(options.windows);
 const width = Number(process.env.WIDTH ?? 1280);
 // Scenes: where to scroll before measuring. A selector scrolls its element into view.
 const scenes = [
@@ -31,7 +26,7 @@ buildUnlessReused();
 // Counts timer and animation-frame callbacks as they run, and records every scroll,
 // wheel and touch listener with whether it is passive.
 function instrument() {
-  const counts = { timeouts: 0, intervals: 0, frames: 0 };
+  const counts = { timers: 0, frames: 0 };
   const listeners = [];
   const wrap = (name, key) => {
     const original = window[name];
@@ -41,8 +36,8 @@ function instrument() {
         return typeof callback === 'function' ? callback(...args) : undefined;
       }, ...rest);
   };
-  wrap('setTimeout', 'timeouts');
-  wrap('setInterval', 'intervals');
+  wrap('setTimeout', 'timers');
+  wrap('setInterval', 'timers');
   wrap('requestAnimationFrame', 'frames');
   const add = EventTarget.prototype.addEventListener;
   EventTarget.prototype.addEventListener = function (type, listener, options) {
@@ -73,20 +68,21 @@ try {
   await cdp.send('Performance.enable');
   await page.goto(`${server.origin}/`, { waitUntil: 'networkidle' });
   const metrics = async () => Object.fromEntries((await cdp.send('Performance.getMetrics')).metrics.map(({ name, value }) => [name, value]));
-  const counts = () => page.evaluate(() => ({ ...window.__idle.counts }));
+  // Chromium's metrics and the page's callback counts, at one moment.
+  const snapshot = async () => ({ ...(await metrics()), ...(await page.evaluate(() => window.__idle.counts)) });
 
   const sample = async () => {
-    const [before, countsBefore] = [await metrics(), await counts()];
+    const before = await snapshot();
     await page.waitForTimeout(windowMs);
-    const [after, countsAfter] = [await metrics(), await counts()];
+    const after = await snapshot();
     const delta = (key) => after[key] - before[key];
     return {
       taskMs: delta('TaskDuration') * 1000,
       scriptMs: delta('ScriptDuration') * 1000,
       layouts: delta('LayoutCount'),
       styleRecalcs: delta('RecalcStyleCount'),
-      timers: countsAfter.timeouts - countsBefore.timeouts + countsAfter.intervals - countsBefore.intervals,
-      frames: countsAfter.frames - countsBefore.frames,
+      timers: delta('timers'),
+      frames: delta('frames'),
     };
   };
 
@@ -100,16 +96,8 @@ try {
   };
 
   for (const { name, target } of scenes) {
-    if (target) {
-      const element = page.locator(target).first();
-      if (!(await element.count())) {
-        rows.push({ scene: `${name} (not on this page)` });
-        continue;
-      }
-      await element.scrollIntoViewIfNeeded();
-    } else {
-      await page.evaluate(() => window.scrollTo(0, 0));
-    }
+    if (target) await page.locator(target).scrollIntoViewIfNeeded();
+    else await page.evaluate(() => window.scrollTo(0, 0));
     await measure(name);
   }
   // A hidden tab, with a carousel in view. Headless Chromium keeps every tab visible,
@@ -128,11 +116,7 @@ try {
 
 console.log(`Idle main-thread work on / at ${width} px, per ${windowMs / 1000} s after ${settleMs / 1000} s to settle: the median of ${windows} windows\n`);
 const header = ['scene', 'tasks ms', 'range', 'script ms', 'layouts', 'style recalcs', 'timers', 'frames'];
-const table = rows.map((row) =>
-  row.taskMs === undefined
-    ? [row.scene, '', '', '', '', '', '', '']
-    : [row.scene, row.taskMs.toFixed(1), row.range, row.scriptMs.toFixed(1), String(row.layouts), String(row.styleRecalcs), String(row.timers), String(row.frames)],
-);
+const table = rows.map((row) => [row.scene, row.taskMs.toFixed(1), row.range, row.scriptMs.toFixed(1), ...[row.layouts, row.styleRecalcs, row.timers, row.frames].map(String)]);
 const widths = header.map((_, i) => Math.max(...[header, ...table].map((row) => row[i].length)));
 for (const row of [header, ...table]) console.log(row.map((cell, i) => (i ? cell.padStart(widths[i]) : cell.padEnd(widths[i]))).join('  '));
 // Scroll events cannot be cancelled, so only wheel and touch listeners can hold up scrolling.

@@ -1,53 +1,52 @@
-// `npm run lighthouse`: a benchmark, not a test. Builds the site (unless --no-build),
-// serves dist on 127.0.0.1:$PORT, runs Lighthouse (mobile, simulated throttling) on
-// every route --runs times (default 3) in Debian's headless Chromium, and prints the
-// medians; every report plus summary.json go to lighthouse-results/ (gitignored).
+// `npm run lighthouse`: a benchmark, not a test (docs/PERFORMANCE.md). Builds the site (unless
+// --no-build), serves dist on 127.0.0.1:$PORT, runs Lighthouse on every route --runs times
+// (default 3) in Debian's headless Chromium, and prints the medians; every report plus
+// summary.json go to lighthouse-results/ (gitignored).
 // Usage: npm run lighthouse -- [--runs 5] [--no-build] [--dark] [/ /about/ ...]
 // --dark: the browser prefers a dark colour scheme, so the pages show their dark theme.
 import { spawnSync } from 'node:child_process';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { parseArgs } from 'node:util';
 import { paths } from '../scripts/paths.mjs';
 import { buildUnlessReused } from '../scripts/perf/build.mjs';
 import { lighthouseTargets } from '../scripts/perf/budgets.mjs';
 import { siteRoutes } from '../scripts/perf/routes.mjs';
 import { serveDist } from '../scripts/perf/server.mjs';
 
-const args = process.argv.slice(2);
-const runsArg = args.indexOf('--runs');
-const runs = runsArg === -1 ? 3 : Number(args[runsArg + 1]);
-const chosen = args.filter((arg, i) => arg.startsWith('/') && args[i - 1] !== '--runs');
+const { values: options, positionals: chosen } = parseArgs({
+  allowPositionals: true,
+  options: { runs: { type: 'string', default: '3' }, 'no-build': { type: 'boolean' }, dark: { type: 'boolean' } },
+});
+const runs = Number(options.runs);
 const out = join(paths.root, 'lighthouse-results');
-const chrome = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const chromeFlags = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--disable-default-apps',
-  '--disable-extensions',
-  '--no-first-run',
-  ...(args.includes('--dark') ? ['--force-dark-mode'] : []),
+  '--headless=new --no-sandbox --disable-gpu --no-first-run',
+  '--disable-background-networking --disable-component-update --disable-sync --disable-default-apps --disable-extensions',
+  ...(options.dark ? ['--force-dark-mode'] : []),
 ].join(' ');
 
-buildUnlessReused(args);
+buildUnlessReused();
 
 // Every route meant for search engines: the 404 page (served with status 404) and the
 // thank-you page (noindex) would count as SEO failures of the page rather than of the site.
 const routes = chosen.length ? chosen : (await siteRoutes()).indexed;
 
+const category = (id) => (lhr) => lhr.categories[id].score * 100;
+const audit = (id) => (lhr) => lhr.audits[id].numericValue;
+const whole = (value) => value.toFixed(0);
+const seconds = (ms) => `${(ms / 1000).toFixed(2)} s`;
+/** The table's columns, keyed as the targets in scripts/perf/budgets.mjs. */
 const metrics = {
-  performance: (lhr) => lhr.categories.performance.score * 100,
-  fcp: (lhr) => lhr.audits['first-contentful-paint'].numericValue,
-  lcp: (lhr) => lhr.audits['largest-contentful-paint'].numericValue,
-  tbt: (lhr) => lhr.audits['total-blocking-time'].numericValue,
-  cls: (lhr) => lhr.audits['cumulative-layout-shift'].numericValue,
-  accessibility: (lhr) => lhr.categories.accessibility.score * 100,
-  bestPractices: (lhr) => lhr.categories['best-practices'].score * 100,
-  seo: (lhr) => lhr.categories.seo.score * 100,
-  pageWeight: (lhr) => lhr.audits['total-byte-weight'].numericValue,
+  performance: { label: 'Perf', read: category('performance'), show: whole },
+  fcp: { label: 'FCP', read: audit('first-contentful-paint'), show: seconds },
+  lcp: { label: 'LCP', read: audit('largest-contentful-paint'), show: seconds },
+  tbt: { label: 'TBT', read: audit('total-blocking-time'), show: (ms) => `${ms.toFixed(0)} ms` },
+  cls: { label: 'CLS', read: audit('cumulative-layout-shift'), show: (value) => value.toFixed(3) },
+  accessibility: { label: 'A11y', read: category('accessibility'), show: whole },
+  bestPractices: { label: 'BP', read: category('best-practices'), show: whole },
+  seo: { label: 'SEO', read: category('seo'), show: whole },
+  pageWeight: { label: 'weight', read: audit('total-byte-weight'), show: (bytes) => `${(bytes / 1000).toFixed(1)} kB` },
 };
 
 const median = (values) => {
@@ -64,31 +63,27 @@ try {
   for (const route of routes) {
     const results = [];
     for (let run = 1; run <= runs; run += 1) {
-      const name = `${route.replace(/\W+/g, '-').replace(/^-|-$/g, '') || 'home'}-${run}`;
-      const report = join(out, `${name}.json`);
+      const report = join(out, `${route.replace(/\W+/g, '-').replace(/^-|-$/g, '') || 'home'}-${run}.json`);
       // A run now and then fails to load the page or to record its trace (NO_NAVSTART), on a
       // quiet machine too: up to two more tries.
       const ok = [1, 2, 3].some(() => {
         const lighthouse = spawnSync(
           join(import.meta.dirname, 'node_modules', '.bin', 'lighthouse'),
           [`${server.origin}${route}`, '--quiet', '--output=json', `--output-path=${report}`, `--chrome-flags=${chromeFlags}`],
-          { cwd: paths.root, env: { ...process.env, CHROME_PATH: chrome }, stdio: ['ignore', 'ignore', 'inherit'] },
+          { cwd: paths.root, env: { ...process.env, CHROME_PATH: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' }, stdio: ['ignore', 'ignore', 'inherit'] },
         );
         return lighthouse.status === 0;
       });
       if (!ok) break;
       const lhr = JSON.parse(await readFile(report, 'utf8'));
-      results.push(Object.fromEntries(Object.entries(metrics).map(([key, read]) => [key, read(lhr)])));
+      results.push(lhr);
       summary.lighthouseVersion = lhr.lighthouseVersion;
       summary.benchmarkIndex = lhr.environment.benchmarkIndex;
       process.stderr.write(`  ${route} run ${run}/${runs}\n`);
     }
     // A route with a run that failed three times is reported as failed, and the others still measured.
-    if (results.length < runs) {
-      summary.failed.push(route);
-      continue;
-    }
-    summary.routes[route] = Object.fromEntries(Object.keys(metrics).map((key) => [key, median(results.map((r) => r[key]))]));
+    if (results.length < runs) summary.failed.push(route);
+    else summary.routes[route] = Object.fromEntries(Object.entries(metrics).map(([key, { read }]) => [key, median(results.map(read))]));
   }
 } finally {
   await server.stop();
@@ -102,21 +97,10 @@ const misses = (key, value) => {
   const shown = Number(value.toFixed(3));
   return (min !== undefined && shown < min) || (max !== undefined && shown > max);
 };
-const format = {
-  performance: (v) => v.toFixed(0),
-  fcp: (v) => `${(v / 1000).toFixed(2)} s`,
-  lcp: (v) => `${(v / 1000).toFixed(2)} s`,
-  tbt: (v) => `${v.toFixed(0)} ms`,
-  cls: (v) => v.toFixed(3),
-  accessibility: (v) => v.toFixed(0),
-  bestPractices: (v) => v.toFixed(0),
-  seo: (v) => v.toFixed(0),
-  pageWeight: (v) => `${(v / 1000).toFixed(1)} kB`,
-};
-const header = ['route', 'Perf', 'FCP', 'LCP', 'TBT', 'CLS', 'A11y', 'BP', 'SEO', 'weight'];
+const header = ['route', ...Object.values(metrics).map(({ label }) => label)];
 const rows = Object.entries(summary.routes).map(([route, values]) => [
   route,
-  ...Object.entries(values).map(([key, value]) => `${format[key](value)}${misses(key, value) ? ' ✗' : ''}`),
+  ...Object.entries(values).map(([key, value]) => `${metrics[key].show(value)}${misses(key, value) ? ' ✗' : ''}`),
 ]);
 const widths = header.map((_, i) => Math.max(...[header, ...rows].map((row) => row[i].length)));
 const line = (row) => row.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]) : cell.padStart(widths[i]))).join('  ');

@@ -1,11 +1,8 @@
-// `npm run bench:receiver`: a benchmark of the forms' receiver, not a test. Sends a few
-// hundred contact messages at a concurrency of 25 to the local runtime (dist and the
-// Worker under wrangler dev, a throwaway database), repeating some idempotency keys as
-// double clicks and retries do, then reads the database back and prints what was
-// accepted, stored, duplicated and lost, and the latency. Needs a build (npm run build).
+// `npm run bench:receiver`: a benchmark of the forms' receiver, not a test (docs/RECEIVER.md).
+// Needs a build. Sends contact messages to the local runtime, repeating some idempotency keys
+// as double clicks and retries do, then reads the database back and prints what was accepted,
+// stored, duplicated and lost, and the latency.
 //   --messages N (300)  --concurrency N (25)  --repeats N (60: sends reusing an earlier key)
-// The rate limit, the site-wide cap and the minimum fill time are lifted for the run: they would refuse a
-// benchmark from one client, which measures them rather than the receiver.
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -27,6 +24,8 @@ if (!existsSync(join(paths.dist, 'index.html'))) {
   process.exit(1);
 }
 
+// The rate limit, the site-wide cap and the minimum fill time would refuse a benchmark from
+// one client, which would measure them rather than the receiver: lifted for the run.
 const server = await serveDist(Number(process.env.PORT ?? 4173), { vars: { RATE_LIMIT_MAX: '1000000', SITE_MESSAGES_PER_HOUR: '1000000', MIN_FILL_MS: '0' } });
 
 // Unique messages first in the plan, then repeats of earlier keys shuffled in among them.

@@ -35,10 +35,9 @@ const drawnWords = {};
 const escapeXml = (text) => text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
 
 for (const locale of locales) {
-  const words = parse(await readFile(join(paths.root, 'content', locale, 'share-card.yaml'), 'utf8'));
-  drawnWords[locale] = words;
+  drawnWords[locale] = parse(await readFile(join(paths.root, 'content', locale, 'share-card.yaml'), 'utf8'));
   const output = join(localeSettings[locale].pathPrefix.slice(1), 'share-image.png');
-  images.push({ source: 'design/share-image.svg', output, size: [1200, 630], slots: words });
+  images.push({ source: 'design/share-image.svg', output, size: [1200, 630], slots: drawnWords[locale] });
 }
 
 /** An .ico holding one PNG, which every browser since IE 11 reads. */

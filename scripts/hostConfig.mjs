@@ -3,14 +3,12 @@
 import { mkdir, readdir, writeFile } from 'node:fs/promises';
 import { basename, join } from 'node:path';
 import { adminPaths } from '../src/addresses.mjs';
-import { adminContentSecurityPolicy, hashedAssetsPrefix, headersFile, leadsContentSecurityPolicy, nginxServerBlock } from './hosting.mjs';
+import { adminContentSecurityPolicy, hashedAssetsPrefix, headersFile, leadImages, leadsContentSecurityPolicy, nginxServerBlock } from './hosting.mjs';
 import { paths } from './paths.mjs';
 
 // A second build beside the usual one (OUT_DIR) gets its own file, so neither overwrites the other.
 const outDirName = basename(paths.dist);
-export const nginxConfigFile = join(paths.root, 'deploy', 'nginx', outDirName === 'dist' ? 'vantix.conf' : `vantix-${outDirName}.conf`);
-/** Where the nginx block expects dist on the server, unless NGINX_ROOT says otherwise. */
-const defaultNginxRoot = '/var/www/vantix';
+const nginxConfigFile = join(paths.root, 'deploy', 'nginx', outDirName === 'dist' ? 'vantix.conf' : `vantix-${outDirName}.conf`);
 
 /**
  * The path rules that cover every unhashed file: each top-level file, each folder
@@ -27,16 +25,17 @@ async function unhashedPaths(pages) {
 }
 
 /**
- * @param {{ csp: string, pages: string[], serverName: string, feeds: string[], languagePrefixes: string[], leadImages: Record<string, string[]> }} options
- *   `pages`: every page's path, in every language; `languagePrefixes`: the folders of the
- *   languages other than the root's, each with its own 404 page; `leadImages`: the images
- *   each page fetches with high priority, by its path.
+ * @param {{ csp: string, pages: { path: string, html: string }[], serverName: string, feeds: string[], languagePrefixes: string[] }} options
+ *   `pages`: every page but the 404 pages, in every language; `languagePrefixes`: the folders
+ *   of the languages other than the root's, each with its own 404 page.
  */
-export async function writeHostConfig({ csp, pages, serverName, feeds, languagePrefixes, leadImages }) {
+export async function writeHostConfig({ csp, pages, serverName, feeds, languagePrefixes }) {
   const adminCsp = adminContentSecurityPolicy({ delivery: 'header' });
   const leadsCsp = leadsContentSecurityPolicy({ delivery: 'header' });
-  await writeFile(join(paths.dist, '_headers'), headersFile({ csp, adminCsp, leadsCsp, unhashedPaths: await unhashedPaths(pages), feeds, leadImages }));
+  const images = Object.fromEntries(pages.map(({ path, html }) => [path, leadImages(html)]));
+  const unhashed = await unhashedPaths(pages.map(({ path }) => path));
+  await writeFile(join(paths.dist, '_headers'), headersFile({ csp, adminCsp, leadsCsp, unhashedPaths: unhashed, feeds, leadImages: images }));
   await mkdir(join(paths.root, 'deploy', 'nginx'), { recursive: true });
-  const root = process.env.NGINX_ROOT ?? defaultNginxRoot;
+  const root = process.env.NGINX_ROOT ?? '/var/www/vantix';
   await writeFile(nginxConfigFile, nginxServerBlock({ csp, adminCsp, leadsCsp, root, serverName, feeds, languagePrefixes }));
 }

@@ -1,7 +1,5 @@
 // Types for scripts/hosting.mjs, so the TypeScript tests and e2e specs can use it.
 export declare const mapOrigin: string;
-export declare const githubApiOrigin: string;
-export declare const githubAvatarsOrigin: string;
 export declare const hashedAssetsPrefix: string;
 export declare const immutableCaching: string;
 export declare const revalidateCaching: string;
@@ -20,4 +18,4 @@ export declare const atomContentType: string;
 export declare function leadImages(html: string): string[];
 export declare function preloadLink(images: string[]): string;
 export declare function headersFile(options: { csp: string; adminCsp: string; leadsCsp: string; unhashedPaths: string[]; feeds?: string[]; leadImages?: Record<string, string[]> }): string;
-export declare function nginxServerBlock(options: { csp: string; adminCsp: string; leadsCsp: string; root: string; listen?: string; serverName?: string; feeds?: string[] }): string;
+export declare function nginxServerBlock(options: { csp: string; adminCsp: string; leadsCsp: string; root: string; serverName?: string; feeds?: string[]; languagePrefixes?: string[] }): string;

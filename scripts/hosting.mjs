@@ -2,15 +2,12 @@
 // security headers and the caching rules. The prerender step puts the policy in every
 // page's <meta>, and from the same functions writes `dist/_headers` (Netlify,
 // Cloudflare Pages, Cloudflare Workers static assets) and the nginx server block.
+// The exports' types are in hosting.d.mts.
 import { createHash } from 'node:crypto';
 import { adminPaths } from '../src/addresses.mjs';
 
 /** The map on the contact page is an OpenStreetMap embed: the one framed origin. */
 export const mapOrigin = 'https://www.openstreetmap.org';
-
-/** What the content manager talks to when an editor signs in with GitHub. */
-export const githubApiOrigin = 'https://api.github.com';
-export const githubAvatarsOrigin = 'https://avatars.githubusercontent.com';
 
 /** Hashed build output (`/assets/name-<hash>.js`): its name changes when it does. */
 export const hashedAssetsPrefix = '/assets/';
@@ -20,13 +17,9 @@ export const revalidateCaching = 'no-cache';
 /** Hosts serve `.xml` as generic XML; a feed reader and a browser know an Atom feed by this type. */
 export const atomContentType = 'application/atom+xml; charset=utf-8';
 
-const decodeAttribute = (value) =>
-  value
-    .replace(/&quot;/g, '"')
-    .replace(/&#x27;/g, "'")
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&amp;/g, '&');
+/** The entities React writes in an attribute's value, which the browser decodes before hashing it. */
+const entities = { '&quot;': '"', '&#x27;': "'", '&lt;': '<', '&gt;': '>', '&amp;': '&' };
+const decodeAttribute = (value) => value.replace(/&(?:quot|#x27|lt|gt|amp);/g, (entity) => entities[entity]);
 
 const sha256 = (text) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
 
@@ -35,8 +28,6 @@ const sha256 = (text) => `'sha256-${createHash('sha256').update(text).digest('ba
  * (the site's stylesheet, inlined for a fast first paint) and `style` attributes (React
  * writes computed geometry, such as a carousel's starting transform, as attributes).
  * Hashing them keeps `'unsafe-inline'` out of the policy.
- * @param {string[]} htmlPages
- * @returns {{ elements: string[], attributes: string[] }}
  */
 export function inlineStyleHashes(htmlPages) {
   const elements = new Set();
@@ -48,17 +39,9 @@ export function inlineStyleHashes(htmlPages) {
   return { elements: [...elements].map(sha256).sort(), attributes: [...attributes].map(sha256).sort() };
 }
 
-/** @param {Record<string, string[]>} directives */
-const policyText = (directives) =>
-  Object.entries(directives)
-    .map(([name, sources]) => `${name} ${sources.join(' ')}`)
-    .join('; ');
-
 /**
  * CSP source hashes of the inline scripts the pages run (the theme script in every
  * <head>); JSON-LD data blocks are not run, so they need none.
- * @param {string[]} htmlPages
- * @returns {string[]}
  */
 export function inlineScriptHashes(htmlPages) {
   const scripts = new Set();
@@ -71,13 +54,29 @@ export function inlineScriptHashes(htmlPages) {
 }
 
 /**
- * The Content-Security-Policy.
- * @param {{ formOrigins?: string[], scriptHashes?: string[], styleHashes?: ReturnType<typeof inlineStyleHashes>, delivery: 'header' | 'meta' }} options
- *   `meta`: a <meta http-equiv> cannot carry frame-ancestors, so it is left out there.
+ * A policy: nothing unless named, then `directives`, no plugins, no other base, forms sent
+ * only to `formAction`, and in a header no framing (a <meta http-equiv> cannot carry
+ * frame-ancestors, so it is left out there).
+ * @param {'header' | 'meta'} delivery
+ * @param {Record<string, string[]>} directives
  */
+function policyText(delivery, directives, formAction = ["'self'"]) {
+  const all = {
+    'default-src': ["'none'"],
+    ...directives,
+    'object-src': ["'none'"],
+    'base-uri': ["'self'"],
+    'form-action': formAction,
+    ...(delivery === 'header' ? { 'frame-ancestors': ["'none'"] } : {}),
+  };
+  return Object.entries(all)
+    .map(([name, sources]) => `${name} ${sources.join(' ')}`)
+    .join('; ');
+}
+
+/** The site's Content-Security-Policy. */
 export function contentSecurityPolicy({ formOrigins = [], scriptHashes = [], styleHashes = { elements: [], attributes: [] }, delivery }) {
   const directives = {
-    'default-src': ["'none'"],
     'script-src': ["'self'", ...scriptHashes],
     'style-src': ["'self'", ...styleHashes.elements],
     ...(styleHashes.attributes.length ? { 'style-src-attr': ["'unsafe-hashes'", ...styleHashes.attributes] } : {}),
@@ -86,12 +85,8 @@ export function contentSecurityPolicy({ formOrigins = [], scriptHashes = [], sty
     'connect-src': ["'self'", ...formOrigins],
     'frame-src': [mapOrigin],
     'manifest-src': ["'self'"],
-    'object-src': ["'none'"],
-    'base-uri': ["'self'"],
-    'form-action': ["'self'", 'mailto:', ...formOrigins],
-    ...(delivery === 'header' ? { 'frame-ancestors': ["'none'"] } : {}),
   };
-  return policyText(directives);
+  return policyText(delivery, directives, ["'self'", 'mailto:', ...formOrigins]);
 }
 
 /**
@@ -100,45 +95,29 @@ export function contentSecurityPolicy({ formOrigins = [], scriptHashes = [], sty
  * stay the site's own files, with no `eval`. It reads and commits through GitHub's API,
  * shows GitHub avatars, previews images it holds in memory (`blob:`) and reads them back
  * to save an upload, and reads its own built-in logo and status answer as `data:` URLs.
- * @param {{ delivery: 'header' | 'meta' }} options
  */
-export function adminContentSecurityPolicy({ delivery }) {
-  const directives = {
-    'default-src': ["'none'"],
+export const adminContentSecurityPolicy = ({ delivery }) =>
+  policyText(delivery, {
     'script-src': ["'self'"],
     'style-src': ["'self'", "'unsafe-inline'"],
-    'img-src': ["'self'", 'data:', 'blob:', githubAvatarsOrigin],
+    'img-src': ["'self'", 'data:', 'blob:', 'https://avatars.githubusercontent.com'],
     'font-src': ["'self'"],
-    'connect-src': ["'self'", 'data:', 'blob:', githubApiOrigin],
+    'connect-src': ["'self'", 'data:', 'blob:', 'https://api.github.com'],
     'manifest-src': ["'self'"],
-    'object-src': ["'none'"],
-    'base-uri': ["'self'"],
-    'form-action': ["'self'"],
-    ...(delivery === 'header' ? { 'frame-ancestors': ["'none'"] } : {}),
-  };
-  return policyText(directives);
-}
+  });
 
 /**
  * The leads' inbox's policy: the site's own scripts, stylesheets, fonts and images, and
  * requests to its own API alone. Nothing inline, nothing from another host.
- * @param {{ delivery: 'header' | 'meta' }} options
  */
-export function leadsContentSecurityPolicy({ delivery }) {
-  const directives = {
-    'default-src': ["'none'"],
+export const leadsContentSecurityPolicy = ({ delivery }) =>
+  policyText(delivery, {
     'script-src': ["'self'"],
     'style-src': ["'self'"],
     'img-src': ["'self'", 'data:'],
     'font-src': ["'self'"],
     'connect-src': ["'self'"],
-    'object-src': ["'none'"],
-    'base-uri': ["'self'"],
-    'form-action': ["'self'"],
-    ...(delivery === 'header' ? { 'frame-ancestors': ["'none'"] } : {}),
-  };
-  return policyText(directives);
-}
+  });
 
 /**
  * The inbox's headers: the site's, with its own policy, kept out of search results.
@@ -197,8 +176,6 @@ export const assetHeaders = () =>
  * The images a page fetches with high priority (its largest paint): their paths. One the
  * browser picks from several files (a `<picture>` with sources, a `srcset`) is left out, as
  * a preload of one of them could be a second download.
- * @param {string} html
- * @returns {string[]}
  */
 export const leadImages = (html) =>
   [...html.replace(/<picture\b[^>]*>(?:(?!<\/picture>)[\s\S])*?<source[\s\S]*?<\/picture>/g, '').matchAll(/<img\s[^>]*>/g)]
@@ -232,10 +209,8 @@ export function headersFile({ csp, adminCsp, leadsCsp, unhashedPaths, feeds = []
   /** @type {Map<string, { detach: string[], headers: Record<string, string> }>} */
   const rules = new Map([
     ['/*', { detach: [], headers: site }],
-    [adminPaths.cms, { detach: adminOverrides, headers: adminOnly }],
-    [`${adminPaths.cms}/*`, { detach: adminOverrides, headers: adminOnly }],
-    [adminPaths.leads, { detach: adminOverrides, headers: leadsOnly }],
-    [`${adminPaths.leads}/*`, { detach: adminOverrides, headers: leadsOnly }],
+    ...[adminPaths.cms, `${adminPaths.cms}/*`].map((path) => [path, { detach: adminOverrides, headers: adminOnly }]),
+    ...[adminPaths.leads, `${adminPaths.leads}/*`].map((path) => [path, { detach: adminOverrides, headers: leadsOnly }]),
     [`${hashedAssetsPrefix}*`, { detach: documentOnly, headers: { 'Content-Security-Policy': assetContentSecurityPolicy, 'Cache-Control': immutableCaching } }],
   ]);
   const add = (path, headers) => {
@@ -250,26 +225,29 @@ export function headersFile({ csp, adminCsp, leadsCsp, unhashedPaths, feeds = []
   return ['# Generated at build by scripts/hosting.mjs: edit the policy there, not here.', ...[...rules].map(block), ''].join('\n');
 }
 
-const nginxHeaders = (headers, indent) =>
-  Object.entries(headers)
-    .map(([name, value]) => `${indent}add_header ${name} "${value}" always;`)
-    .join('\n');
-
 /**
  * An nginx server block serving dist. nginx's add_header does not inherit into a
  * location that sets its own, so each location repeats the security headers.
- * @param {{ csp: string, adminCsp: string, leadsCsp: string, root: string, listen?: string, serverName?: string, feeds?: string[], languagePrefixes?: string[] }} options
+ * @param {{ csp: string, adminCsp: string, leadsCsp: string, root: string, serverName?: string, feeds?: string[], languagePrefixes?: string[] }} options
  *   `feeds`: the Atom feeds' paths; `languagePrefixes`: the folders of the languages other
  *   than the root's (`/es`), each answering an unknown path with its own 404 page.
  */
-export function nginxServerBlock({ csp, adminCsp, leadsCsp, root, listen = '80', serverName = '_', feeds = [], languagePrefixes = [] }) {
+export function nginxServerBlock({ csp, adminCsp, leadsCsp, root, serverName = '_', feeds = [], languagePrefixes = [] }) {
   const security = securityHeaders(csp);
-  const location = (match, caching, body, headers = security) =>
-    [`  location ${match} {`, nginxHeaders({ ...headers, 'Cache-Control': caching }, '    '), ...body.map((line) => `    ${line}`), '  }'].join('\n');
+  const location = (match, body, headers = security, caching = revalidateCaching) =>
+    [
+      `  location ${match} {`,
+      ...Object.entries({ ...headers, 'Cache-Control': caching }).map(([name, value]) => `    add_header ${name} "${value}" always;`),
+      ...body.map((line) => `    ${line}`),
+      '  }',
+    ].join('\n');
+  const cleanUrls = 'try_files $uri $uri/index.html =404;';
+  // An application's page at its own address (/admin) and below it (/admin/…).
+  const application = (path, headers) => `${location(`= ${path}`, ['try_files $uri/index.html =404;'], headers)}\n\n${location(`${path}/`, [cleanUrls], headers)}`;
   return `# Generated at build by scripts/hosting.mjs: edit the policy there, not here.
 # Include it in nginx's http block; set root to the deployed dist folder.
 server {
-  listen ${listen};
+  listen 80;
   server_name ${serverName};
   root ${root};
   server_tokens off;
@@ -279,43 +257,36 @@ server {
   gzip_types text/css text/javascript application/javascript application/json application/manifest+json application/xml application/atom+xml image/svg+xml text/plain;
   error_page 404 /404.html;
 
-${location(hashedAssetsPrefix, immutableCaching, ['try_files $uri =404;'], assetHeaders())}
+${location(hashedAssetsPrefix, ['try_files $uri =404;'], assetHeaders(), immutableCaching)}
 
   # Clean URLs: /services is served from services/index.html.
-${location('/', revalidateCaching, ['try_files $uri $uri/index.html =404;'])}
+${location('/', [cleanUrls])}
 
-${location('= /404.html', revalidateCaching, ['internal;'])}
+${location('= /404.html', ['internal;'])}
 ${languagePrefixes
   .map(
     (prefix) => `
   # The language under ${prefix}/: an unknown path there gets that language's 404 page.
-${location(`${prefix}/`, revalidateCaching, ['try_files $uri $uri/index.html =404;', `error_page 404 ${prefix}/404.html;`])}
+${location(`${prefix}/`, [cleanUrls, `error_page 404 ${prefix}/404.html;`])}
 
-${location(`= ${prefix}/404.html`, revalidateCaching, ['internal;', `error_page 404 ${prefix}/404.html;`])}
+${location(`= ${prefix}/404.html`, ['internal;', `error_page 404 ${prefix}/404.html;`])}
 `,
   )
   .join('')}
   # The content manager, with its own policy.
-${location(`= ${adminPaths.cms}`, revalidateCaching, ['try_files $uri/index.html =404;'], adminHeaders(adminCsp))}
-
-${location(`${adminPaths.cms}/`, revalidateCaching, ['try_files $uri $uri/index.html =404;'], adminHeaders(adminCsp))}
+${application(adminPaths.cms, adminHeaders(adminCsp))}
 
   # The leads' inbox, with a policy of its own (the longer prefix wins over the content manager's).
-${location(`= ${adminPaths.leads}`, revalidateCaching, ['try_files $uri/index.html =404;'], leadsHeaders(leadsCsp))}
-
-${location(`${adminPaths.leads}/`, revalidateCaching, ['try_files $uri $uri/index.html =404;'], leadsHeaders(leadsCsp))}
+${application(adminPaths.leads, leadsHeaders(leadsCsp))}
 
   # Host configuration for other hosts, not a page.
   location = /_headers {
     return 404;
   }
 
-${feeds.map((path) => location(`= ${path}`, revalidateCaching, ['types { }', `default_type ${atomContentType.split(';')[0]};`])).join('\n\n')}
+${feeds.map((path) => location(`= ${path}`, ['types { }', `default_type ${atomContentType.split(';')[0]};`])).join('\n\n')}
 
-  location ~ \\.webmanifest$ {
-    types { application/manifest+json webmanifest; }
-${nginxHeaders({ ...security, 'Cache-Control': revalidateCaching }, '    ')}
-  }
+${location('~ \\.webmanifest$', ['types { application/manifest+json webmanifest; }'])}
 }
 `;
 }

@@ -7,7 +7,7 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { locales } from '../src/content/locales.mjs';
-import { contentSecurityPolicy, inlineScriptHashes, inlineStyleHashes, leadImages } from './hosting.mjs';
+import { contentSecurityPolicy, inlineScriptHashes, inlineStyleHashes } from './hosting.mjs';
 import { writeHostConfig } from './hostConfig.mjs';
 import { inlinePageStylesheets } from './pageStylesheets.mjs';
 import { paths } from './paths.mjs';
@@ -25,25 +25,23 @@ const lowPriorityScripts = (html) =>
     .replaceAll('<script type="module"', '<script type="module" fetchpriority="low"')
     .replaceAll('<link rel="modulepreload"', '<link rel="modulepreload" fetchpriority="low"');
 
-/** Each language's server bundle, in the order of `locales` (the root's first). */
-async function languageServers() {
-  const servers = [];
-  for (const locale of locales) {
-    const { ssr, template } = paths.languageBuild(locale);
-    const server = await import(pathToFileURL(join(ssr, 'entry-server.js')).href);
-    if (server.siteLocale !== locale) throw new Error(`${ssr} holds the ${server.siteLocale} build, not ${locale}.`);
-    servers.push({ server, linkedTemplate: await readFile(template, 'utf8') });
-  }
-  return servers;
-}
+/** Each language's server bundle and page template, in the order of `locales` (the root's first). */
+const languageServers = () =>
+  Promise.all(
+    locales.map(async (locale) => {
+      const { ssr, template } = paths.languageBuild(locale);
+      const server = await import(pathToFileURL(join(ssr, 'entry-server.js')).href);
+      if (server.siteLocale !== locale) throw new Error(`${ssr} holds the ${server.siteLocale} build, not ${locale}.`);
+      return { server, template: lowPriorityScripts(await readFile(template, 'utf8')) };
+    }),
+  );
 
 /**
  * Every page links to its versions in the other languages (head, sitemap, switcher): a
  * study written in one language only would be a link to nothing.
  */
 function checkSamePages(servers) {
-  const pathsOf = ({ server }) => new Set(server.routes.map(({ path }) => path));
-  const [first, ...others] = servers.map((language) => ({ locale: language.server.siteLocale, paths: pathsOf(language) }));
+  const [first, ...others] = servers.map(({ server }) => ({ locale: server.siteLocale, paths: new Set(server.routes.map(({ path }) => path)) }));
   const problems = others.flatMap(({ locale, paths: theirs }) => [
     ...[...first.paths].filter((path) => !theirs.has(path)).map((path) => `${path} has no ${locale} page`),
     ...[...theirs].filter((path) => !first.paths.has(path)).map((path) => `${path} has a ${locale} page but no ${first.locale} one`),
@@ -54,15 +52,14 @@ function checkSamePages(servers) {
 export async function prerender() {
   const servers = await languageServers();
   checkSamePages(servers);
-  const templates = servers.map(({ linkedTemplate }) => lowPriorityScripts(linkedTemplate));
   // The policy hashes the pages' inline scripts and styles, so it is written in once they are complete.
   const policyPlaceholder = 'CONTENT_SECURITY_POLICY';
   const rendered = [];
-  for (const [index, { server }] of servers.entries()) {
+  for (const { server, template } of servers) {
     for (const route of [...server.routes, server.notFoundRoute]) {
       const body = await server.render(route.path);
       const head = server.renderHead(route, { contentSecurityPolicy: policyPlaceholder });
-      const html = templates[index].replace('<!--app-head-->', head).replace('<!--app-html-->', body);
+      const html = template.replace('<!--app-head-->', head).replace('<!--app-html-->', body);
       rendered.push({ path: server.localePath(route.path), isNotFound: route === server.notFoundRoute, html });
     }
   }
@@ -93,8 +90,7 @@ export async function prerender() {
   }
   await writeHostConfig({
     csp: policyFor(pages.map(({ html }) => html), 'header'),
-    pages: pages.filter(({ isNotFound }) => !isNotFound).map(({ path }) => path),
-    leadImages: Object.fromEntries(pages.filter(({ isNotFound }) => !isNotFound).map(({ path, html }) => [path, leadImages(html)])),
+    pages: pages.filter(({ isNotFound }) => !isNotFound),
     serverName: new URL(root.siteUrl).hostname,
     feeds,
     languagePrefixes: servers.slice(1).map(({ server }) => server.localePath('/')),

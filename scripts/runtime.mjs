@@ -2,20 +2,22 @@
 // production) with a local D1 database, its migrations applied first. Nothing leaves the
 // machine: no account, no telemetry, no update check, no download of the Request.cf data.
 //   node scripts/runtime.mjs          serves on PORT (default 4173); `npm run serve`
-// Options by env: PORT, HOST (default 127.0.0.1), PERSIST_TO (local database folder,
-// default .wrangler/state; PERSIST_FRESH=1 empties it first), OUT_DIR (another build
-// folder than dist), RUNTIME_VARS ("NAME=value,…": receiver settings for test runs).
+// Options by env: PORT, PERSIST_TO (local database folder, default .wrangler/state;
+// PERSIST_FRESH=1 empties it first), OUT_DIR (another build folder than dist),
+// RUNTIME_VARS ("NAME=value,…": receiver settings for test runs). Types: runtime.d.mts.
 import { spawn, spawnSync } from 'node:child_process';
+import { once } from 'node:events';
 import { rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { relative } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { pathToFileURL } from 'node:url';
 import { paths } from './paths.mjs';
 
 const wranglerBin = createRequire(import.meta.url).resolve('wrangler/bin/wrangler.js');
 
 /** The environment every wrangler command runs with: offline and silent. */
-export const offlineEnv = {
+const offlineEnv = {
   WRANGLER_SEND_METRICS: 'false',
   WRANGLER_HIDE_BANNER: 'true',
   CLOUDFLARE_CF_FETCH_ENABLED: 'false',
@@ -23,15 +25,10 @@ export const offlineEnv = {
   CI: process.env.CI ?? '1',
 };
 
-/** Runs `wrangler …args` to completion; its output is inherited unless `quiet`. */
-export function wrangler(args, { quiet = false } = {}) {
-  const result = spawnSync(process.execPath, [wranglerBin, ...args], {
-    cwd: paths.root,
-    env: { ...process.env, ...offlineEnv },
-    stdio: quiet ? 'pipe' : 'inherit',
-    encoding: 'utf8',
-  });
-  if (result.status !== 0) throw new Error(`wrangler ${args.join(' ')} failed${quiet ? `:\n${result.stdout}${result.stderr}` : ''}`);
+/** Runs `wrangler …args` to completion and gives its output. */
+function wrangler(args) {
+  const result = spawnSync(process.execPath, [wranglerBin, ...args], { cwd: paths.root, env: { ...process.env, ...offlineEnv }, encoding: 'utf8' });
+  if (result.status !== 0) throw new Error(`wrangler ${args.join(' ')} failed:\n${result.stdout}${result.stderr}`);
   return result.stdout;
 }
 
@@ -48,7 +45,7 @@ const firstBusyPauseMs = 200;
 function wranglerOnLocalDb(args) {
   for (let attempt = 1; ; attempt += 1) {
     try {
-      return wrangler(args, { quiet: true });
+      return wrangler(args);
     } catch (error) {
       if (attempt >= busyAttempts || !/SQLITE_BUSY|database is locked/.test(String(error))) throw error;
       Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, firstBusyPauseMs * 2 ** (attempt - 1));
@@ -57,48 +54,26 @@ function wranglerOnLocalDb(args) {
 }
 
 /** Brings the local database up to the latest migration. */
-export function migrateLocal(persistTo) {
+function migrateLocal(persistTo) {
   wranglerOnLocalDb(['d1', 'migrations', 'apply', 'DB', '--local', ...persistArgs(persistTo)]);
 }
 
 /**
  * The rows of one SQL query on the receiver's database: the local one (migrated first),
  * or with `remote` the deployed one.
- * @param {string} sql
- * @param {{ remote?: boolean, persistTo?: string }} [options]
  */
 export function queryDb(sql, { remote = false, persistTo } = {}) {
   const command = ['d1', 'execute', 'DB', '--json', '--command', sql.replace(/\s+/g, ' ')];
-  if (remote) return JSON.parse(wrangler([...command, '--remote'], { quiet: true }))[0]?.results ?? [];
+  if (remote) return JSON.parse(wrangler([...command, '--remote']))[0]?.results ?? [];
   migrateLocal(persistTo);
   return JSON.parse(wranglerOnLocalDb([...command, '--local', ...persistArgs(persistTo)]))[0]?.results ?? [];
 }
 
-async function answers(url) {
-  try {
-    await fetch(url);
-    return true;
-  } catch {
-    return false;
-  }
-}
+const answers = (url) => fetch(url).then(() => true, () => false);
 
-async function waitUntilServing(url, child, timeoutMs) {
-  const until = Date.now() + timeoutMs;
-  while (Date.now() < until) {
-    if (child.exitCode !== null) throw new Error(`wrangler dev exited (${child.exitCode})`);
-    if (await answers(url)) return;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`wrangler dev did not answer on ${url} within ${timeoutMs} ms`);
-}
-
-/**
- * Applies the migrations, starts `wrangler dev` and resolves once it answers.
- * @param {{ port: number, host?: string, persistTo?: string, assets?: string, vars?: Record<string, string>, testScheduled?: boolean, stdio?: 'inherit' | 'ignore' }} options
- */
-export async function startRuntime({ port, host = '127.0.0.1', persistTo, assets, vars = {}, testScheduled = false, stdio = 'ignore' }) {
-  const origin = `http://${host}:${port}`;
+/** Applies the migrations, starts `wrangler dev` on 127.0.0.1 and resolves once it answers. */
+export async function startRuntime({ port, persistTo, assets, vars = {}, testScheduled = false, stdio = 'ignore' }) {
+  const origin = `http://127.0.0.1:${port}`;
   // Another server on the port would answer in this one's place: refuse instead.
   if (await answers(`${origin}/`)) throw new Error(`Something already answers on ${origin}; stop it or choose another PORT.`);
   migrateLocal(persistTo);
@@ -106,7 +81,7 @@ export async function startRuntime({ port, host = '127.0.0.1', persistTo, assets
     wranglerBin,
     'dev',
     '--port', String(port),
-    '--ip', host,
+    '--ip', '127.0.0.1',
     '--log-level', stdio === 'inherit' ? 'info' : 'warn',
     '--show-interactive-dev-session=false',
     ...persistArgs(persistTo),
@@ -115,22 +90,22 @@ export async function startRuntime({ port, host = '127.0.0.1', persistTo, assets
     ...(testScheduled ? ['--test-scheduled'] : []),
   ];
   const child = spawn(process.execPath, args, { cwd: paths.root, env: { ...process.env, ...offlineEnv }, stdio });
-  try {
-    await waitUntilServing(`${origin}/`, child, 60_000);
-  } catch (error) {
-    // A server that never answered must not keep the port.
+  const stop = async () => {
+    if (child.exitCode !== null || child.signalCode !== null) return;
     child.kill('SIGTERM');
-    throw error;
-  }
-  return {
-    origin,
-    stop: () =>
-      new Promise((resolve) => {
-        if (child.exitCode !== null) return resolve();
-        child.once('exit', () => resolve());
-        child.kill('SIGTERM');
-      }),
+    await once(child, 'exit');
   };
+  const until = Date.now() + 60_000;
+  while (!(await answers(`${origin}/`))) {
+    if (child.exitCode !== null) throw new Error(`wrangler dev exited (${child.exitCode})`);
+    // A server that never answered must not keep the port.
+    if (Date.now() > until) {
+      await stop();
+      throw new Error(`wrangler dev did not answer on ${origin}/ within 60 s`);
+    }
+    await sleep(100);
+  }
+  return { origin, stop };
 }
 
 /** `--var` settings from env RUNTIME_VARS ("NAME=value,NAME=value"), for test and benchmark runs. */
@@ -144,10 +119,9 @@ const varsFromEnv = () =>
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const port = Number(process.env.PORT ?? 4173);
-  const host = process.env.HOST ?? '127.0.0.1';
   if (process.env.PERSIST_TO && process.env.PERSIST_FRESH === '1') rmSync(process.env.PERSIST_TO, { recursive: true, force: true });
   const assets = process.env.OUT_DIR ? relative(paths.root, paths.dist) : undefined;
-  const runtime = await startRuntime({ port, host, persistTo: process.env.PERSIST_TO, assets, vars: varsFromEnv(), stdio: 'inherit' });
+  const runtime = await startRuntime({ port, persistTo: process.env.PERSIST_TO, assets, vars: varsFromEnv(), stdio: 'inherit' });
   console.log(`Serving the site and its receiver on http://localhost:${port}`);
   const stop = async () => {
     await runtime.stop();

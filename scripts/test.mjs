@@ -1,7 +1,5 @@
-// `npm test`: typecheck, lint, unit tests, build and prerender, HTML validation (html-validate,
-// then the W3C's Nu Html Checker with Java, installed first when missing), then in
-// Debian's Chromium (installed first when missing) the size budgets and the end-to-end
-// tests, then one summary line for the whole run.
+// `npm test`: each check below in turn (Java and Debian's Chromium installed first when
+// missing), then one summary line for the whole run.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
@@ -22,37 +20,23 @@ function run(label, command, args, env = {}) {
   return result.status === 0;
 }
 
-function ensureChromium() {
-  if (existsSync(chromium)) return true;
+/**
+ * A Debian package a step needs (Chromium; Java for the Nu Html Checker), installed with
+ * apt-get when it is missing and the run has root.
+ */
+function ensurePackage(what, name, isPresent) {
+  if (isPresent()) return true;
   if (process.getuid?.() !== 0) {
-    console.error(`${chromium} is missing: install Debian's chromium package (apt-get install chromium).`);
+    console.error(`${what} is missing: install Debian's ${name} package (apt-get install ${name}).`);
     return false;
   }
-  return run('install Chromium', 'sh', ['-c', 'apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium']);
+  return run(`install ${name}`, 'sh', ['-c', `apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq ${name}`]);
 }
 
-/** The Nu Html Checker runs on Java: Debian's headless runtime, installed like Chromium. */
-function ensureJava() {
-  if (spawnSync('java', ['-version'], { stdio: 'ignore' }).status === 0) return true;
-  if (process.getuid?.() !== 0) {
-    console.error('Java is missing: install a Java runtime (apt-get install default-jre-headless).');
-    return false;
-  }
-  return run('install Java', 'sh', ['-c', 'apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq default-jre-headless']);
-}
-
-const readJson = (file) => (existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : null);
-
-function unitCounts() {
-  const report = readJson(join(reports, 'vitest.json'));
-  return report ? { passed: report.numPassedTests, failed: report.numFailedTests } : { passed: 0, failed: 1 };
-}
-
-const htmlCounts = (report) => readJson(join(reports, report)) ?? { passed: 0, failed: 1 };
-
-function e2eCounts() {
-  const stats = readJson(join(reports, 'playwright.json'))?.stats;
-  return stats ? { passed: stats.expected + stats.flaky, flaky: stats.flaky, failed: stats.unexpected } : { passed: 0, flaky: 0, failed: 1 };
+/** A step's counts from its report; a step that wrote none counts as one failure. */
+function counts(file, read) {
+  const report = join(reports, file);
+  return existsSync(report) ? read(JSON.parse(readFileSync(report, 'utf8'))) : { passed: 0, failed: 1 };
 }
 
 rmSync(reports, { recursive: true, force: true });
@@ -67,16 +51,18 @@ step('unit', run('unit tests', 'npx', ['vitest', 'run', '--reporter=default', '-
 const built = run('build and prerender', 'node', ['scripts/build.mjs']);
 step('build', built);
 step('html', built && run('validate prerendered HTML', 'node', ['scripts/validate-html.mjs']));
-step('w3c', built && ensureJava() && run('validate prerendered HTML with the Nu Html Checker', 'node', ['scripts/validate-nu.mjs']));
+const hasJava = () => spawnSync('java', ['-version'], { stdio: 'ignore' }).status === 0;
+const java = built && ensurePackage('Java', 'default-jre-headless', hasJava);
+step('w3c', java && run('validate prerendered HTML with the Nu Html Checker', 'node', ['scripts/validate-nu.mjs']));
 // The size budgets and the end-to-end tests both load the pages in Chromium.
-const browser = built && ensureChromium();
+const browser = built && ensurePackage(chromium, 'chromium', () => existsSync(chromium));
 step('size', browser && run('size budgets', 'node', ['scripts/size.mjs', '--no-build']));
 step('e2e', browser && run('end-to-end tests', 'npx', ['playwright', 'test'], { CI: '1' }));
 
-const unit = unitCounts();
-const e2e = e2eCounts();
-const html = htmlCounts('html-validate.json');
-const w3c = htmlCounts('nu-validate.json');
+const unit = counts('vitest.json', (report) => ({ passed: report.numPassedTests, failed: report.numFailedTests }));
+const e2e = counts('playwright.json', ({ stats }) => ({ passed: stats.expected + stats.flaky, flaky: stats.flaky, failed: stats.unexpected }));
+const html = counts('html-validate.json', (report) => report);
+const w3c = counts('nu-validate.json', (report) => report);
 const failedSteps = steps.filter(({ ok }) => !ok).map(({ name }) => name);
 console.log(`\nUnit tests: ${unit.passed} passed, ${unit.failed} failed`);
 console.log(`HTML validation: ${html.passed} pages valid, ${html.failed} with errors`);

@@ -32,8 +32,7 @@ const metrics = ['LCP', 'INP', 'CLS', 'FCP', 'TTFB'];
 const routes = [...new Set(rows.map(({ route }) => route))];
 const cell = (route, metric) => {
   const row = rows.find((r) => r.route === route && r.name === metric);
-  if (!row) return '–';
-  return `${metric === 'CLS' ? row.p75.toFixed(3) : `${Math.round(row.p75)} ms`} (${row.n})`;
+  return row ? `${metric === 'CLS' ? row.p75.toFixed(3) : `${Math.round(row.p75)} ms`} (${row.n})` : '–';
 };
 const table = [['route', ...metrics.map((metric) => `${metric} p75 (n)`)], ...routes.map((route) => [route, ...metrics.map((metric) => cell(route, metric))])];
 const widths = table[0].map((_, column) => Math.max(...table.map((line) => line[column].length)));

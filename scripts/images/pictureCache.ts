@@ -4,9 +4,8 @@
 import { createHash } from 'node:crypto';
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { EncodedPicture, Format } from './encodePicture.ts';
-
-type StoredPicture = { width: number; height: number; variants: { format: Format; width: number; data: string }[] };
+import { deserialize, serialize } from 'node:v8';
+import type { EncodedPicture } from './encodePicture.ts';
 
 /**
  * `encode` wrapped so that a source already encoded with the same encoder (`encoderVersion`
@@ -18,19 +17,18 @@ export function cachedEncoder(
 ): (source: Buffer) => Promise<EncodedPicture> {
   return async (source) => {
     const key = createHash('sha256').update(encoderVersion).update('\0').update(source).digest('hex');
-    const file = join(folder, `${key}.json`);
+    // V8's own serialisation keeps each variant's bytes as a Buffer.
+    const file = join(folder, `${key}.v8`);
     try {
-      const stored = JSON.parse(await readFile(file, 'utf8')) as StoredPicture;
-      return { ...stored, variants: stored.variants.map((variant) => ({ ...variant, data: Buffer.from(variant.data, 'base64') })) };
+      return deserialize(await readFile(file)) as EncodedPicture;
     } catch {
       // Not encoded yet, or a file cut short: encode afresh.
     }
     const picture = await encode(source);
-    const stored: StoredPicture = { ...picture, variants: picture.variants.map((variant) => ({ ...variant, data: variant.data.toString('base64') })) };
     await mkdir(folder, { recursive: true });
     // Written aside and renamed, so a build running beside this one never reads half a file.
     const partial = `${file}.${process.pid}.partial`;
-    await writeFile(partial, JSON.stringify(stored));
+    await writeFile(partial, serialize(picture));
     await rename(partial, file);
     return picture;
   };
