@@ -22,7 +22,7 @@ export async function watchCspViolations(page: Page): Promise<() => Promise<stri
 }
 
 /**
- * Scrolls to the bottom half a screen at a time, so lazy and on-approach content appears,
+ * Scrolls to the bottom half a screen at a time, so lazy content appears,
  * then back to the top. Each position gets two frames. The walk always ends: a frame the
  * headless compositor never schedules is given up after a quarter second, and the step is
  * never zero (one walk on /case-studies once outlasted its test's 30 s, cause not found).
