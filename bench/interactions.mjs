@@ -9,12 +9,13 @@
 // removed, where the browser does it alone (the drawer's invoker commands, the FAQ's
 // details, typing): what the page's own rendering costs, whatever the app adds. Median
 // of 5 runs (`-- --runs N`). Builds first unless --no-build; serves dist on 127.0.0.1:$PORT.
+import { parseArgs } from 'node:util';
 import { chromium } from '@playwright/test';
 import { buildUnlessReused } from '../scripts/perf/build.mjs';
 import { serveDist } from '../scripts/perf/server.mjs';
 
-const runsArg = process.argv.indexOf('--runs');
-const runs = runsArg > 0 ? Number(process.argv[runsArg + 1]) : 5;
+const { values: options } = parseArgs({ options: { runs: { type: 'string', default: '5' }, 'no-build': { type: 'boolean' } } });
+const runs = Number(options.runs);
 const viewport = { width: 390, height: 844 };
 const cpuSlowdown = 4;
 // Lighthouse's mobile profile: 150 ms round trip, 1.6 Mbps down, 750 kbps up.
@@ -44,19 +45,16 @@ function observeInteractions() {
       if (entry.interactionId) window.__interactions.push({ start: entry.startTime, duration: entry.duration });
     }
   }).observe({ type: 'event', durationThreshold: 16, buffered: true });
-  // When the first tap lands, and when the drawer first opens (the dialog's `open`, or the
-  // `data-state` of the drawer it replaced).
+  // When the first tap lands, and when the drawer first opens.
   addEventListener('pointerdown', (event) => (window.__tapAt ??= event.timeStamp), { capture: true });
   new MutationObserver((records) => {
-    const opened = records.some(({ target }) => target.matches('dialog[open], [data-testid="drawer-backdrop"][data-state="open"]'));
-    if (opened) window.__openAt ??= performance.now();
-  }).observe(document, { subtree: true, attributes: true, attributeFilter: ['open', 'data-state'] });
+    if (records.some(({ target }) => target.matches('dialog[open]'))) window.__openAt ??= performance.now();
+  }).observe(document, { subtree: true, attributes: true, attributeFilter: ['open'] });
 }
 
 // React owns every element under #root. Unlike e2e/support.ts, which reads <html
 // data-hydrated>, this also tells when a page reached by client navigation is rendered.
 async function waitForHydration(page) {
-  await page.evaluate(() => window.scrollBy(0, 1));
   await page.waitForFunction(
     () => {
       const root = document.getElementById('root');
@@ -167,7 +165,7 @@ async function latencies(browser, origin, scripted) {
 
     const faq = page.locator('section[aria-labelledby="faq-title"]');
     await faq.scrollIntoViewIfNeeded();
-    result['FAQ toggle'] = await interaction(page, () => faq.locator('summary, button[aria-expanded]').nth(1).click());
+    result['FAQ toggle'] = await interaction(page, () => faq.locator('summary').nth(1).click());
 
     if (!scripted) {
       await page.goto(`${origin}/contact`);

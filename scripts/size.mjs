@@ -20,43 +20,46 @@ buildUnlessReused();
 
 /** Lighthouse's default mobile device, which this report and the benchmark share. */
 const phone = { viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true };
-const kindOf = { Document: 'document', Script: 'js', Stylesheet: 'css', Font: 'font', Image: 'image' };
+const kindOf = { document: 'document', script: 'js', stylesheet: 'css', font: 'font', image: 'image' };
 const kinds = ['js', 'css', 'font', 'image', 'document', 'other'];
 
 /**
- * The requests of one first visit to `url` (empty cache): [{ kind, url, status, raw,
- * transfer, linked }], raw as decoded, transfer as the body came over the wire; plus the page's inline CSS and the characters its web font lacks.
+ * The requests of one first visit to `url` (empty cache): [{ kind, path, status, failed,
+ * raw, transfer, linked }], raw as decoded, transfer as the body came over the wire; plus
+ * the page's inline CSS and the characters its web font lacks.
  */
 async function firstVisit(context, url) {
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
-  const requests = new Map();
-  cdp.on('Network.requestWillBeSent', ({ requestId, request, type }) => {
-    if (!request.url.startsWith('data:')) requests.set(requestId, { url: request.url, type, raw: 0 });
-  });
-  cdp.on('Network.responseReceived', ({ requestId, response, type }) => {
-    const request = requests.get(requestId);
-    if (request) Object.assign(request, { status: response.status, type, mimeType: response.mimeType });
-  });
-  cdp.on('Network.dataReceived', ({ requestId, dataLength }) => {
-    const request = requests.get(requestId);
-    if (request) request.raw += dataLength;
-  });
-  // Received bytes count the response headers too; a local HTTP/1.1 server sends them
-  // in full where a CDN's HTTP/2 or 3 compresses them, so they are left out. Chromium may
-  // report the headers after the end of the response, so they are subtracted at the end.
-  const headerBytes = new Map();
-  cdp.on('Network.responseReceivedExtraInfo', ({ requestId, headersText }) => headerBytes.set(requestId, headersText?.length ?? 0));
-  cdp.on('Network.loadingFinished', ({ requestId, encodedDataLength }) => {
-    const request = requests.get(requestId);
-    if (request) request.received = encodedDataLength;
-  });
-  cdp.on('Network.loadingFailed', ({ requestId, errorText }) => {
-    const request = requests.get(requestId);
-    if (request) request.failed = errorText;
-  });
   await cdp.send('Network.enable');
   await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+  const pending = new Set();
+  const measured = [];
+  const measure = async (request, failed) => {
+    const response = await request.response();
+    // The body without the headers, which a local HTTP/1.1 server sends in full where a
+    // CDN's HTTP/2 or 3 compresses them.
+    const transfer = failed ? 0 : (await request.sizes()).responseBodySize;
+    const body = failed ? undefined : await response?.body().catch(() => undefined);
+    return {
+      // The favicon is fetched as "other".
+      kind: kindOf[request.resourceType()] ?? (response?.headers()['content-type']?.startsWith('image/') ? 'image' : 'other'),
+      path: new URL(request.url()).pathname,
+      status: response?.status(),
+      failed,
+      raw: body?.length ?? 0,
+      transfer: Math.max(0, transfer),
+    };
+  };
+  const settle = (request, failed) => {
+    if (!pending.delete(request)) return;
+    measured.push(measure(request, failed));
+  };
+  page.on('request', (request) => {
+    if (!request.url().startsWith('data:')) pending.add(request);
+  });
+  page.on('requestfinished', (request) => settle(request));
+  page.on('requestfailed', (request) => settle(request, request.failure()?.errorText ?? 'failed'));
   const response = await page.goto(url, { waitUntil: 'load' });
   // As sent, as the browser reads it with scripts on (noscript's content is text): the app
   // takes the page's own rules out once the whole stylesheet applies.
@@ -77,23 +80,12 @@ async function firstVisit(context, url) {
       .map((range) => range.trim().replace(/^U\+/i, '').split('-'))
       .map(([from = '0', to = from]) => [parseInt(from.replaceAll('?', '0'), 16), parseInt(to.replaceAll('?', 'F'), 16)]);
     const text = new Set(document.body.innerText.replace(/\s/g, ''));
-    const missing = ranges.length ? [...text].filter((char) => !ranges.some(([from, to]) => from <= char.codePointAt(0) && char.codePointAt(0) <= to)) : [];
-    return missing;
+    return ranges.length ? [...text].filter((char) => !ranges.some(([from, to]) => from <= char.codePointAt(0) && char.codePointAt(0) <= to)) : [];
   });
   // Nothing is counted half-received: every request the visit made has finished or failed.
-  const pending = () => [...requests.values()].some(({ received, failed }) => received === undefined && !failed);
-  for (let waited = 0; pending() && waited < 30_000; waited += 100) await page.waitForTimeout(100);
+  for (let waited = 0; pending.size > 0 && waited < 30_000; waited += 100) await page.waitForTimeout(100);
+  const files = (await Promise.all(measured)).map((file) => ({ ...file, linked: linked.has(file.path) }));
   await page.close();
-  const files = [...requests].map(([requestId, { url: fileUrl, type, mimeType, status, raw, received = 0, failed }]) => ({
-    // The favicon is fetched as "Other".
-    kind: kindOf[type] ?? (mimeType?.startsWith('image/') ? 'image' : 'other'),
-    path: new URL(fileUrl).pathname,
-    status,
-    failed,
-    raw,
-    transfer: Math.max(0, received - (headerBytes.get(requestId) ?? 0)),
-    linked: linked.has(new URL(fileUrl).pathname),
-  }));
   return { files, inlineCss, uncovered };
 }
 

@@ -18,12 +18,11 @@ function HydrationSignal() {
 const pageAddress = (href: string) => localePath(neutralPath(href));
 
 /**
- * The whole tree, the same for the prerender and for hydration. The router's base is the
- * build language's prefix: links and client navigation written `/contact` stay in that
- * language (`/es/contact`), and the app sees language-neutral paths. `useId` derives its ids
- * from where a component sits among its siblings: one child more or less on either side
- * (the hydration signal was once the browser's alone) gives every id a different value,
- * and labels, error links and focus then point at ids the page does not have.
+ * The whole tree, the same for the prerender and for hydration: `useId` derives its ids
+ * from where a component sits, so one child more or less on either side would point labels,
+ * error links and focus at ids the page does not have. The router's base is the build
+ * language's prefix: links written `/contact` stay in that language (`/es/contact`), and the
+ * app sees language-neutral paths.
  */
 export function Root({ ssrPath }: { ssrPath?: string }) {
   return (

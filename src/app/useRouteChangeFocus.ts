@@ -9,9 +9,9 @@ const visitorInput = ['wheel', 'touchstart', 'pointerdown', 'keydown'] as const;
  * top (instantly under reduced motion) and moves focus to the main landmark, so
  * keyboard and screen reader users start at the new page's content.
  *
- * The new page's deferred parts render as their code arrives; one that appears above
- * the view while the smooth scroll runs moves the scroll's end down by its own height.
- * So a scroll that ends short of the top goes on to it, until the visitor takes over.
+ * A case study's story renders as its chunk arrives; appearing above the view while the
+ * smooth scroll runs, it moves the scroll's end down by its own height. So a scroll that
+ * ends short of the top goes on to it, until the visitor takes over.
  */
 export function useRouteChangeFocus(location: string, mainId: string): void {
   const reducedMotion = usePrefersReducedMotion();

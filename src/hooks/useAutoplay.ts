@@ -11,12 +11,8 @@ export const rotationControlAttribute = 'data-rotation-control';
  * Automatic rotation that follows WCAG 2.2 and the WAI-ARIA carousel pattern: it runs
  * only while the visitor has not paused it, nothing in it is hovered or focused, it is
  * on screen, the tab is visible and motion is allowed. Under reduced motion it starts
- * paused; the visitor may still press play.
+ * paused; the visitor may still press play. `enabled` is false when there is nothing to rotate.
  *
- * @param onAdvance - called once per period while rotating
- * @param options.delayMs - the period in ms
- * @param options.enabled - false when there is nothing to rotate
- * @returns a ref and handlers for the rotating region, the state and the pause toggle
  * @example const autoplay = useAutoplay(next, { delayMs: 5000, enabled: count > 1 });
  */
 export function useAutoplay<T extends HTMLElement>(onAdvance: () => void, { delayMs, enabled }: { delayMs: number; enabled: boolean }) {

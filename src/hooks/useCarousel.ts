@@ -30,7 +30,6 @@ type Position = {
  * A seamless loop runs onto the cloned slides and, once that move has ended
  * (`onTransitionEnd`), jumps without animation to the same view at the start.
  *
- * @param options - slide count, slides per view, clones and the autoplay period
  * @example const carousel = useCarousel({ count: 5, perView, clones: 4, delayMs: 5000 });
  */
 export function useCarousel<T extends HTMLElement>({ count, perView, clones, delayMs }: CarouselOptions) {

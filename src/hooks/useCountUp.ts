@@ -5,12 +5,9 @@ const easeOutCubic = (t: number) => 1 - (1 - t) ** 3;
 
 /**
  * A number that counts from 0 up to `target` over `durationMs` once `start` turns
- * true, easing out, once only: the count never restarts. Under reduced motion it is
- * `target` from the start.
+ * true, easing out, once only: the count never restarts, whatever `start` does later.
+ * Under reduced motion it is `target` from the start.
  *
- * @param target - the final figure
- * @param options.durationMs - how long the count takes
- * @param options.start - begins the count; later changes are ignored
  * @example const shown = useCountUp(1000, { durationMs: 1000, start: inView });
  */
 export function useCountUp(target: number, { durationMs, start }: { durationMs: number; start: boolean }): number {

@@ -11,11 +11,8 @@ type InViewOptions = {
 
 /**
  * Whether an element is in view, by IntersectionObserver: undefined until the first
- * report (and during prerender), so a caller can tell "not yet known" from "out of
- * view"; true at once where the browser has no observer.
+ * report (and during prerender), so a caller can tell "not yet known" from "out of view".
  *
- * @param options - threshold, root margin and whether the answer latches
- * @returns a ref callback for the element, and whether it is in view
  * @example const [ref, seen] = useInView<HTMLDivElement>({ threshold: 0.5, once: true });
  */
 export function useInView<T extends Element>({ threshold = 0, rootMargin = '0px', once = false }: InViewOptions = {}) {
@@ -25,10 +22,6 @@ export function useInView<T extends Element>({ threshold = 0, rootMargin = '0px'
 
   useEffect(() => {
     if (!element || latched) return;
-    if (typeof IntersectionObserver === 'undefined') {
-      setInView(true);
-      return;
-    }
     const observer = new IntersectionObserver(
       ([entry]) => {
         if (!entry) return;

@@ -4,8 +4,6 @@ import { useEffect, useRef } from 'react';
  * Calls `onTick` every `delayMs`. The latest callback is always the one called, so a
  * new callback never restarts the timer; only a new delay does. `null` pauses it.
  *
- * @param onTick - called on every tick
- * @param delayMs - the period in ms, or `null` to pause
  * @example useInterval(() => setIndex((i) => i + 1), playing ? 5000 : null);
  */
 export function useInterval(onTick: () => void, delayMs: number | null): void {

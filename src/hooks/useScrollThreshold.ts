@@ -13,7 +13,6 @@ function subscribe(onChange: () => void) {
  * Whether the page is scrolled past `ratio` times the window height.
  * Re-renders only when the answer flips; false during prerender.
  *
- * @param ratio - share of the window height, e.g. 0.9
  * @example const pinned = useScrollThreshold(stickyHeaderThreshold);
  */
 export function useScrollThreshold(ratio: number): boolean {

@@ -9,7 +9,6 @@ const query = (minWidthPx: number) => `screen and (min-width: ${minWidthPx}px)`;
  * How many slides a carousel shows at the current window width: the entry with the
  * largest `minWidthPx` that the window reaches. The first entry during prerender.
  *
- * @param steps - ascending `{ minWidthPx, perView }` entries, the first at 0
  * @example const perView = useSlidesPerView(servicesCarousel.slidesPerView);
  */
 export function useSlidesPerView(steps: SlidesPerView): number {
