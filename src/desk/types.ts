@@ -15,7 +15,7 @@ export type LeadSummary = {
   source: string;
   /** Unix ms. */
   receivedAt: number;
-  /** The message's first 140 characters. */
+  /** The message's first 140 characters, and "…" when it goes on. */
   excerpt: string;
 };
 
