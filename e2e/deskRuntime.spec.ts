@@ -170,6 +170,8 @@ test('a too-fast message gets the usual answer, waits in spam untold, and "Not s
 });
 
 test('an erasure from the inbox leaves nothing of the address in npm run leads', async ({ visitor, page: desk }) => {
+  // Four readings of the database, each a wrangler run of seconds on a busy machine.
+  test.slow();
   const address = 'erase.me@forget.example';
   await gotoReady(visitor, `${runtime.origin}${pagePaths.contact}`);
   await sendEnquiry(visitor, { name: 'Eve Forget', email: address, message: 'Please quote for a new firewall.' });
