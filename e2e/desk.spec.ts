@@ -4,9 +4,9 @@ import { adminPaths } from '../src/addresses.mjs';
 import { deskLeads, routeDeskApi } from './deskFixtures';
 import { checkBothWidths, watchCspViolations } from './pageChecks';
 
-// The inbox against fixtures routed in the browser, for states the real API makes slowly or
-// never on demand (a notice that failed, a Spanish lead); deskRuntime.spec.ts drives it
-// end to end against the Worker and its local database.
+// The inbox against fixtures routed in the browser: the same leads and times on every run, and
+// states the real API reaches only slowly (a notice given up after its last attempt).
+// deskRuntime.spec.ts drives it end to end against the Worker and its local database.
 const [spanishLead, , spamLead] = deskLeads;
 
 test('the inbox has no accessibility violations at 390 and 1280 px: list, lead, dialog, subscribers', async ({ page }) => {
