@@ -46,8 +46,8 @@ export const deskLeads: LeadDetail[] = [
     utmCampaign: 'otono',
     budget: '5,000–10,000 €',
     notifications: [
-      { kind: 'lead', channel: 'email', attempts: 1, deliveredAt: now - 2 * hour + 5_000, deadAt: null, lastError: null, nextAttemptAt: null },
-      { kind: 'lead', channel: 'discord', attempts: 3, deliveredAt: null, deadAt: now - hour, lastError: 'Discord answered 400: message too long', nextAttemptAt: null },
+      { kind: 'enquiry', channel: 'email', attempts: 1, deliveredAt: now - 2 * hour + 5_000, deadAt: null, lastError: null, nextAttemptAt: null },
+      { kind: 'enquiry', channel: 'discord', attempts: 3, deliveredAt: null, deadAt: now - hour, lastError: 'Discord answered 400: message too long', nextAttemptAt: null },
       { kind: 'acknowledgement', channel: 'email', attempts: 1, deliveredAt: null, deadAt: null, lastError: 'Timed out', nextAttemptAt: now + 10 * 60_000 },
     ],
   }),
@@ -79,7 +79,7 @@ export const deskLeads: LeadDetail[] = [
 ];
 
 export const deskSubscribers: Subscriber[] = [
-  { reference: 'NS-1A2B3C', email: 'jane@brightarch.example', status: 'confirmed', locale: 'en', receivedAt: now - 72 * hour, confirmedAt: now - 71 * hour },
+  { reference: 'NS-1A2B3C', email: 'jane@brightarch.example', status: 'subscribed', locale: 'en', receivedAt: now - 72 * hour, confirmedAt: now - 71 * hour },
   { reference: 'NS-4D5E6F', email: 'luis@ejemplo.es', status: 'pending', locale: 'es', receivedAt: now - 3 * hour, confirmedAt: null },
 ];
 

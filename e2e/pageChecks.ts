@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import type { AxeResults } from 'axe-core';
 import { renderEveryPart } from '../scripts/pageRendering.mjs';
 
@@ -63,4 +63,17 @@ export async function axeViolations(page: Page): Promise<string[]> {
     { type: 'tag', values: tags },
   );
   return results.violations.flatMap(({ id, help, nodes }) => nodes.map(({ target }) => `${id} (${help}): ${target.join(' ')}`));
+}
+
+/** Shows a state at each width and checks it with axe in light and dark, and for sideways scrolling. */
+export async function checkBothWidths(page: Page, show: () => Promise<void>) {
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: 800 });
+    await show();
+    for (const colorScheme of ['light', 'dark'] as const) {
+      await page.emulateMedia({ colorScheme });
+      expect(await axeViolations(page), `at ${width} px, ${colorScheme}`).toEqual([]);
+    }
+    expect(await page.evaluate(() => document.documentElement.scrollWidth), `no sideways scroll at ${width} px`).toBeLessThanOrEqual(width);
+  }
 }

@@ -1,6 +1,5 @@
-import { execFile } from 'node:child_process';
-import { promisify } from 'node:util';
 import { expect, test, type Page } from '@playwright/test';
+import { contactForm, fillContact, sentReference } from './contactForm';
 import { startReceiver } from './fixtures/receiver';
 import { startLocalRuntime } from './fixtures/runtime';
 import { gotoReady } from './support';
@@ -10,7 +9,6 @@ import { gotoReady } from './support';
 // Reading the database back runs wrangler, a few seconds a time: these tests get longer.
 test.describe.configure({ mode: 'default', timeout: 120_000 });
 
-const run = promisify(execFile);
 const rateLimitMax = 3;
 
 let webhook: Awaited<ReturnType<typeof startReceiver>>;
@@ -37,10 +35,7 @@ test.beforeEach(() => webhook.reset());
 
 type Lead = { reference: string; language: string; name: string; email: string; phone: string; budget: string; message: string; notification: string };
 
-async function leads(): Promise<Lead[]> {
-  const { stdout } = await run('node', ['scripts/leads.mjs', '--json', '--persist-to', runtime.persistTo]);
-  return JSON.parse(stdout) as Lead[];
-}
+const leads = () => runtime.leads<Lead>();
 
 /** Every test is its own client, so the rate limit counts its sends alone. */
 let clients = 0;
@@ -51,25 +46,16 @@ async function asNewClient(page: Page) {
   return address;
 }
 
-const contactForm = (page: Page) => page.getByRole('form', { name: 'Send us a message' });
-
 async function send(page: Page, message: string) {
-  const form = contactForm(page);
-  await form.getByLabel('Your name').fill('Jane Cooper');
-  await form.getByLabel('E-mail address').fill('jane@acme.example');
-  await form.getByLabel('What is your budget?').selectOption('15k-50k');
-  await form.getByLabel('Your message').fill(message);
-  await form.getByRole('button', { name: 'Send message' }).click();
+  await fillContact(page, { name: 'Jane Cooper', email: 'jane@acme.example', budget: '15k-50k', message });
+  await contactForm(page).getByRole('button', { name: 'Send message' }).click();
 }
 
 test('a message typed in the browser is stored, listed by npm run leads and notified', async ({ page }) => {
   await asNewClient(page);
   await gotoReady(page, `${runtime.origin}/contact`);
   await send(page, 'Please call me about a network upgrade.');
-  const status = contactForm(page).getByRole('status');
-  await expect(status).toContainText('your message has been sent');
-  const reference = (await status.textContent())?.match(/VX-[0-9A-Z]{8}/)?.[0];
-  expect(reference).toBeDefined();
+  const reference = await sentReference(page);
 
   await expect.poll(() => webhook.received.length).toBe(1);
   // Each reading runs wrangler (seconds): the one that saw the notice sent is the one checked.
@@ -84,10 +70,8 @@ test('a failed notification stays queued and the next scheduled run delivers it 
   webhook.setMode('error');
   await gotoReady(page, `${runtime.origin}/contact`);
   await send(page, 'Our e-mail server is down, please help.');
-  const status = contactForm(page).getByRole('status');
   // Stored before anyone is told: the visitor's message is safe whatever the notifier does.
-  await expect(status).toContainText('your message has been sent');
-  const reference = (await status.textContent())?.match(/VX-[0-9A-Z]{8}/)?.[0];
+  const reference = await sentReference(page);
   await expect.poll(() => webhook.received.length).toBe(1);
   await expect.poll(async () => (await leads()).find((lead) => lead.reference === reference)?.notification, { timeout: 60_000 }).toBe('queued');
 
@@ -133,10 +117,7 @@ test('a sign-up with only a webhook waits for its owner to press Confirm on the 
   await expect.poll(() => webhook.received.length).toBe(1);
   const notice = JSON.parse(webhook.received[0]?.body ?? '{}') as { text: string; confirmLink: string };
   expect(notice.text).toContain('send this address its confirmation link');
-  const subscriber = async () => {
-    const { stdout } = await run('node', ['scripts/leads.mjs', '--subscribers', '--json', '--persist-to', runtime.persistTo]);
-    return (JSON.parse(stdout) as { email: string; status: string; confirm: string }[]).find((row) => row.email === email);
-  };
+  const subscriber = async () => (await runtime.leads<{ email: string; status: string; confirm: string }>('--subscribers')).find((row) => row.email === email);
   expect(await subscriber()).toMatchObject({ status: 'pending', confirm: new URL(notice.confirmLink).pathname + new URL(notice.confirmLink).search });
 
   // Opening the link (as a mail scanner would) changes nothing; the button confirms.

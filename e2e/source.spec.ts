@@ -1,5 +1,6 @@
 import { expect, test, type Page, type Request } from '@playwright/test';
 import { apiPaths, pagePaths } from '../src/addresses.mjs';
+import { contactForm, fillContact as fillEnquiry } from './contactForm';
 import { gotoReady } from './support';
 
 // Where a visit came from goes with the form it sends, and nowhere else. What the receiver
@@ -8,15 +9,9 @@ import { gotoReady } from './support';
 const landing = '/?utm_source=newsletter&utm_medium=email&utm_campaign=autumn';
 const campaign = { landing, referrer: '', utm_source: 'newsletter', utm_medium: 'email', utm_campaign: 'autumn' };
 
-const contactForm = (page: Page) => page.getByRole('form', { name: 'Send us a message' });
 const mainNav = (page: Page) => page.getByRole('banner').getByRole('navigation', { name: 'Main' });
 
-async function fillContact(page: Page, message: string) {
-  const form = contactForm(page);
-  await form.getByLabel('Your name').fill('Jane Cooper');
-  await form.getByLabel('E-mail address').fill('jane@acme.example');
-  await form.getByLabel('Your message').fill(message);
-}
+const fillContact = (page: Page, message: string) => fillEnquiry(page, { name: 'Jane Cooper', email: 'jane@acme.example', message });
 
 /** The next post to `path`, once the page makes it. */
 const postTo = (page: Page, path: string) => page.waitForRequest((request) => request.method() === 'POST' && new URL(request.url()).pathname === path);

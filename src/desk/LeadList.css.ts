@@ -71,6 +71,8 @@ export const card = style({
     md: {
       gridTemplateColumns: 'minmax(0, 15rem) minmax(0, 1fr) auto',
       gridTemplateAreas: '"name excerpt status" "email excerpt meta"',
+      // A long excerpt's height goes to the second row, so the address stays under the name.
+      gridTemplateRows: 'auto 1fr',
       alignItems: 'start',
     },
   }),
@@ -87,7 +89,8 @@ export const link = style({
   },
 });
 
-export const status = style({ gridArea: 'status', justifySelf: 'end' });
+// At the top of its row: stretched beside a name on two lines, the badge became a blob.
+export const status = style({ gridArea: 'status', justifySelf: 'end', alignSelf: 'start' });
 
 export const email = style({ gridArea: 'email', fontSize: vars.fontSize.sm, color: vars.color.textMuted, overflowWrap: 'anywhere' });
 

@@ -7,7 +7,7 @@ import type { Subscriber } from './types';
 import { useDocumentTitle } from './useDocumentTitle';
 import { useLoad } from './useLoad';
 import { useSave } from './useSave';
-import { languageName, subscriberStatus, words } from './words';
+import { languageName, subscriberStatusNames, words } from './words';
 import * as styles from './LeadList.css';
 import * as panelStyles from './panel.css';
 
@@ -58,7 +58,7 @@ export function Subscribers({ focusHeading }: { focusHeading: boolean }) {
             <li key={subscriber.reference} className={styles.subscriber}>
               <p className={styles.subscriberEmail}>{subscriber.email}</p>
               <p className={styles.subscriberMeta}>
-                <span>{subscriberStatus(subscriber.status)}</span>
+                <span>{subscriberStatusNames[subscriber.status]}</span>
                 <span>{languageName(subscriber.locale)}</span>
                 <span>
                   {words.subscribers.signedUp} <Time ms={subscriber.receivedAt} />
@@ -69,16 +69,14 @@ export function Subscribers({ focusHeading }: { focusHeading: boolean }) {
                   </span>
                 )}
               </p>
-              {subscriber.status !== 'unsubscribed' && (
-                <button
-                  type="button"
-                  className={`${button({ tone: 'outline' })} ${styles.rowAction}`}
-                  aria-label={words.subscribers.unsubscribeLabel(subscriber.email)}
-                  onClick={() => setLeaving(subscriber)}
-                >
-                  {words.subscribers.unsubscribe}
-                </button>
-              )}
+              <button
+                type="button"
+                className={`${button({ tone: 'outline' })} ${styles.rowAction}`}
+                aria-label={words.subscribers.unsubscribeLabel(subscriber.email)}
+                onClick={() => setLeaving(subscriber)}
+              >
+                {words.subscribers.unsubscribe}
+              </button>
             </li>
           ))}
         </ul>

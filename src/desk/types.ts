@@ -1,4 +1,5 @@
 // The desk's API answers, as the contract between the Worker's admin routes and the inbox states them.
+import type { OutboxKind } from '../../worker/outbox';
 
 export const statuses = ['new', 'replied', 'won', 'lost', 'spam'] as const;
 export type Status = (typeof statuses)[number];
@@ -14,12 +15,15 @@ export type LeadSummary = {
   source: string;
   /** Unix ms. */
   receivedAt: number;
-  /** The message's first 140 characters. */
+  /** The message's first 140 characters, and "…" when it goes on. */
   excerpt: string;
 };
 
+/** What a lead's notice is: the outbox's kinds the Worker lists for a lead (worker/admin/leadsStore.ts). */
+export type NoticeKind = Extract<OutboxKind, 'enquiry' | 'acknowledgement'>;
+
 export type Notification = {
-  kind: string;
+  kind: NoticeKind;
   channel: string;
   attempts: number;
   deliveredAt: number | null;
@@ -50,10 +54,13 @@ export type LeadFilters = { status: Status | ''; locale: string; source: string;
 
 export type SourceCount = { source: string; leads: number };
 
+/** As the newsletter stores it (migrations/0001_leads.sql): waiting for its owner's Confirm, or on the list. */
+export type SubscriberStatus = 'pending' | 'subscribed';
+
 export type Subscriber = {
   reference: string;
   email: string;
-  status: string;
+  status: SubscriberStatus;
   locale: string;
   receivedAt: number;
   confirmedAt: number | null;

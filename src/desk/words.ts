@@ -1,6 +1,6 @@
 // Every word the inbox shows, in English: the company's staff read it, visitors never do.
 // The one exception is the reply's subject, written in the lead's own language.
-import type { Erased, Status } from './types';
+import type { Erased, NoticeKind, Status, SubscriberStatus } from './types';
 
 const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
 
@@ -91,7 +91,7 @@ export const words = {
     changeBy: (editor: string) => `by ${editor}`,
   },
   notification: {
-    heading: (kind: string, channel: string) => `${noticeKinds[kind] ?? kind} · ${channelNames[channel] ?? channel}`,
+    heading: (kind: NoticeKind, channel: string) => `${noticeKinds[kind]} · ${channelNames[channel] ?? channel}`,
     delivered: 'Delivered',
     waiting: (attempts: number) => `Waiting, after ${plural(attempts, 'attempt', 'attempts')}`,
     nextAttempt: 'Next attempt',
@@ -138,13 +138,12 @@ export const words = {
 export const statusNames: Record<Status, string> = { new: 'New', replied: 'Replied', won: 'Won', lost: 'Lost', spam: 'Spam' };
 
 /** What each notice is, by the outbox's kind. */
-const noticeKinds: Record<string, string> = { lead: 'Notice to the company', acknowledgement: 'Acknowledgement to the enquirer' };
+const noticeKinds: Record<NoticeKind, string> = { enquiry: 'Notice to the company', acknowledgement: 'Acknowledgement to the enquirer' };
 /** The channels a notice goes by. */
 const channelNames: Record<string, string> = { email: 'e-mail', discord: 'Discord', slack: 'Slack', telegram: 'Telegram', webhook: 'webhook' };
 
 /** A subscriber's status, by the newsletter's own word for it. */
-const subscriberStatusNames: Record<string, string> = { pending: 'Not yet confirmed', confirmed: 'Subscribed', unsubscribed: 'Unsubscribed' };
-export const subscriberStatus = (status: string) => subscriberStatusNames[status] ?? status;
+export const subscriberStatusNames: Record<SubscriberStatus, string> = { pending: 'Not yet confirmed', subscribed: 'Subscribed' };
 
 export const languageNames: Record<string, string> = { en: 'English', es: 'Spanish' };
 

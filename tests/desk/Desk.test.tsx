@@ -93,8 +93,8 @@ describe("a lead's page", () => {
     landing: '/es/services?utm_source=google',
     utmSource: 'google',
     notifications: [
-      { kind: 'lead', channel: 'discord', attempts: 3, deliveredAt: null, deadAt: Date.UTC(2026, 10, 25), lastError: 'Discord answered 400', nextAttemptAt: null },
-      { kind: 'lead', channel: 'email', attempts: 1, deliveredAt: Date.UTC(2026, 10, 25), deadAt: null, lastError: null, nextAttemptAt: null },
+      { kind: 'enquiry', channel: 'discord', attempts: 3, deliveredAt: null, deadAt: Date.UTC(2026, 10, 25), lastError: 'Discord answered 400', nextAttemptAt: null },
+      { kind: 'enquiry', channel: 'email', attempts: 1, deliveredAt: Date.UTC(2026, 10, 25), deadAt: null, lastError: null, nextAttemptAt: null },
     ],
     changes: [{ at: Date.UTC(2026, 10, 25, 12), editor: 'ana@example.com', what: 'status: replied' }],
   });
@@ -106,6 +106,7 @@ describe("a lead's page", () => {
     await waitFor(() => expect(heading).toHaveFocus());
     expect(screen.getByText('/es/services?utm_source=google')).toBeInTheDocument();
     const notices = within(screen.getByRole('region', { name: 'Notifications' }));
+    expect(notices.getByRole('heading', { level: 3, name: 'Notice to the company · Discord' })).toBeInTheDocument();
     expect(notices.getByText('Failed after 3 attempts')).toBeInTheDocument();
     expect(notices.getByText(/Discord answered 400/)).toBeInTheDocument();
     expect(notices.getByText(/Delivered/)).toBeInTheDocument();
@@ -200,11 +201,13 @@ describe("a lead's page", () => {
 });
 
 describe('subscribers', () => {
-  it('unsubscribes one after a confirmation', async () => {
+  it('shows each address with its status, and unsubscribes one after a confirmation', async () => {
     const requests = stubDeskApi(({ method, path }) => (method === 'POST' && path === '/subscribers/NS-1/unsubscribe' ? { body: { ok: true } } : undefined));
     const user = userEvent.setup();
     open('?view=subscribers');
-    await user.click(await screen.findByRole('button', { name: 'Unsubscribe jane@example.com' }));
+    const row = (await screen.findByRole('button', { name: 'Unsubscribe jane@example.com' })).closest('li');
+    expect(row).toHaveTextContent('Subscribed');
+    await user.click(within(row as HTMLElement).getByRole('button'));
     await user.click(within(screen.getByRole('dialog', { name: 'Unsubscribe this address?' })).getByRole('button', { name: 'Unsubscribe' }));
     await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('jane@example.com is unsubscribed.'));
     expect(requests.some(({ method, path }) => method === 'POST' && path === '/subscribers/NS-1/unsubscribe')).toBe(true);

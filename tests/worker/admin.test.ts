@@ -42,7 +42,7 @@ describe('GET /api/admin/leads', () => {
     expect(references(body)).toEqual([newer, older]);
     expect(body.leads[1]).toEqual({
       reference: older, name: 'Jane Cooper', email: 'jane@acme.example', status: 'new', locale: 'en', source: 'direct', receivedAt: expect.any(Number),
-      excerpt: 'An older message about our network. '.repeat(8).slice(0, 140),
+      excerpt: `${'An older message about our network. '.repeat(8).slice(0, 140)}…`,
     });
     expect(references((await json(await admin(env(), '/leads?status=spam'))).body)).toEqual([spam]);
     expect(references((await json(await admin(env(), '/leads?locale=es'))).body)).toEqual([newer]);

@@ -1,0 +1,237 @@
+import { expect, test as base, type Page } from '@playwright/test';
+import { adminApiPrefix, adminPaths, pagePaths } from '../src/addresses.mjs';
+import { contactForm, fillContact, sentReference, type Enquiry } from './contactForm';
+import { startReceiver } from './fixtures/receiver';
+import { startLocalRuntime } from './fixtures/runtime';
+import { checkBothWidths } from './pageChecks';
+import { gotoReady } from './support';
+
+// The inbox end to end: the built site and its Worker under `wrangler dev`, with a local
+// database of its own and a webhook notifier pointed at a local stub. A visitor's browser
+// sends; the company's browser, on loopback like a developer's, works the lead in the inbox
+// (the local runtime opens it without Access). Run in order, in one worker, as the
+// receiver's specs: reading the database back runs wrangler, a few seconds a time.
+base.describe.configure({ mode: 'default', timeout: 120_000 });
+
+/**
+ * The minimum fill time: a minute, far longer than a test ever takes to fill the form, so a
+ * send the visitor's clock has not moved on is too fast whatever the machine's load.
+ */
+const minFillMs = 60_000;
+
+/** The visitor's browser: a context of its own (its own visit), its clock under the test's hand. */
+const test = base.extend<{ visitor: Page }>({
+  visitor: async ({ browser }, provide) => {
+    const context = await browser.newContext();
+    await context.clock.install();
+    await provide(await context.newPage());
+    await context.close();
+  },
+});
+
+let webhook: Awaited<ReturnType<typeof startReceiver>>;
+let runtime: Awaited<ReturnType<typeof startLocalRuntime>>;
+
+test.beforeAll(async ({}, testInfo) => {
+  testInfo.setTimeout(120_000);
+  webhook = await startReceiver();
+  runtime = await startLocalRuntime({
+    vars: { NOTIFY_WEBHOOK_URL: `${webhook.origin}/hook`, MIN_FILL_MS: String(minFillMs), RATE_LIMIT_MAX: '1000' },
+  });
+});
+test.afterAll(async () => {
+  await runtime?.stop();
+  await webhook?.close();
+});
+
+type Lead = { reference: string; email: string; notification: string };
+
+/** The company's notices about one lead, as the webhook received them. */
+const noticesAbout = (reference: string) => webhook.received.map(({ body }) => JSON.parse(body) as { reference: string; text: string }).filter((notice) => notice.reference === reference);
+
+/** Sends the contact form as a person does, after a while spent writing it; its reference. */
+async function sendEnquiry(visitor: Page, enquiry: Enquiry) {
+  await fillContact(visitor, enquiry);
+  await visitor.clock.fastForward(minFillMs);
+  await contactForm(visitor).getByRole('button', { name: 'Send message' }).click();
+  return sentReference(visitor);
+}
+
+// The inbox is ready when its heading shows: under load, wrangler dev has now and then kept a
+// navigation's load event (every font and image) waiting past its 30 s.
+const ready = { waitUntil: 'domcontentloaded' } as const;
+
+/** Opens the inbox's list, as the company's staff do. */
+async function openInbox(desk: Page) {
+  await desk.goto(`${runtime.origin}${adminPaths.leads}`, ready);
+  await expect(desk.getByRole('heading', { level: 1, name: 'Leads' })).toBeVisible();
+}
+
+/** What the inbox last said in its live region ("Note saved.", under the top bar). */
+const announcement = (desk: Page) => desk.getByRole('main').getByRole('status').first();
+
+/** Opens a lead from the list by its name. */
+async function openLead(desk: Page, name: string) {
+  await desk.getByRole('link', { name }).click();
+  await expect(desk.getByRole('heading', { level: 1, name })).toBeFocused();
+}
+
+test('a lead sent from a campaign landing, after moving within the site, shows its landing page and campaign tags', async ({ visitor, page: desk }) => {
+  const landing = `${pagePaths.services}?utm_source=newsletter&utm_medium=email&utm_campaign=autumn`;
+  await gotoReady(visitor, `${runtime.origin}${landing}`);
+  await visitor.getByRole('banner').getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Contact us' }).click();
+  await expect(visitor).toHaveURL(`${runtime.origin}${pagePaths.contact}`);
+  const name = 'Olivia Campaign';
+  await sendEnquiry(visitor, { name, email: 'olivia@northwind.example', message: 'Your newsletter mentioned managed backups: could we talk?' });
+
+  await openInbox(desk);
+  const card = desk.getByRole('listitem').filter({ has: desk.getByRole('link', { name }) });
+  await expect(card).toContainText('newsletter');
+  await expect(desk.getByRole('table', { name: /leads per source/i }).getByRole('row', { name: /^newsletter/ })).toBeVisible();
+  await openLead(desk, name);
+  const origin = desk.getByRole('region', { name: 'Where it came from' });
+  await expect(origin.getByRole('term')).toHaveText(['Source', 'Landing page', 'Referring site', 'Campaign source (UTM)', 'Campaign medium (UTM)', 'Campaign name (UTM)']);
+  await expect(origin.getByRole('definition')).toHaveText(['newsletter', landing, 'Not given', 'newsletter', 'email', 'autumn']);
+});
+
+test('a status and an internal note set in the inbox are still there after a reload', async ({ visitor, page: desk }) => {
+  await gotoReady(visitor, `${runtime.origin}${pagePaths.contact}`);
+  const name = 'Noah Follow-up';
+  await sendEnquiry(visitor, { name, email: 'noah@followup.example', message: 'We need a quote for twelve new laptops.' });
+
+  await openInbox(desk);
+  await openLead(desk, name);
+  await desk.getByRole('combobox', { name: 'Status of this lead' }).selectOption('replied');
+  await desk.getByRole('button', { name: 'Save status' }).click();
+  await expect(announcement(desk)).toHaveText('Status saved: Replied.');
+  const note = 'Called on Monday; quote for 12 laptops goes out Friday.';
+  await desk.getByRole('textbox', { name: 'Note (seen only by the company)' }).fill(note);
+  await desk.getByRole('button', { name: 'Save note' }).click();
+  await expect(announcement(desk)).toHaveText('Note saved.');
+
+  await desk.reload(ready);
+  await expect(desk.getByRole('heading', { level: 1, name })).toBeVisible();
+  await expect(desk.getByRole('combobox', { name: 'Status of this lead' })).toHaveValue('replied');
+  await expect(desk.getByRole('textbox', { name: 'Note (seen only by the company)' })).toHaveValue(note);
+  await expect(desk.getByRole('region', { name: 'Changes' }).getByRole('listitem')).toHaveText([/^status: replied\s*by local,/, /^note\s*by local,/]);
+});
+
+test('the search finds a lead by its e-mail address', async ({ visitor, page: desk }) => {
+  await gotoReady(visitor, `${runtime.origin}${pagePaths.contact}`);
+  const sought = { name: 'Priya Raman', email: 'priya@raman-legal.example', message: 'Our practice needs encrypted e-mail.' };
+  await sendEnquiry(visitor, sought);
+  await gotoReady(visitor, `${runtime.origin}${pagePaths.contact}`);
+  await sendEnquiry(visitor, { name: 'Sam Ortiz', email: 'sam@ortiz-freight.example', message: 'Our dispatch office needs new Wi-Fi.' });
+
+  await openInbox(desk);
+  await expect(desk.getByRole('link', { name: 'Sam Ortiz' })).toBeVisible();
+  const search = desk.getByRole('search');
+  await search.getByRole('searchbox', { name: 'Search name, e-mail and message' }).fill(sought.email);
+  await search.getByRole('searchbox').press('Enter');
+  await expect(desk.getByRole('heading', { level: 2, name: '1 lead' })).toBeVisible();
+  await expect(desk.getByRole('list').getByRole('heading', { level: 3 })).toHaveText([sought.name]);
+});
+
+test('a too-fast message gets the usual answer, waits in spam untold, and "Not spam" tells the company once', async ({ visitor, page: desk }) => {
+  await gotoReady(visitor, `${runtime.origin}${pagePaths.contact}`);
+  const name = 'Rita Hurried';
+  // Sent at once: the visitor's clock never moves past the minimum fill time.
+  await fillContact(visitor, { name, email: 'rita@hurried.example', message: 'Quick question about your support hours.' });
+  await contactForm(visitor).getByRole('button', { name: 'Send message' }).click();
+  const reference = await sentReference(visitor);
+  // Nothing queued to tell anyone, which is what `npm run leads` calls "stored only".
+  expect((await runtime.leads<Lead>()).find((lead) => lead.reference === reference)?.notification).toBe('stored only');
+  expect(noticesAbout(reference)).toEqual([]);
+
+  await openInbox(desk);
+  await expect(desk.getByRole('heading', { level: 2, name: /^\d+ leads?$/ })).toBeVisible();
+  await expect(desk.getByRole('link', { name })).toBeHidden();
+  await desk.getByRole('combobox', { name: 'Status' }).selectOption('spam');
+  await openLead(desk, name);
+  await expect(desk.getByText('Held as spam: too fast.')).toBeVisible();
+  await desk.getByRole('button', { name: 'Not spam' }).click();
+  await expect(announcement(desk)).toHaveText('Moved to the inbox; the company is notified.');
+  await expect(desk.getByRole('button', { name: 'Not spam' })).toBeHidden();
+
+  await expect.poll(() => noticesAbout(reference)).toHaveLength(1);
+  // Neither the next cron run nor a second "not spam" tells it again.
+  await runtime.scheduled();
+  const again = await desk.request.post(`${runtime.origin}${adminApiPrefix}/leads/${reference}/not-spam`);
+  expect(again.status()).toBe(409);
+  expect(noticesAbout(reference)).toHaveLength(1);
+
+  // The company follows the notice's link to the lead, now in the inbox and notified.
+  const link = noticesAbout(reference)[0]?.text.match(/In the inbox: (\S+)/)?.[1] ?? '';
+  await desk.goto(link, ready);
+  await expect(desk.getByRole('heading', { level: 1, name })).toBeVisible();
+  await expect(desk.getByRole('region', { name: 'Notifications' }).getByRole('listitem')).toHaveText([/^Notice to the company · webhook\s*Delivered/]);
+  await desk.getByRole('link', { name: 'All leads' }).click();
+  await expect(desk.getByRole('link', { name })).toBeVisible();
+});
+
+test('an erasure from the inbox leaves nothing of the address in npm run leads', async ({ visitor, page: desk }) => {
+  // Four readings of the database, each a wrangler run of seconds on a busy machine.
+  test.slow();
+  const address = 'erase.me@forget.example';
+  await gotoReady(visitor, `${runtime.origin}${pagePaths.contact}`);
+  await sendEnquiry(visitor, { name: 'Eve Forget', email: address, message: 'Please quote for a new firewall.' });
+  // The same person, the address typed another way, and signed up to the newsletter.
+  await gotoReady(visitor, `${runtime.origin}${pagePaths.contact}`);
+  await sendEnquiry(visitor, { name: 'Eve Forget', email: 'Erase.Me@Forget.example', message: 'Following up on my firewall quote.' });
+  const signUp = visitor.getByRole('contentinfo').getByRole('form', { name: 'Newsletter sign-up' });
+  await signUp.getByLabel('Your e-mail address').fill(address);
+  await visitor.clock.fastForward(minFillMs);
+  await signUp.getByRole('button', { name: 'Subscribe' }).click();
+  await expect(signUp.getByRole('status')).toContainText('Open it and press Confirm');
+  await gotoReady(visitor, `${runtime.origin}${pagePaths.contact}`);
+  const kept = await sendEnquiry(visitor, { name: 'Kim Stays', email: 'kim@stays.example', message: 'Please keep me on file.' });
+
+  const stored = async () => JSON.stringify([await runtime.leads(), await runtime.leads('--subscribers')]);
+  const mentions = /erase\.me@forget\.example/i;
+  expect((await stored()).match(new RegExp(mentions, 'gi'))).toHaveLength(3);
+
+  await openInbox(desk);
+  await desk.getByRole('link', { name: 'Eve Forget' }).first().click();
+  await desk.getByRole('button', { name: 'Erase all data for this address' }).click();
+  await desk.getByRole('dialog').getByRole('button', { name: 'Erase everything' }).click();
+  await expect(announcement(desk)).toHaveText(/^Erased for .+: 2 enquiries, 1 subscription, \d+ notices?\.$/);
+  await expect(desk.getByRole('heading', { level: 1, name: 'Leads' })).toBeVisible();
+  await expect(desk.getByRole('link', { name: 'Eve Forget' })).toHaveCount(0);
+
+  const after = await stored();
+  expect(after).not.toMatch(mentions);
+  expect(after).toContain(kept);
+});
+
+test('the real inbox has no accessibility violations at 390 and 1280 px: list, lead, dialog, subscribers', async ({ visitor, page: desk }) => {
+  test.slow();
+  await gotoReady(visitor, `${runtime.origin}${pagePaths.services}?utm_source=linkedin&utm_medium=social&utm_campaign=winter`);
+  await gotoReady(visitor, `${runtime.origin}${pagePaths.contact}`);
+  const name = 'Ana Accessible';
+  await sendEnquiry(visitor, { name, email: 'ana@accessible.example', budget: '15k-50k', message: 'We would like an audit of our office network and its backups.' });
+  const signUp = visitor.getByRole('contentinfo').getByRole('form', { name: 'Newsletter sign-up' });
+  await signUp.getByLabel('Your e-mail address').fill('ana@accessible.example');
+  await visitor.clock.fastForward(minFillMs);
+  await signUp.getByRole('button', { name: 'Subscribe' }).click();
+  await expect(signUp.getByRole('status')).toContainText('Open it and press Confirm');
+
+  await checkBothWidths(desk, async () => {
+    await openInbox(desk);
+    await expect(desk.getByRole('table', { name: /leads per source/i }).getByRole('row', { name: /^linkedin/ })).toBeVisible();
+  });
+  await checkBothWidths(desk, async () => {
+    await openInbox(desk);
+    await openLead(desk, name);
+  });
+  await checkBothWidths(desk, async () => {
+    await openInbox(desk);
+    await openLead(desk, name);
+    await desk.getByRole('button', { name: 'Erase all data for this address' }).click();
+    await expect(desk.getByRole('dialog')).toBeVisible();
+  });
+  await checkBothWidths(desk, async () => {
+    await openInbox(desk);
+    await desk.getByRole('navigation', { name: 'Desk views' }).getByRole('link', { name: 'Subscribers' }).click();
+    await expect(desk.getByRole('button', { name: 'Unsubscribe ana@accessible.example' })).toBeVisible();
+  });
+});
