@@ -124,15 +124,24 @@ async function firstTap(browser, origin) {
   }
 }
 
+/** The page as prerendered, without the boot script that brings the app: nothing of ours runs. */
+async function withoutModuleScripts(route) {
+  const response = await route.fetch();
+  const html = (await response.text()).replace(/<script type="module"[^>]*><\/script>/g, '');
+  await route.fulfill({ response, body: html });
+}
+
 /**
  * The first interaction of a visit: the page settled (hydrated, network quiet), never
  * scrolled, and the menu opened. Work a page leaves for the visitor's first move lands here.
+ * `scripted` false: the same on the page without its module scripts.
  */
-async function firstInteraction(browser, origin) {
+async function firstInteraction(browser, origin, scripted) {
   const { context, page } = await throttledPage(browser);
   try {
+    if (!scripted) await page.route((url) => url.origin === origin && !url.pathname.includes('.'), withoutModuleScripts);
     await page.goto(`${origin}/`, { waitUntil: 'networkidle' });
-    await page.locator('html[data-hydrated]').waitFor({ state: 'attached', timeout: 60_000 });
+    if (scripted) await page.locator('html[data-hydrated]').waitFor({ state: 'attached', timeout: 60_000 });
     await page.waitForTimeout(settleMs);
     return await interaction(page, () => page.locator(menuButton).click());
   } finally {
@@ -140,12 +149,6 @@ async function firstInteraction(browser, origin) {
   }
 }
 
-/** The page as prerendered, without the boot script that brings the app: nothing of ours runs. */
-async function withoutModuleScripts(route) {
-  const response = await route.fetch();
-  const html = (await response.text()).replace(/<script type="module"[^>]*><\/script>/g, '');
-  await route.fulfill({ response, body: html });
-}
 
 /**
  * Event Timing durations of each interaction on the live site or, `scripted` false, on its
@@ -208,12 +211,14 @@ const browser = await chromium.launch({
 });
 const taps = [];
 const firsts = [];
+const scriptlessFirsts = [];
 const samples = [];
 const scriptless = [];
 try {
   for (let run = 0; run < runs; run += 1) {
     taps.push(await firstTap(browser, server.origin));
-    firsts.push(await firstInteraction(browser, server.origin));
+    firsts.push(await firstInteraction(browser, server.origin, true));
+    scriptlessFirsts.push(await firstInteraction(browser, server.origin, false));
     samples.push(await latencies(browser, server.origin, true));
     scriptless.push(await latencies(browser, server.origin, false));
   }
@@ -231,7 +236,7 @@ const names = Object.keys(samples[0]);
 const width = Math.max(...names.map((name) => name.length));
 const shown = (ms) => (ms <= 16 ? '≤16' : String(Math.round(ms)));
 const shownMedian = (values) => shown(median(values));
-console.log(`First interaction of a visit, menu open on the settled page with no scroll before it: ${shownMedian(firsts)} ms (${firsts.map(shown).join(', ')})\n`);
+console.log(`First interaction of a visit, menu open on the settled page with no scroll before it: ${shownMedian(firsts)} ms (${firsts.map(shown).join(', ')}); without its scripts ${shownMedian(scriptlessFirsts)} ms (${scriptlessFirsts.map(shown).join(', ')})\n`);
 /** The median, then every run, of one interaction; a dash where the page cannot do it. */
 const figures = (results, name) => {
   const values = results.map((result) => result[name]);
