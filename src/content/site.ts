@@ -1,7 +1,6 @@
 import details from 'virtual:content/company.yaml';
 import words from 'virtual:content/site.yaml';
 import { formatAddress as addressLine } from './format';
-import type { Address } from './types';
 
 /**
  * Company details: content/company.yaml is the one place to change them, with how the company
@@ -17,4 +16,4 @@ export const site = {
 };
 
 /** The office address on one line. */
-export const formatAddress = (address: Address = site.address) => addressLine(address);
+export const formatAddress = () => addressLine(site.address);

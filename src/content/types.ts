@@ -23,4 +23,3 @@ export type CaseStudyBodies = Readonly<Record<string, () => Promise<readonly Mar
 export type PolicySection = Content<'privacy-policy.md'>['sections'][number];
 export type PolicyBlock = PolicySection['blocks'][number];
 export type RichText = Extract<PolicyBlock, { paragraph: unknown }>['paragraph'];
-export type InlineLink = Exclude<Extract<RichText, readonly unknown[]>[number], string>;

@@ -4,6 +4,8 @@
 // form's copy (src/forms/siteCopy.ts) and its column in the database. Plain JavaScript,
 // so `npm run leads` (plain Node) shares it; TypeScript reads its literal types.
 
+import { budgetValues } from '../content/budgetValues.mjs';
+
 /** The trap field only bots fill in; its name looks worth filling. */
 export const honeypotField = 'website';
 
@@ -24,7 +26,7 @@ export const contactForm = /** @type {const} */ ({
     email: { kind: 'email', required: true, autocomplete: 'email' },
     phone: { kind: 'tel', required: false, autocomplete: 'tel' },
     // The script sends the chosen option's label (what the company reads), a native post its value.
-    budget: { kind: 'select', required: false, options: ['not-sure', 'under-5k', '5k-15k', '15k-50k', '50k-100k', 'over-100k'] },
+    budget: { kind: 'select', required: false, options: budgetValues },
     message: { kind: 'textarea', required: true, length: { min: 10, max: 10_000 } },
   },
 });

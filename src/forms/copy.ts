@@ -1,4 +1,4 @@
-import { budgetValues, type BudgetValue } from '../content/budgetValues';
+import { budgetValues } from '../content/budgetValues.mjs';
 import type { Content } from '../content/schema/index';
 import { fill } from '../content/template';
 
@@ -12,7 +12,7 @@ import { fill } from '../content/template';
 export function formsCopy(copy: Content<'forms.yaml'>, languageTag: string) {
   const count = (n: number) => n.toLocaleString(languageTag);
 
-  const budgetOption = (value: BudgetValue) => ({ value, label: copy.budgets[value] });
+  const budgetOption = (value: (typeof budgetValues)[number]) => ({ value, label: copy.budgets[value] });
   const [defaultBudget, ...otherBudgets] = budgetValues;
 
   const failureReasons = copy.failureReasons;

@@ -2,8 +2,6 @@ import forms from 'virtual:content/forms.yaml';
 import { formsCopy } from './copy';
 import { localeSettings, siteLocale } from '../content/locale';
 
-export type { FailureReason } from './copy';
-
 /** The forms' wording in the page's language (content/<language>/forms.yaml). */
 export const siteFormsCopy = formsCopy(forms, localeSettings[siteLocale].tag);
 

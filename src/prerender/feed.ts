@@ -6,8 +6,7 @@ import type { CaseStudy } from '../content/types';
 import { localePath, siteLocale } from '../content/locale';
 import { absoluteUrl, pageUrl } from '../app/seo';
 import { site } from '../content/site';
-
-const escapeXml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+import { escapeHtml } from './head';
 
 /** A calendar date as the instant Atom wants: midnight UTC. */
 const instant = (isoDate: string) => `${isoDate}T00:00:00Z`;
@@ -16,12 +15,12 @@ const entry = (study: CaseStudy) =>
   [
     '  <entry>',
     `    <id>${pageUrl(study.path)}</id>`,
-    `    <title>${escapeXml(study.title)}</title>`,
+    `    <title>${escapeHtml(study.title)}</title>`,
     `    <link rel="alternate" type="text/html" href="${pageUrl(study.path)}"/>`,
     `    <published>${instant(study.date)}</published>`,
     `    <updated>${instant(study.date)}</updated>`,
-    `    <category term="${escapeXml(study.sector)}"/>`,
-    `    <summary>${escapeXml(study.summary)}</summary>`,
+    `    <category term="${escapeHtml(study.sector)}"/>`,
+    `    <summary>${escapeHtml(study.summary)}</summary>`,
     '  </entry>',
   ].join('\n');
 
@@ -36,12 +35,12 @@ export function caseStudiesFeed(): string {
     '<?xml version="1.0" encoding="utf-8"?>',
     `<feed xmlns="http://www.w3.org/2005/Atom" xml:lang="${siteLocale}">`,
     `  <id>${pageUrl(pagePaths.caseStudies)}</id>`,
-    `  <title>${escapeXml(title)}</title>`,
-    `  <subtitle>${escapeXml(caseStudiesCopy.feed.subtitle)}</subtitle>`,
+    `  <title>${escapeHtml(title)}</title>`,
+    `  <subtitle>${escapeHtml(caseStudiesCopy.feed.subtitle)}</subtitle>`,
     `  <link rel="self" type="application/atom+xml" href="${caseStudiesFeedUrl}"/>`,
     `  <link rel="alternate" type="text/html" href="${pageUrl(pagePaths.caseStudies)}"/>`,
     `  <updated>${instant(newest?.date ?? '1970-01-01')}</updated>`,
-    `  <author><name>${escapeXml(site.name)}</name><uri>${pageUrl('/')}</uri></author>`,
+    `  <author><name>${escapeHtml(site.name)}</name><uri>${pageUrl('/')}</uri></author>`,
     ...caseStudies.map(entry),
     '</feed>',
     '',

@@ -25,7 +25,8 @@ const siteWideMeta = (): MetaTag[] => {
   ];
 };
 
-const escapeHtml = (text: string) =>
+/** Text safe in markup: in an attribute, an element, or an XML feed. */
+export const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** Icons, manifest and browser colour: the same on every page of a language. */

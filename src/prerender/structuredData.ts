@@ -6,66 +6,10 @@ import { breadcrumbsFor } from '../app/breadcrumbs';
 import { notFoundRoute, type RouteDef } from '../app/routes';
 import type { CaseStudy } from '../content/types';
 
-/** The schema.org vocabulary this site uses, typed so a missing field fails the build. */
-type PostalAddress = {
-  '@type': 'PostalAddress';
-  streetAddress: string;
-  addressLocality: string;
-  addressRegion: string;
-  postalCode: string;
-  addressCountry: string;
-};
-
-export type Business = {
-  '@context': 'https://schema.org';
-  '@type': typeof seo.businessType;
-  '@id': string;
-  name: string;
-  description: string;
-  url: string;
-  logo: string;
-  image: string;
-  telephone: string;
-  email: string;
-  address: PostalAddress;
-  sameAs: string[];
-};
-
-export type BreadcrumbList = {
-  '@context': 'https://schema.org';
-  '@type': 'BreadcrumbList';
-  itemListElement: { '@type': 'ListItem'; position: number; name: string; item: string }[];
-};
-
-/** Every page: its address, title and language. */
-export type WebPage = {
-  '@context': 'https://schema.org';
-  '@type': 'WebPage';
-  '@id': string;
-  url: string;
-  name: string;
-  inLanguage: string;
-};
-
-export type Article = {
-  '@context': 'https://schema.org';
-  '@type': 'Article';
-  inLanguage: string;
-  headline: string;
-  description: string;
-  image: string;
-  datePublished: string;
-  url: string;
-  mainEntityOfPage: string;
-  about: string;
-  author: { '@id': string };
-  publisher: { '@type': typeof seo.businessType; '@id': string; name: string; url: string; logo: string };
-};
-
 const organizationId = `${siteUrl}/#organization`;
 
 /** The company, for the home page. */
-export const businessData = (): Business => ({
+export const businessData = () => ({
   '@context': 'https://schema.org',
   '@type': seo.businessType,
   '@id': organizationId,
@@ -88,7 +32,7 @@ export const businessData = (): Business => ({
 });
 
 /** The trail of an inner page; the last crumb (the page itself) links to its own URL. */
-export const breadcrumbData = (route: RouteDef): BreadcrumbList => ({
+export const breadcrumbData = (route: RouteDef) => ({
   '@context': 'https://schema.org',
   '@type': 'BreadcrumbList',
   itemListElement: breadcrumbsFor(route).map((crumb, index) => ({
@@ -100,7 +44,7 @@ export const breadcrumbData = (route: RouteDef): BreadcrumbList => ({
 });
 
 /** A case study, written and published by the company. */
-export const articleData = (study: CaseStudy): Article => ({
+export const articleData = (study: CaseStudy) => ({
   '@context': 'https://schema.org',
   '@type': 'Article',
   inLanguage: siteLocale,
@@ -116,7 +60,7 @@ export const articleData = (study: CaseStudy): Article => ({
 });
 
 /** A page and the language it is written in. */
-export const webPageData = (route: RouteDef): WebPage => ({
+export const webPageData = (route: RouteDef) => ({
   '@context': 'https://schema.org',
   '@type': 'WebPage',
   '@id': pageUrl(route.path),
@@ -129,7 +73,7 @@ export const webPageData = (route: RouteDef): WebPage => ({
  * The structured data of a route: the company on the home page, the trail elsewhere, and a
  * case study's article; every page says its language.
  */
-export function structuredDataFor(route: RouteDef): (Business | WebPage | BreadcrumbList | Article)[] {
+export function structuredDataFor(route: RouteDef): object[] {
   if (route.path === '/') return [businessData(), webPageData(route)];
   const study = caseStudies.find(({ path }) => path === route.path);
   // An unknown address is no page of the site.

@@ -21,6 +21,9 @@ export const bandGridLayers = [
   `linear-gradient(90deg, ${vars.color.bandGrid} 1px, transparent 1px) 0 0 / 32px 32px`,
 ];
 
+/** A section on the textured navy band (the home page's statistics, a case study's results). */
+export const bandSection = style({ background: [...bandGridLayers, vars.color.band].join(', '), color: vars.color.onBand, paddingBlock: vars.space.section });
+
 /**
  * Off screen, the browser skips the block's style and layout until it nears the viewport:
  * a page-wide restyle (opening the menu's modal dialog makes the rest of the page inert)

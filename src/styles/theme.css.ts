@@ -1,99 +1,56 @@
 import { assignVars, createGlobalTheme, createThemeContract, globalStyle } from '@vanilla-extract/css';
 import { darkScheme, themeAttribute } from './themeChoice';
 
-/**
- * The colour contract: semantic names only, each with a light and a dark value below.
- * `band` is the navy of the top bar, banners, hero, statistics and footer: the brand's
- * navy in both themes, so its `onBand` colours are the same in both too.
- */
-const palette = createThemeContract({
-  color: {
-    surface: null,
-    surfaceAlt: null,
-    /** Cards and tiles: white on the grey band in light, a lifted navy in dark. */
-    surfaceRaised: null,
-    text: null,
-    textMuted: null,
-    /** Headings, names and links on a surface: navy in light, near-white in dark. */
-    heading: null,
-    border: null,
-    /** A form field's resting edge: 3:1 against the surface it sits on. */
-    fieldBorder: null,
-    /** Filled controls and the current item: navy in light, light on navy in dark. */
-    primary: null,
-    primaryHover: null,
-    onPrimary: null,
-    band: null,
-    bandHighlight: null,
-    onBand: null,
-    onBandMuted: null,
-    /** Hairlines and tints drawn over the band. */
-    bandLine: null,
-    bandTint: null,
-    bandGrid: null,
-    /** A form field's edge on the band. */
-    bandFieldBorder: null,
-    accent: null,
-    accentHover: null,
-    onAccent: null,
-    /** Orange that passes AA as small text on the theme's surfaces. */
-    accentText: null,
-    /** The orange glow in the corner of the page banners. */
-    accentGlow: null,
-    /** A star not earned in a rating. */
-    ratingEmpty: null,
-    success: null,
-    successSurface: null,
-    error: null,
-    errorSurface: null,
-    /** Error text on the band, where the theme's error red is too dark to read. */
-    errorOnBand: null,
-    /** Focus ring on surfaces; `darkSurface` swaps in the bright accent on the band. */
-    focus: null,
-    backdrop: null,
-  },
-  shadow: { card: null, raised: null },
-  /** Image files drawn for light: in dark, logos turn their lightness over (keeping hues), illustrations dim. */
-  image: { logo: null, illustration: null },
-});
-
 /** The brand's navy bands and orange, the same in both themes. */
 const brand = {
+  /** The navy of the top bar, banners, hero, statistics and footer, so its `onBand` colours are the same in both themes too. */
   band: '#0b1f44',
   bandHighlight: '#14306a',
   onBand: '#ffffff',
   onBandMuted: '#c5cee0',
+  /** Hairlines and tints drawn over the band. */
   bandLine: 'rgba(255, 255, 255, 0.12)',
   bandTint: 'rgba(255, 255, 255, 0.08)',
   bandGrid: 'rgba(255, 255, 255, 0.05)',
+  /** A form field's edge on the band. */
   bandFieldBorder: 'rgba(255, 255, 255, 0.45)',
   accent: '#f7941d',
   accentHover: '#ffa940',
   onAccent: '#0b1f44',
+  /** The orange glow in the corner of the page banners. */
   accentGlow: 'rgba(247, 148, 29, 0.22)',
+  /** Error text on the band, where the theme's error red is too dark to read. */
   errorOnBand: '#fecaca',
 };
 
+/** Semantic names only, each with a light value here and a dark one below. */
 const light = {
   color: {
     ...brand,
     surface: '#ffffff',
     surfaceAlt: '#f4f6fa',
+    /** Cards and tiles: white on the grey band in light, a lifted navy in dark. */
     surfaceRaised: '#ffffff',
     text: '#1b2433',
     textMuted: '#4a5568',
+    /** Headings, names and links on a surface: navy in light, near-white in dark. */
     heading: '#0b1f44',
     border: '#dde3ec',
+    /** A form field's resting edge: 3:1 against the surface it sits on. */
     fieldBorder: '#4a5568',
+    /** Filled controls and the current item: navy in light, light on navy in dark. */
     primary: '#0b1f44',
     primaryHover: '#14306a',
     onPrimary: '#ffffff',
+    /** Orange that passes AA as small text on the theme's surfaces. */
     accentText: '#c2410c',
+    /** A star not earned in a rating. */
     ratingEmpty: '#c5cee0',
     success: '#15803d',
     successSurface: '#ecfdf3',
     error: '#b91c1c',
     errorSurface: '#fef2f2',
+    /** Focus ring on surfaces; `darkSurface` swaps in the bright accent on the band. */
     focus: '#c2410c',
     backdrop: 'rgba(11, 31, 68, 0.6)',
   },
@@ -101,8 +58,12 @@ const light = {
     card: '0 1px 2px rgba(11, 31, 68, 0.06), 0 8px 24px rgba(11, 31, 68, 0.08)',
     raised: '0 12px 32px rgba(11, 31, 68, 0.16)',
   },
+  /** Image files drawn for light: in dark, logos turn their lightness over (keeping hues), illustrations dim. */
   image: { logo: 'invert(0)', illustration: 'none' },
 };
+
+/** The colour contract, named by the light theme's tokens. */
+const palette = createThemeContract(light);
 
 const dark: typeof light = {
   color: {

@@ -1,21 +1,12 @@
-import type { FailureReason } from '../../forms/siteCopy';
+import type { FormsCopy } from '../../forms/copy';
 import type { SubmitState } from '../../forms/submitMachine';
 import { Icon } from '../ui/Icon';
 import { messageBox } from './messageBox.css';
 import * as styles from './SendStatus.css';
 
-export type SendStatusCopy = {
-  sendingStatus: string;
-  sent: string;
-  /** A sign-up that waits for its confirmation link. */
+/** What both forms say as they send and after (content/<language>/forms.yaml); only a sign-up has `pending`. */
+type SendStatusCopy = Pick<FormsCopy['newsletterFormCopy'], 'sendingStatus' | 'sent' | 'reference' | 'mailtoOpened' | 'failedTitle' | 'failureReasons' | 'failedKept' | 'retry' | 'mailtoInstead'> & {
   pending?: string;
-  reference: (reference: string) => string;
-  mailtoOpened: string;
-  failedTitle: string;
-  failureReasons: Record<FailureReason, string>;
-  failedKept: string;
-  retry: string;
-  mailtoInstead: string;
 };
 
 type SendStatusProps = {

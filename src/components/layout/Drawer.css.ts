@@ -1,6 +1,7 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { drawerWidthPx } from '../../styles/layoutSizes';
 import { reducedMotion } from '../../styles/breakpoints';
+import { iconBox } from '../../styles/iconBox';
 import { vars } from '../../styles/theme.css';
 
 const slide = '300ms cubic-bezier(0.2, 0.8, 0.2, 1)';
@@ -61,20 +62,11 @@ export const top = style({
   borderBottom: `1px solid ${vars.color.border}`,
 });
 
-export const close = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  flexShrink: 0,
-  width: '44px',
-  height: '44px',
+export const close = style([
+  iconBox(44, vars.radius.md),
   // Transparent, yet drawn in forced colours, where the fill is dropped.
-  border: '1px solid transparent',
-  borderRadius: vars.radius.md,
-  background: vars.color.surfaceAlt,
-  color: vars.color.heading,
-  cursor: 'pointer',
-});
+  { border: '1px solid transparent', background: vars.color.surfaceAlt, color: vars.color.heading, cursor: 'pointer' },
+]);
 
 export const list = style({ display: 'grid', gap: vars.space.xxs, margin: 0, padding: 0, listStyle: 'none' });
 

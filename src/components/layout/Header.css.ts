@@ -3,6 +3,7 @@ import { fullLogoMinWidth, headerHeightPx, menuCollapseWidth } from '../../style
 import { minWidth, narrowerThan } from '../../styles/breakpoints';
 import { container } from '../../styles/layout.css';
 import { suffix as logoSuffix } from '../ui/Logo.css';
+import { iconBox } from '../../styles/iconBox';
 import { vars } from '../../styles/theme.css';
 
 // The spec collapses the menu "at 1200 px or less", so the inline nav needs more than that.
@@ -65,18 +66,14 @@ export const navLink = style({
   },
 });
 
-export const menuButton = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  width: '48px',
-  height: '48px',
-  padding: 0,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-  background: vars.color.surface,
-  color: vars.color.heading,
-  flexShrink: 0,
-  cursor: 'pointer',
-  '@media': { [inlineNav]: { display: 'none' } },
-});
+export const menuButton = style([
+  iconBox(48, vars.radius.md),
+  {
+    padding: 0,
+    border: `1px solid ${vars.color.border}`,
+    background: vars.color.surface,
+    color: vars.color.heading,
+    cursor: 'pointer',
+    '@media': { [inlineNav]: { display: 'none' } },
+  },
+]);

@@ -1,4 +1,3 @@
-import type { Ref } from 'react';
 import { Link } from 'wouter';
 import chrome from 'virtual:content/chrome.yaml';
 import { LayoutIcon } from '../ui/LayoutIcon';
@@ -14,7 +13,6 @@ type HeaderProps = {
   drawerId: string;
   /** Opens the drawer where the browser lacks invoker commands. */
   onMenu: () => void;
-  menuButtonRef?: Ref<HTMLButtonElement>;
   /** The page the language switcher offers in the other languages. */
   languagePage: string;
 };
@@ -23,7 +21,7 @@ type HeaderProps = {
  * Logo, main navigation above the collapse width, the theme control, the language switcher,
  * and the menu button at and below the collapse width.
  */
-export function Header({ variant, drawerId, onMenu, menuButtonRef, languagePage }: HeaderProps) {
+export function Header({ variant, drawerId, onMenu, languagePage }: HeaderProps) {
   return (
     <div className={styles.bar}>
       <Link href="/" className={styles.logoLink} aria-label={chrome.homeLink}>
@@ -35,7 +33,6 @@ export function Header({ variant, drawerId, onMenu, menuButtonRef, languagePage 
       <ThemeControl placement="header" className={styles.theme} />
       <LanguageSwitch page={languagePage} placement="header" className={styles.language} />
       <button
-        ref={menuButtonRef}
         type="button"
         className={styles.menuButton}
         aria-label={chrome.openMenu}

@@ -1,5 +1,6 @@
 import { createVar, style } from '@vanilla-extract/css';
 import { responsive } from '../../styles/responsive';
+import { iconBox } from '../../styles/iconBox';
 import { vars } from '../../styles/theme.css';
 
 export const perViewVar = createVar();
@@ -17,21 +18,18 @@ export const controls = style([
   responsive({ lg: { marginTop: `calc(-1 * (${controlSizePx}px + ${vars.space.xl} + ${vars.space.lg}))` } }),
 ]);
 
-export const control = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  width: `${controlSizePx}px`,
-  height: `${controlSizePx}px`,
-  padding: 0,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.pill,
-  background: vars.color.surfaceRaised,
-  color: vars.color.heading,
-  cursor: 'pointer',
-  transition: `background-color ${vars.motion.fast}, color ${vars.motion.fast}, border-color ${vars.motion.fast}`,
-  ':hover': { background: vars.color.primary, borderColor: vars.color.primary, color: vars.color.onPrimary },
-});
+export const control = style([
+  iconBox(controlSizePx),
+  {
+    padding: 0,
+    border: `1px solid ${vars.color.border}`,
+    background: vars.color.surfaceRaised,
+    color: vars.color.heading,
+    cursor: 'pointer',
+    transition: `background-color ${vars.motion.fast}, color ${vars.motion.fast}, border-color ${vars.motion.fast}`,
+    ':hover': { background: vars.color.primary, borderColor: vars.color.primary, color: vars.color.onPrimary },
+  },
+]);
 
 // Clip sideways only: slides out of view disappear, card shadows above and below stay.
 export const viewport = style({ overflowX: 'clip', overflowY: 'visible', paddingBlock: vars.space.xs });

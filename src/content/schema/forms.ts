@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { budgetValues } from '../budgetValues.ts';
+import { budgetValues } from '../budgetValues.mjs';
 import { template, text } from './fields.ts';
 
 const field = v.strictObject({ label: text(), hint: v.optional(text()), placeholder: v.optional(text()) });

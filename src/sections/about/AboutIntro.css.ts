@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import type { FeatureItemClassNames } from '../../components/ui/FeatureItem';
 import { responsive } from '../../styles/responsive';
+import { iconBox } from '../../styles/iconBox';
 import { vars } from '../../styles/theme.css';
 
 export const layout = style(
@@ -58,13 +59,7 @@ export const highlights = style(
   }),
 );
 
-const highlightIcon = style({
-  width: '56px',
-  height: '56px',
-  borderRadius: vars.radius.md,
-  background: vars.color.surfaceAlt,
-  color: vars.color.accentText,
-});
+const highlightIcon = style([iconBox(56, vars.radius.md), { background: vars.color.surfaceAlt, color: vars.color.accentText }]);
 
 // Set close to its line of text, as running text rather than a heading.
 const highlightTitle = style({ lineHeight: vars.lineHeight.body });

@@ -1,7 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { carouselLayout } from '../../components/ui/carouselLayout';
 import { aboutTestimonialsCarousel } from '../../components/ui/carousels';
-import { accentDisc } from '../../styles/accentDisc';
+import { accentDisc } from '../../styles/iconBox';
 import { vars } from '../../styles/theme.css';
 
 export const layout = carouselLayout(aboutTestimonialsCarousel);

@@ -1,19 +1,10 @@
 import { style } from '@vanilla-extract/css';
+import { iconBox } from '../../styles/iconBox';
 import { vars } from '../../styles/theme.css';
 
 export const root = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm });
 
-export const icon = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  flexShrink: 0,
-  width: '52px',
-  height: '52px',
-  borderRadius: vars.radius.pill,
-  background: vars.color.band,
-  color: vars.color.accent,
-});
+export const icon = style([iconBox(52), { background: vars.color.band, color: vars.color.accent }]);
 
 export const lines = style({ display: 'grid' });
 

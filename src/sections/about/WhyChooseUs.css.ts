@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import type { FeatureItemClassNames } from '../../components/ui/FeatureItem';
-import { accentDisc } from '../../styles/accentDisc';
+import { accentDisc } from '../../styles/iconBox';
 import { responsive } from '../../styles/responsive';
 import { vars } from '../../styles/theme.css';
 

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Picture } from '../../components/ui/Picture';
 import caseStudiesCopy from 'virtual:content/case-studies-page.yaml';
 import { container, section } from '../../styles/layout.css';
@@ -11,6 +12,21 @@ const copy = caseStudiesCopy.study;
 export function CaseStudyOverview() {
   const study = useShownStudy();
   if (!study) return null;
+  const technologies = (
+    <ul className={styles.tags}>
+      {study.technologies.map((name) => (
+        <li key={name} className={styles.tag}>
+          {name}
+        </li>
+      ))}
+    </ul>
+  );
+  const facts: Record<string, ReactNode> = {
+    [copy.clientLabel]: study.client,
+    [copy.sectorLabel]: study.sector,
+    [copy.technologiesLabel]: technologies,
+    [copy.publishedLabel]: <time dateTime={study.date}>{formatLongDate(study.date)}</time>,
+  };
   return (
     <section aria-labelledby="case-study-challenge" className={section}>
       <div className={`${container} ${styles.layout}`}>
@@ -26,32 +42,12 @@ export function CaseStudyOverview() {
         <div className={styles.aside}>
           <Picture image={study.cover.image} alt={study.cover.alt} sizes="(min-width: 1200px) 560px, (min-width: 900px) 45vw, 100vw" className={styles.cover} priority />
           <dl className={styles.facts}>
-            <div className={styles.fact}>
-              <dt className={styles.term}>{copy.clientLabel}</dt>
-              <dd className={styles.value}>{study.client}</dd>
-            </div>
-            <div className={styles.fact}>
-              <dt className={styles.term}>{copy.sectorLabel}</dt>
-              <dd className={styles.value}>{study.sector}</dd>
-            </div>
-            <div className={styles.fact}>
-              <dt className={styles.term}>{copy.technologiesLabel}</dt>
-              <dd className={styles.value}>
-                <ul className={styles.tags}>
-                  {study.technologies.map((name) => (
-                    <li key={name} className={styles.tag}>
-                      {name}
-                    </li>
-                  ))}
-                </ul>
-              </dd>
-            </div>
-            <div className={styles.fact}>
-              <dt className={styles.term}>{copy.publishedLabel}</dt>
-              <dd className={styles.value}>
-                <time dateTime={study.date}>{formatLongDate(study.date)}</time>
-              </dd>
-            </div>
+            {Object.entries(facts).map(([term, value]) => (
+              <div key={term} className={styles.fact}>
+                <dt className={styles.term}>{term}</dt>
+                <dd className={styles.value}>{value}</dd>
+              </div>
+            ))}
           </dl>
         </div>
       </div>

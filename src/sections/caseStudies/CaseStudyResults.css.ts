@@ -1,16 +1,9 @@
 import { style } from '@vanilla-extract/css';
-import { bandGridLayers, darkSurface } from '../../styles/layout.css';
+import { bandSection, darkSurface } from '../../styles/layout.css';
 import { responsive } from '../../styles/responsive';
 import { vars } from '../../styles/theme.css';
 
-export const root = style([
-  darkSurface,
-  {
-    background: [...bandGridLayers, vars.color.band].join(', '),
-    color: vars.color.onBand,
-    paddingBlock: vars.space.section,
-  },
-]);
+export const root = style([darkSurface, bandSection]);
 
 export const list = style(
   responsive({

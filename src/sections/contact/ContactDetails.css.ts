@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { responsive } from '../../styles/responsive';
+import { iconBox } from '../../styles/iconBox';
 import { vars } from '../../styles/theme.css';
 
 export const list = style(
@@ -35,17 +36,7 @@ export const card = style(
 
 export const icon = style(
   responsive({
-    xs: {
-      gridRow: 'span 3',
-      display: 'inline-flex',
-      alignItems: 'center',
-      justifyContent: 'center',
-      width: '56px',
-      height: '56px',
-      borderRadius: vars.radius.pill,
-      background: vars.color.band,
-      color: vars.color.accent,
-    },
+    xs: { ...iconBox(56), gridRow: 'span 3', background: vars.color.band, color: vars.color.accent },
     md: { gridRow: 'auto', width: '64px', height: '64px', marginBottom: vars.space.sm },
   }),
 );

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { accentDisc } from '../../styles/accentDisc';
+import { accentDisc } from '../../styles/iconBox';
 import { darkSurface } from '../../styles/layout.css';
 import { responsive } from '../../styles/responsive';
 import { vars } from '../../styles/theme.css';

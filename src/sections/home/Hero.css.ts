@@ -25,18 +25,6 @@ export const copy = style(
   }),
 );
 
-export const tagline = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: vars.space.xs,
-  color: vars.color.accent,
-  fontSize: vars.fontSize.sm,
-  fontWeight: vars.weight.semibold,
-  letterSpacing: '0.14em',
-  textTransform: 'uppercase',
-  '::before': { content: '""', width: '28px', height: '2px', background: 'currentColor' },
-});
-
 export const title = style({ fontSize: vars.fontSize.h1, maxWidth: '16ch' });
 
 export const text = style({ fontSize: vars.fontSize.lg, color: vars.color.onBandMuted, maxWidth: '52ch' });

@@ -1,6 +1,7 @@
 import heroImage from '../../assets/home/hero-robotic-hand.svg?picture';
 import { ButtonLink } from '../../components/ui/ButtonLink';
 import { Picture } from '../../components/ui/Picture';
+import { eyebrow } from '../../components/ui/SectionHeading.css';
 import home from 'virtual:content/home.yaml';
 import * as styles from './Hero.css';
 
@@ -10,7 +11,7 @@ export function Hero() {
     <section aria-labelledby="hero-title" className={styles.root}>
       <div className={styles.inner}>
         <div className={styles.copy}>
-          <p className={styles.tagline}>{home.hero.tagline}</p>
+          <p className={eyebrow({ tone: 'onDark' })}>{home.hero.tagline}</p>
           <h1 id="hero-title" className={styles.title}>
             {home.hero.title}
           </h1>

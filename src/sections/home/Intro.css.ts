@@ -3,6 +3,7 @@ import type { FeatureItemClassNames } from '../../components/ui/FeatureItem';
 import { introReveal } from './reveals';
 import { motionAllowed } from '../../styles/breakpoints';
 import { responsive } from '../../styles/responsive';
+import { iconBox } from '../../styles/iconBox';
 import { vars } from '../../styles/theme.css';
 
 export const root = style({ position: 'relative', paddingBottom: vars.space.xl });
@@ -44,13 +45,7 @@ const point = style([
   }),
 ]);
 
-const icon = style({
-  width: '52px',
-  height: '52px',
-  borderRadius: vars.radius.md,
-  background: vars.color.surfaceAlt,
-  color: vars.color.accentText,
-});
+const icon = style([iconBox(52, vars.radius.md), { background: vars.color.surfaceAlt, color: vars.color.accentText }]);
 
 const title = style({ marginBottom: vars.space.xxs });
 

@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { carouselLayout } from '../../components/ui/carouselLayout';
 import { servicesCarousel } from '../../components/ui/carousels';
+import { iconBox } from '../../styles/iconBox';
 import { vars } from '../../styles/theme.css';
 
 export const layout = carouselLayout(servicesCarousel);
@@ -19,20 +20,10 @@ export const image = style({ width: '100%', aspectRatio: '400 / 260', objectFit:
 
 export const body = style({ position: 'relative', display: 'grid', gap: vars.space.sm, padding: `${vars.space.xl} ${vars.space.lg} ${vars.space.lg}` });
 
-export const icon = style({
-  position: 'absolute',
-  top: '-28px',
-  left: vars.space.lg,
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  width: '56px',
-  height: '56px',
-  borderRadius: vars.radius.md,
-  background: vars.color.accent,
-  color: vars.color.onAccent,
-  boxShadow: vars.shadow.card,
-});
+export const icon = style([
+  iconBox(56, vars.radius.md),
+  { position: 'absolute', top: '-28px', left: vars.space.lg, background: vars.color.accent, color: vars.color.onAccent, boxShadow: vars.shadow.card },
+]);
 
 export const title = style({ fontSize: vars.fontSize.h3, color: vars.color.heading });
 

@@ -1,13 +1,9 @@
 import { style } from '@vanilla-extract/css';
-import { bandGridLayers } from '../../styles/layout.css';
 import { responsive } from '../../styles/responsive';
+import { iconBox } from '../../styles/iconBox';
 import { vars } from '../../styles/theme.css';
 
-export const root = style({
-  background: [...bandGridLayers, vars.color.band].join(', '),
-  color: vars.color.onBand,
-  paddingBlock: vars.space.section,
-});
+export { bandSection as root } from '../../styles/layout.css';
 
 export const list = style(
   responsive({
@@ -20,17 +16,7 @@ export const list = style(
 // above its neighbour's.
 export const stat = style({ display: 'grid', alignContent: 'start', justifyItems: 'center', gap: vars.space.xs, textAlign: 'center' });
 
-export const icon = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  width: '64px',
-  height: '64px',
-  marginBottom: vars.space.xs,
-  borderRadius: vars.radius.pill,
-  border: `2px solid ${vars.color.accent}`,
-  color: vars.color.accent,
-});
+export const icon = style([iconBox(64), { marginBottom: vars.space.xs, border: `2px solid ${vars.color.accent}`, color: vars.color.accent }]);
 
 export const figure = style({
   fontSize: 'clamp(2.25rem, 1.6rem + 2.4vw, 3.25rem)',

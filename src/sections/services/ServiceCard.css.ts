@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { reducedMotion } from '../../styles/breakpoints';
+import { iconBox } from '../../styles/iconBox';
 import { vars } from '../../styles/theme.css';
 
 export const card = style({
@@ -40,18 +41,15 @@ const colourFade = `color ${vars.motion.slow}, background-color ${vars.motion.sl
 
 export const top = style({ display: 'flex', alignItems: 'flex-start', justifyContent: 'space-between', gap: vars.space.md });
 
-export const iconTile = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  width: '64px',
-  height: '64px',
-  borderRadius: vars.radius.md,
-  background: vars.color.surfaceAlt,
-  color: vars.color.heading,
-  transition: colourFade,
-  selectors: { [overlaid]: { background: vars.color.accent, color: vars.color.onAccent } },
-});
+export const iconTile = style([
+  iconBox(64, vars.radius.md),
+  {
+    background: vars.color.surfaceAlt,
+    color: vars.color.heading,
+    transition: colourFade,
+    selectors: { [overlaid]: { background: vars.color.accent, color: vars.color.onAccent } },
+  },
+]);
 
 export const number = style({
   fontSize: '2.5rem',
