@@ -1,6 +1,9 @@
 import type { Locator, Page } from '@playwright/test';
 import { waitForHydration } from './support';
 
+/** One animation frame and the task after it. */
+const frameMs = 20;
+
 /**
  * The slides of a carousel region that are on screen inside its clipping viewport, by
  * geometry, with whether each is exposed (not aria-hidden): what a sighted visitor sees
@@ -31,6 +34,8 @@ export async function gotoWithFrozenClock(page: Page, path: string) {
   await page.clock.install({ time: start });
   await page.clock.pauseAt(start + 1000);
   await page.goto(path);
+  // The boot script starts the app after the frame that follows the load event.
+  await page.clock.runFor(frameMs);
   await waitForHydration(page);
 }
 

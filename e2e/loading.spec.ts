@@ -1,19 +1,39 @@
 import { expect, test, type Page } from '@playwright/test';
 import { gotoReady } from './support';
 
-/** The resources the page fetched. */
+/** The resources the page fetched, with whether each started before its load event. */
 const resourceTimings = (page: Page) =>
-  page.evaluate(() => performance.getEntriesByType('resource').map(({ name }) => ({ path: new URL(name).pathname })));
+  page.evaluate(() => {
+    const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
+    return performance.getEntriesByType('resource').map(({ name, startTime }) => ({
+      path: new URL(name).pathname,
+      beforeLoad: startTime < (navigation?.loadEventStart ?? 0),
+    }));
+  });
 
 test.describe('the first load', () => {
-  test('a page brings the rules of its own markup; the whole stylesheet comes with the app and styles the next page alike', async ({ page, request }) => {
+  for (const path of ['/', '/contact']) {
+    test(`${path} paints from its HTML: React, the page chunk and the web fonts come after the load event`, async ({ page }) => {
+      await gotoReady(page, path);
+      await page.evaluate(() => document.fonts.ready);
+      const resources = await resourceTimings(page);
+      const early = resources.filter(({ beforeLoad }) => beforeLoad).map(({ path: file }) => file);
+      // Before load: the boot script, the hero image, icons and the manifest.
+      expect(early.filter((file) => file.endsWith('.js')).map((file) => file.replace(/-[\w-]+\.js$/, ''))).toEqual(['/assets/boot']);
+      expect(early.filter((file) => file.endsWith('.woff2'))).toEqual([]);
+      const late = resources.filter(({ beforeLoad }) => !beforeLoad).map(({ path: file }) => file);
+      expect(late).toEqual(expect.arrayContaining([expect.stringMatching(/^\/assets\/framework-/), expect.stringMatching(/^\/assets\/barlow-400-/)]));
+    });
+  }
+
+  test('a page brings the rules of its own markup; the whole stylesheet follows its load event and styles the next page alike', async ({ page, request }) => {
     const html = await (await request.get('/thank-you')).text();
     const [, file, ownRules] = html.match(/<style data-stylesheet="(\/assets\/[^"]+\.css)">([\s\S]*?)<\/style>/) ?? [];
     const whole = await (await request.get(file!)).text();
     expect(ownRules!.length).toBeLessThan(whole.length / 2);
 
     await gotoReady(page, '/thank-you');
-    expect((await resourceTimings(page)).filter(({ path }) => path === file)).toHaveLength(1);
+    expect((await resourceTimings(page)).filter(({ path }) => path === file)).toEqual([{ path: file, beforeLoad: false }]);
     await expect(page.locator('style[data-stylesheet]')).toHaveCount(0);
 
     // What the home page's sections and their main parts look like, reached by a link and loaded afresh.
@@ -42,7 +62,7 @@ test.describe('the first load', () => {
     });
   }
 
-  test('the text is set in Barlow, body and headings', async ({ page }) => {
+  test('the text is set in Barlow once the page has loaded, body and headings', async ({ page }) => {
     await gotoReady(page, '/about');
     const loaded = await page.evaluate(async () => {
       await document.fonts.ready;

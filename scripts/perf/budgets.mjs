@@ -5,11 +5,17 @@
 
 /** Hard limits: `npm run size` (and so `npm test`) fails when a route exceeds one. */
 export const budgets = {
-  js: 90_000,
-  /** The boot script and what the HTML preloads with it: React comes beside the page's chunk. */
+  /**
+   * Everything the page runs, the sections below the first screen included: they once
+   * loaded on approach and were left out of this figure (then 90 kB), at 64 ms on the
+   * visit's first interaction (docs/PERFORMANCE.md, "Hydration").
+   */
+  js: 110_000,
+  /** The boot script, the only script before the load event: React comes after it. */
   bootJs: 10_000,
-  css: 15_000,
-  pageWeight: 150_000,
+  /** The page's own rules and the whole stylesheet, now with the fonts' @font-face rules. */
+  css: 16_000,
+  pageWeight: 165_000,
 };
 
 /** Lighthouse (mobile, simulated throttling) targets for the median of the runs. */

@@ -1,7 +1,9 @@
 import { localePath, localeSettings, locales, siteLocale } from '../content/locale';
 import { absoluteUrl, seo } from '../app/seo';
 import { site } from '../content/site';
+import { fontFaceRules } from '../styles/addWebFonts';
 import { themeScript } from '../styles/themeChoice';
+import { webFont } from '../styles/webFonts';
 import type { RouteDef } from '../app/routes';
 import { name, property, routeMeta, type MetaTag } from '../app/routeMeta';
 import { serializeJsonLd, structuredDataFor } from './structuredData';
@@ -42,6 +44,8 @@ const siteWideTags = [
   `<link rel="icon" href="${faviconDataUrl}" type="image/svg+xml" />`,
   `<link rel="apple-touch-icon" href="/apple-touch-icon.png" />`,
   `<link rel="manifest" href="${webManifestPath}" />`,
+  // The boot script adds the web fonts once the page has loaded; without it, CSS does.
+  `<noscript><style>${fontFaceRules(webFont)}</style></noscript>`,
 ];
 
 type HeadOptions = {

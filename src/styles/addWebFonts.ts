@@ -1,0 +1,40 @@
+/** A self-hosted web font: its family name, the characters its files cover, and a file per weight. */
+export type WebFont = {
+  family: string;
+  unicodeRange: string;
+  faces: readonly { weight: number; url: string }[];
+};
+
+const source = (url: string) => `url(${url}) format('woff2')`;
+
+/**
+ * Loads the font's faces, then adds them to the document's font set together: text
+ * swaps from the metric-matched fallback to the web font in one relayout, rather than
+ * one when the faces are declared and another as each arrives. A face that fails to
+ * load is left out, and its text stays in the fallback.
+ */
+export async function addWebFonts(fontSet: FontFaceSet, Face: typeof FontFace, font: WebFont): Promise<void> {
+  const faces = font.faces.map(
+    ({ weight, url }) => new Face(font.family, source(url), { weight: String(weight), display: 'swap', unicodeRange: font.unicodeRange }),
+  );
+  const results = await Promise.allSettled(faces.map((face) => face.load()));
+  faces.forEach((face, index) => {
+    if (results[index]?.status === 'fulfilled') fontSet.add(face);
+  });
+}
+
+/** The same faces as `@font-face` rules, for pages shown without JavaScript. */
+export function fontFaceRules(font: WebFont): string {
+  return font.faces
+    .map(({ weight, url }) =>
+      [
+        `font-family:${font.family}`,
+        `font-weight:${weight}`,
+        'font-display:swap',
+        `src:${source(url)}`,
+        `unicode-range:${font.unicodeRange}`,
+      ].join(';'),
+    )
+    .map((descriptors) => `@font-face{${descriptors}}`)
+    .join('');
+}
