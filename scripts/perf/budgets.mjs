@@ -13,8 +13,7 @@ export const budgets = {
   js: 110_000,
   /** The boot script, the only script before the load event: React comes after it. */
   bootJs: 10_000,
-  /** The page's own rules and the whole stylesheet, now with the fonts' @font-face rules. */
-  css: 16_000,
+  css: 15_000,
   pageWeight: 165_000,
 };
 
