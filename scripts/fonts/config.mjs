@@ -1,6 +1,6 @@
 // The web font: which faces the site ships, the characters kept, and the local fallback
 // whose metrics are adjusted to match. `npm run fonts` turns this into
-// src/assets/fonts/*.woff2 and src/styles/fonts.css.
+// src/assets/fonts/*.woff2, src/styles/webFonts.ts and src/styles/fonts.css.
 import { fileURLToPath } from 'node:url';
 
 const fontsource = (file) => fileURLToPath(new URL(`../../node_modules/@fontsource/barlow/files/${file}`, import.meta.url));
@@ -36,23 +36,16 @@ export const webFont = {
   ],
 };
 
-/**
- * The fallback face in theme.css.ts's stack: Arial (or a metric-compatible clone), resized
- * and shifted to take Barlow's room; its metrics are read from Liberation Sans, which has
- * Arial's and ships with Debian. Barlow's 600 paints with the 700 fallback.
- */
+/** The fallback face in theme.css.ts's stack: Arial (or a metric-compatible clone), resized. */
 export const fallbackFont = {
   family: 'Barlow Fallback',
-  faces: [
-    {
-      weight: 400,
-      local: ['Arial', 'ArialMT', 'Liberation Sans', 'Arimo'],
-      file: '/usr/share/fonts/truetype/liberation/LiberationSans-Regular.ttf',
-    },
-    {
-      weight: 700,
-      local: ['Arial Bold', 'Arial-BoldMT', 'Liberation Sans Bold', 'Arimo Bold'],
-      file: '/usr/share/fonts/truetype/liberation/LiberationSans-Bold.ttf',
-    },
-  ],
+  local: ['Arial', 'ArialMT', 'Liberation Sans', 'Arimo'],
+  localBold: ['Arial Bold', 'Arial-BoldMT', 'Liberation Sans Bold', 'Arimo Bold'],
+  /** Liberation Sans has Arial's metrics and ships with Debian. */
+  metrics: '/usr/share/fonts/truetype/liberation/LiberationSans-Regular.ttf',
+  metricsBold: '/usr/share/fonts/truetype/liberation/LiberationSans-Bold.ttf',
+  /** Widths are compared over ordinary English copy, spaces included. */
+  sample:
+    'Grow your business with our expert IT services. We connect businesses and customers ' +
+    'through innovative solutions: managed IT, cloud, security, software and the people to deliver them.',
 };
