@@ -1,8 +1,7 @@
 import { expect, test as base, type Page } from '@playwright/test';
 import { adminApiPrefix, adminPaths, pagePaths } from '../src/addresses.mjs';
 import { contactForm, fillContact, sentReference, type Enquiry } from './contactForm';
-import { startReceiver } from './fixtures/receiver';
-import { startLocalRuntime } from './fixtures/runtime';
+import { runtimeWithWebhook } from './fixtures/runtime';
 import { checkBothWidths } from './pageChecks';
 import { gotoReady } from './support';
 
@@ -29,25 +28,12 @@ const test = base.extend<{ visitor: Page }>({
   },
 });
 
-let webhook: Awaited<ReturnType<typeof startReceiver>>;
-let runtime: Awaited<ReturnType<typeof startLocalRuntime>>;
-
-test.beforeAll(async ({}, testInfo) => {
-  testInfo.setTimeout(120_000);
-  webhook = await startReceiver();
-  runtime = await startLocalRuntime({
-    vars: { NOTIFY_WEBHOOK_URL: `${webhook.origin}/hook`, MIN_FILL_MS: String(minFillMs), RATE_LIMIT_MAX: '1000' },
-  });
-});
-test.afterAll(async () => {
-  await runtime?.stop();
-  await webhook?.close();
-});
+const served = runtimeWithWebhook(test, { MIN_FILL_MS: String(minFillMs), RATE_LIMIT_MAX: '1000' });
 
 type Lead = { reference: string; email: string; notification: string };
 
 /** The company's notices about one lead, as the webhook received them. */
-const noticesAbout = (reference: string) => webhook.received.map(({ body }) => JSON.parse(body) as { reference: string; text: string }).filter((notice) => notice.reference === reference);
+const noticesAbout = (reference: string) => served.webhook.received.map(({ body }) => JSON.parse(body) as { reference: string; text: string }).filter((notice) => notice.reference === reference);
 
 /** Sends the contact form as a person does, after a while spent writing it; its reference. */
 async function sendEnquiry(visitor: Page, enquiry: Enquiry) {
@@ -63,7 +49,7 @@ const ready = { waitUntil: 'domcontentloaded' } as const;
 
 /** Opens the inbox's list, as the company's staff do. */
 async function openInbox(desk: Page) {
-  await desk.goto(`${runtime.origin}${adminPaths.leads}`, ready);
+  await desk.goto(`${served.runtime.origin}${adminPaths.leads}`, ready);
   await expect(desk.getByRole('heading', { level: 1, name: 'Leads' })).toBeVisible();
 }
 
@@ -78,9 +64,9 @@ async function openLead(desk: Page, name: string) {
 
 test('a lead sent from a campaign landing, after moving within the site, shows its landing page and campaign tags', async ({ visitor, page: desk }) => {
   const landing = `${pagePaths.services}?utm_source=newsletter&utm_medium=email&utm_campaign=autumn`;
-  await gotoReady(visitor, `${runtime.origin}${landing}`);
+  await gotoReady(visitor, `${served.runtime.origin}${landing}`);
   await visitor.getByRole('banner').getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Contact us' }).click();
-  await expect(visitor).toHaveURL(`${runtime.origin}${pagePaths.contact}`);
+  await expect(visitor).toHaveURL(`${served.runtime.origin}${pagePaths.contact}`);
   const name = 'Olivia Campaign';
   await sendEnquiry(visitor, { name, email: 'olivia@northwind.example', message: 'Your newsletter mentioned managed backups: could we talk?' });
 
@@ -95,7 +81,7 @@ test('a lead sent from a campaign landing, after moving within the site, shows i
 });
 
 test('a status and an internal note set in the inbox are still there after a reload', async ({ visitor, page: desk }) => {
-  await gotoReady(visitor, `${runtime.origin}${pagePaths.contact}`);
+  await gotoReady(visitor, `${served.runtime.origin}${pagePaths.contact}`);
   const name = 'Noah Follow-up';
   await sendEnquiry(visitor, { name, email: 'noah@followup.example', message: 'We need a quote for twelve new laptops.' });
 
@@ -117,10 +103,10 @@ test('a status and an internal note set in the inbox are still there after a rel
 });
 
 test('the search finds a lead by its e-mail address', async ({ visitor, page: desk }) => {
-  await gotoReady(visitor, `${runtime.origin}${pagePaths.contact}`);
+  await gotoReady(visitor, `${served.runtime.origin}${pagePaths.contact}`);
   const sought = { name: 'Priya Raman', email: 'priya@raman-legal.example', message: 'Our practice needs encrypted e-mail.' };
   await sendEnquiry(visitor, sought);
-  await gotoReady(visitor, `${runtime.origin}${pagePaths.contact}`);
+  await gotoReady(visitor, `${served.runtime.origin}${pagePaths.contact}`);
   await sendEnquiry(visitor, { name: 'Sam Ortiz', email: 'sam@ortiz-freight.example', message: 'Our dispatch office needs new Wi-Fi.' });
 
   await openInbox(desk);
@@ -133,14 +119,14 @@ test('the search finds a lead by its e-mail address', async ({ visitor, page: de
 });
 
 test('a too-fast message gets the usual answer, waits in spam untold, and "Not spam" tells the company once', async ({ visitor, page: desk }) => {
-  await gotoReady(visitor, `${runtime.origin}${pagePaths.contact}`);
+  await gotoReady(visitor, `${served.runtime.origin}${pagePaths.contact}`);
   const name = 'Rita Hurried';
   // Sent at once: the visitor's clock never moves past the minimum fill time.
   await fillContact(visitor, { name, email: 'rita@hurried.example', message: 'Quick question about your support hours.' });
   await contactForm(visitor).getByRole('button', { name: 'Send message' }).click();
   const reference = await sentReference(visitor);
   // Nothing queued to tell anyone, which is what `npm run leads` calls "stored only".
-  expect((await runtime.leads<Lead>()).find((lead) => lead.reference === reference)?.notification).toBe('stored only');
+  expect((await served.runtime.leads<Lead>()).find((lead) => lead.reference === reference)?.notification).toBe('stored only');
   expect(noticesAbout(reference)).toEqual([]);
 
   await openInbox(desk);
@@ -155,8 +141,8 @@ test('a too-fast message gets the usual answer, waits in spam untold, and "Not s
 
   await expect.poll(() => noticesAbout(reference)).toHaveLength(1);
   // Neither the next cron run nor a second "not spam" tells it again.
-  await runtime.scheduled();
-  const again = await desk.request.post(`${runtime.origin}${adminApiPrefix}/leads/${reference}/not-spam`);
+  await served.runtime.scheduled();
+  const again = await desk.request.post(`${served.runtime.origin}${adminApiPrefix}/leads/${reference}/not-spam`);
   expect(again.status()).toBe(409);
   expect(noticesAbout(reference)).toHaveLength(1);
 
@@ -173,20 +159,20 @@ test('an erasure from the inbox leaves nothing of the address in npm run leads',
   // Four readings of the database, each a wrangler run of seconds on a busy machine.
   test.slow();
   const address = 'erase.me@forget.example';
-  await gotoReady(visitor, `${runtime.origin}${pagePaths.contact}`);
+  await gotoReady(visitor, `${served.runtime.origin}${pagePaths.contact}`);
   await sendEnquiry(visitor, { name: 'Eve Forget', email: address, message: 'Please quote for a new firewall.' });
   // The same person, the address typed another way, and signed up to the newsletter.
-  await gotoReady(visitor, `${runtime.origin}${pagePaths.contact}`);
+  await gotoReady(visitor, `${served.runtime.origin}${pagePaths.contact}`);
   await sendEnquiry(visitor, { name: 'Eve Forget', email: 'Erase.Me@Forget.example', message: 'Following up on my firewall quote.' });
   const signUp = visitor.getByRole('contentinfo').getByRole('form', { name: 'Newsletter sign-up' });
   await signUp.getByLabel('Your e-mail address').fill(address);
   await visitor.clock.fastForward(minFillMs);
   await signUp.getByRole('button', { name: 'Subscribe' }).click();
   await expect(signUp.getByRole('status')).toContainText('Open it and press Confirm');
-  await gotoReady(visitor, `${runtime.origin}${pagePaths.contact}`);
+  await gotoReady(visitor, `${served.runtime.origin}${pagePaths.contact}`);
   const kept = await sendEnquiry(visitor, { name: 'Kim Stays', email: 'kim@stays.example', message: 'Please keep me on file.' });
 
-  const stored = async () => JSON.stringify([await runtime.leads(), await runtime.leads('--subscribers')]);
+  const stored = async () => JSON.stringify([await served.runtime.leads(), await served.runtime.leads('--subscribers')]);
   const mentions = /erase\.me@forget\.example/i;
   expect((await stored()).match(new RegExp(mentions, 'gi'))).toHaveLength(3);
 
@@ -205,8 +191,8 @@ test('an erasure from the inbox leaves nothing of the address in npm run leads',
 
 test('the real inbox has no accessibility violations at 390 and 1280 px: list, lead, dialog, subscribers', async ({ visitor, page: desk }) => {
   test.slow();
-  await gotoReady(visitor, `${runtime.origin}${pagePaths.services}?utm_source=linkedin&utm_medium=social&utm_campaign=winter`);
-  await gotoReady(visitor, `${runtime.origin}${pagePaths.contact}`);
+  await gotoReady(visitor, `${served.runtime.origin}${pagePaths.services}?utm_source=linkedin&utm_medium=social&utm_campaign=winter`);
+  await gotoReady(visitor, `${served.runtime.origin}${pagePaths.contact}`);
   const name = 'Ana Accessible';
   await sendEnquiry(visitor, { name, email: 'ana@accessible.example', budget: '15k-50k', message: 'We would like an audit of our office network and its backups.' });
   const signUp = visitor.getByRole('contentinfo').getByRole('form', { name: 'Newsletter sign-up' });

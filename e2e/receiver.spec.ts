@@ -1,7 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { contactForm, fillContact, sentReference } from './contactForm';
-import { startReceiver } from './fixtures/receiver';
-import { startLocalRuntime } from './fixtures/runtime';
+import { runtimeWithWebhook } from './fixtures/runtime';
 import { gotoReady } from './support';
 
 // One receiver with a webhook notifier pointed at a local stub, strict limits, and a
@@ -11,31 +10,17 @@ test.describe.configure({ mode: 'default', timeout: 120_000 });
 
 const rateLimitMax = 3;
 
-let webhook: Awaited<ReturnType<typeof startReceiver>>;
-let runtime: Awaited<ReturnType<typeof startLocalRuntime>>;
-
-test.beforeAll(async ({}, testInfo) => {
-  testInfo.setTimeout(120_000);
-  webhook = await startReceiver();
-  runtime = await startLocalRuntime({
-    vars: {
-      NOTIFY_WEBHOOK_URL: `${webhook.origin}/hook`,
-      MIN_FILL_MS: '0',
-      RATE_LIMIT_MAX: String(rateLimitMax),
-      // Retries are due at once, so one scheduled run shows what the next cron run does.
-      NOTIFY_RETRY_BASE_SECONDS: '0',
-    },
-  });
+const served = runtimeWithWebhook(test, {
+  MIN_FILL_MS: '0',
+  RATE_LIMIT_MAX: String(rateLimitMax),
+  // Retries are due at once, so one scheduled run shows what the next cron run does.
+  NOTIFY_RETRY_BASE_SECONDS: '0',
 });
-test.afterAll(async () => {
-  await runtime?.stop();
-  await webhook?.close();
-});
-test.beforeEach(() => webhook.reset());
+test.beforeEach(() => served.webhook.reset());
 
 type Lead = { reference: string; language: string; name: string; email: string; phone: string; budget: string; message: string; notification: string };
 
-const leads = () => runtime.leads<Lead>();
+const leads = () => served.runtime.leads<Lead>();
 
 /** Every test is its own client, so the rate limit counts its sends alone. */
 let clients = 0;
@@ -53,47 +38,47 @@ async function send(page: Page, message: string) {
 
 test('a message typed in the browser is stored, listed by npm run leads and notified', async ({ page }) => {
   await asNewClient(page);
-  await gotoReady(page, `${runtime.origin}/contact`);
+  await gotoReady(page, `${served.runtime.origin}/contact`);
   await send(page, 'Please call me about a network upgrade.');
   const reference = await sentReference(page);
 
-  await expect.poll(() => webhook.received.length).toBe(1);
+  await expect.poll(() => served.webhook.received.length).toBe(1);
   // Each reading runs wrangler (seconds): the one that saw the notice sent is the one checked.
   let lead: Lead | undefined;
   await expect.poll(async () => (lead = (await leads()).find((row) => row.reference === reference))?.notification, { timeout: 60_000 }).toBe('notified');
   expect(lead).toMatchObject({ name: 'Jane Cooper', email: 'jane@acme.example', phone: '', budget: '$15,000 – $50,000', message: 'Please call me about a network upgrade.' });
-  expect(webhook.received.map(({ body }) => JSON.parse(body).reference)).toEqual([reference]);
+  expect(served.webhook.received.map(({ body }) => JSON.parse(body).reference)).toEqual([reference]);
 });
 
 test('a failed notification stays queued and the next scheduled run delivers it exactly once', async ({ page }) => {
   await asNewClient(page);
-  webhook.setMode('error');
-  await gotoReady(page, `${runtime.origin}/contact`);
+  served.webhook.setMode('error');
+  await gotoReady(page, `${served.runtime.origin}/contact`);
   await send(page, 'Our e-mail server is down, please help.');
   // Stored before anyone is told: the visitor's message is safe whatever the notifier does.
   const reference = await sentReference(page);
-  await expect.poll(() => webhook.received.length).toBe(1);
+  await expect.poll(() => served.webhook.received.length).toBe(1);
   await expect.poll(async () => (await leads()).find((lead) => lead.reference === reference)?.notification, { timeout: 60_000 }).toBe('queued');
 
-  webhook.setMode('ok');
-  await runtime.scheduled();
-  expect(webhook.received.map(({ body }) => JSON.parse(body).reference)).toEqual([reference, reference]);
+  served.webhook.setMode('ok');
+  await served.runtime.scheduled();
+  expect(served.webhook.received.map(({ body }) => JSON.parse(body).reference)).toEqual([reference, reference]);
   expect((await leads()).find((lead) => lead.reference === reference)?.notification).toBe('notified');
 
-  await runtime.scheduled();
-  expect(webhook.received).toHaveLength(2);
+  await served.runtime.scheduled();
+  expect(served.webhook.received).toHaveLength(2);
 });
 
 test('past the rate limit, says how long to wait and keeps everything typed', async ({ page, request }) => {
   const address = await asNewClient(page);
   for (let sent = 0; sent < rateLimitMax; sent += 1) {
-    const response = await request.post(`${runtime.origin}/api/contact`, {
-      headers: { 'CF-Connecting-IP': address, Origin: runtime.origin },
+    const response = await request.post(`${served.runtime.origin}/api/contact`, {
+      headers: { 'CF-Connecting-IP': address, Origin: served.runtime.origin },
       data: { name: 'Jane Cooper', email: 'jane@acme.example', message: `Message number ${sent} from this client.`, fillMs: 10_000 },
     });
     expect(response.status()).toBe(201);
   }
-  await gotoReady(page, `${runtime.origin}/contact`);
+  await gotoReady(page, `${served.runtime.origin}/contact`);
   const message = 'One more message, which is one too many.';
   await send(page, message);
   const alert = contactForm(page).getByRole('alert').filter({ hasText: 'NOT sent' });
@@ -106,7 +91,7 @@ test('past the rate limit, says how long to wait and keeps everything typed', as
 
 test('a sign-up with only a webhook waits for its owner to press Confirm on the link the company sends', async ({ page }) => {
   await asNewClient(page);
-  await gotoReady(page, `${runtime.origin}/`);
+  await gotoReady(page, `${served.runtime.origin}/`);
   const form = page.getByRole('contentinfo').getByRole('form', { name: 'Newsletter sign-up' });
   const email = `confirm-${Date.now()}@acme.example`;
   await form.getByLabel('Your e-mail address').fill(email);
@@ -114,10 +99,10 @@ test('a sign-up with only a webhook waits for its owner to press Confirm on the 
   await expect(form.getByRole('status')).toContainText('Open it and press Confirm');
 
   // The company is handed the link, since no e-mail service is configured.
-  await expect.poll(() => webhook.received.length).toBe(1);
-  const notice = JSON.parse(webhook.received[0]?.body ?? '{}') as { text: string; confirmLink: string };
+  await expect.poll(() => served.webhook.received.length).toBe(1);
+  const notice = JSON.parse(served.webhook.received[0]?.body ?? '{}') as { text: string; confirmLink: string };
   expect(notice.text).toContain('send this address its confirmation link');
-  const subscriber = async () => (await runtime.leads<{ email: string; status: string; confirm: string }>('--subscribers')).find((row) => row.email === email);
+  const subscriber = async () => (await served.runtime.leads<{ email: string; status: string; confirm: string }>('--subscribers')).find((row) => row.email === email);
   expect(await subscriber()).toMatchObject({ status: 'pending', confirm: new URL(notice.confirmLink).pathname + new URL(notice.confirmLink).search });
 
   // Opening the link (as a mail scanner would) changes nothing; the button confirms.
@@ -142,7 +127,7 @@ test.describe('from the Spanish contact page', () => {
 
   test('an empty submit shows Spanish errors and moves to the first field', async ({ page }) => {
     await asNewClient(page);
-    await gotoReady(page, `${runtime.origin}/es/contact`);
+    await gotoReady(page, `${served.runtime.origin}/es/contact`);
     await spanishForm(page).getByRole('button', { name: 'Enviar mensaje' }).click();
     await expect(spanishForm(page).getByRole('alert').filter({ hasText: 'Corrija 3 campos:' })).toBeVisible();
     await expect(spanishForm(page).getByLabel('Su nombre')).toBeFocused();
@@ -152,13 +137,13 @@ test.describe('from the Spanish contact page', () => {
 
   test('a message sent with the script is stored in Spanish and the company is told the language', async ({ page }) => {
     await asNewClient(page);
-    await gotoReady(page, `${runtime.origin}/es/contact`);
+    await gotoReady(page, `${served.runtime.origin}/es/contact`);
     const message = 'Necesitamos ayuda con la red de nuestra oficina.';
     await fillSpanish(page, message);
     await spanishForm(page).getByRole('button', { name: 'Enviar mensaje' }).click();
     await expect(spanishForm(page).getByRole('status')).toContainText('su mensaje se envió');
-    await expect.poll(() => webhook.received.length).toBe(1);
-    expect(JSON.parse(webhook.received[0]?.body ?? '{}')).toMatchObject({ locale: 'es', text: expect.stringContaining('Language: Spanish (es)') });
+    await expect.poll(() => served.webhook.received.length).toBe(1);
+    expect(JSON.parse(served.webhook.received[0]?.body ?? '{}')).toMatchObject({ locale: 'es', text: expect.stringContaining('Language: Spanish (es)') });
     expect((await leads()).find((lead) => lead.message === message)).toMatchObject({ language: 'es', budget: 'Under $5,000' });
   });
 
@@ -167,7 +152,7 @@ test.describe('from the Spanish contact page', () => {
 
     test('a message is stored with its language and lands on the Spanish thank-you page', async ({ page }) => {
       await asNewClient(page);
-      await page.goto(`${runtime.origin}/es/contact`);
+      await page.goto(`${served.runtime.origin}/es/contact`);
       const message = 'Escribo sin JavaScript: llámenme, por favor.';
       await fillSpanish(page, message);
       await spanishForm(page).getByRole('button', { name: 'Enviar mensaje' }).click();
@@ -178,7 +163,7 @@ test.describe('from the Spanish contact page', () => {
 
     test('a refused message gets a Spanish refusal page that keeps everything and sends it again', async ({ page }) => {
       await asNewClient(page);
-      await page.goto(`${runtime.origin}/es/contact`);
+      await page.goto(`${served.runtime.origin}/es/contact`);
       const message = 'Mensaje con un correo mal escrito al principio.';
       await fillSpanish(page, message);
       await spanishForm(page).getByLabel('Correo electrónico').fill('maria@');
