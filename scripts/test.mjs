@@ -4,9 +4,9 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { paths } from './paths.mjs';
+import { chromiumPath as chromium } from './perf/harness.mjs';
 
 const reports = join(paths.root, 'reports');
-const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 const started = performance.now();
 const seconds = (since) => ((performance.now() - since) / 1000).toFixed(0);
