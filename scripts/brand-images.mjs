@@ -6,16 +6,16 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { parse } from 'yaml';
 import { localeSettings, locales } from '../src/content/locales.mjs';
+import { webFont } from './fonts/config.mjs';
 import { paths } from './paths.mjs';
 import { launchChromium } from './perf/harness.mjs';
 
 // Inside the page as data URLs: a page set from a string cannot load file:// fonts, and
 // the text would silently fall back to another face.
-const fonts = join(paths.root, 'node_modules', '@fontsource', 'barlow', 'files');
 const fontFaces = (
   await Promise.all(
-    [400, 600, 700].map(async (weight) => {
-      const woff2 = await readFile(join(fonts, `barlow-latin-${weight}-normal.woff2`));
+    webFont.weights.map(async (weight) => {
+      const woff2 = await readFile(webFont.source(weight));
       return `@font-face { font-family: Barlow; font-weight: ${weight}; src: url("data:font/woff2;base64,${woff2.toString('base64')}") format("woff2"); }`;
     }),
   )

@@ -56,6 +56,9 @@ export function inlineScriptHashes(htmlPages) {
   return [...scripts].map(sha256).sort();
 }
 
+/** The site's own scripts, stylesheets, images, fonts and requests: what every policy allows at least. */
+const ownFiles = { 'script-src': ["'self'"], 'style-src': ["'self'"], 'img-src': ["'self'", 'data:'], 'font-src': ["'self'"], 'connect-src': ["'self'"] };
+
 /**
  * A policy: nothing unless named, then `directives`, no plugins, no other base, forms sent
  * only to `formAction`, and in a header no framing (a <meta http-equiv> cannot carry
@@ -101,10 +104,9 @@ export function contentSecurityPolicy({ formOrigins = [], scriptHashes = [], sty
  */
 export const adminContentSecurityPolicy = ({ delivery }) =>
   policyText(delivery, {
-    'script-src': ["'self'"],
+    ...ownFiles,
     'style-src': ["'self'", "'unsafe-inline'"],
     'img-src': ["'self'", 'data:', 'blob:', 'https://avatars.githubusercontent.com'],
-    'font-src': ["'self'"],
     'connect-src': ["'self'", 'data:', 'blob:', 'https://api.github.com'],
     'manifest-src': ["'self'"],
   });
@@ -113,14 +115,7 @@ export const adminContentSecurityPolicy = ({ delivery }) =>
  * The leads' inbox's policy: the site's own scripts, stylesheets, fonts and images, and
  * requests to its own API alone. Nothing inline, nothing from another host.
  */
-export const leadsContentSecurityPolicy = ({ delivery }) =>
-  policyText(delivery, {
-    'script-src': ["'self'"],
-    'style-src': ["'self'"],
-    'img-src': ["'self'", 'data:'],
-    'font-src': ["'self'"],
-    'connect-src': ["'self'"],
-  });
+export const leadsContentSecurityPolicy = ({ delivery }) => policyText(delivery, ownFiles);
 
 /** The inbox's headers: the site's, with its own policy (`csp`, the header form), kept out of search results. */
 const leadsHeaders = (csp) => ({ ...securityHeaders(csp), 'X-Robots-Tag': 'noindex' });
