@@ -3,9 +3,7 @@
 // 127.0.0.1:$PORT; --windows N (default 3) windows of 10 s per scene; WIDTH=390 measures
 // the phone layout.
 import { parseArgs } from 'node:util';
-import { chromium } from '@playwright/test';
-import { buildUnlessReused } from '../scripts/perf/build.mjs';
-import { serveDist } from '../scripts/perf/server.mjs';
+import { buildUnlessReused, launchChromium, printTable, serveDist } from '../scripts/perf/harness.mjs';
 
 const windowMs = 10_000;
 const settleMs = 2_000;
@@ -53,11 +51,8 @@ function instrument() {
   window.__idle = { counts, listeners };
 }
 
-const server = await serveDist(Number(process.env.PORT ?? 4173));
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-});
+const server = await serveDist();
+const browser = await launchChromium();
 const rows = [];
 let listeners = [];
 try {
@@ -115,10 +110,10 @@ try {
 }
 
 console.log(`Idle main-thread work on / at ${width} px, per ${windowMs / 1000} s after ${settleMs / 1000} s to settle: the median of ${windows} windows\n`);
-const header = ['scene', 'tasks ms', 'range', 'script ms', 'layouts', 'style recalcs', 'timers', 'frames'];
-const table = rows.map((row) => [row.scene, row.taskMs.toFixed(1), row.range, row.scriptMs.toFixed(1), ...[row.layouts, row.styleRecalcs, row.timers, row.frames].map(String)]);
-const widths = header.map((_, i) => Math.max(...[header, ...table].map((row) => row[i].length)));
-for (const row of [header, ...table]) console.log(row.map((cell, i) => (i ? cell.padStart(widths[i]) : cell.padEnd(widths[i]))).join('  '));
+printTable(
+  ['scene', 'tasks ms', 'range', 'script ms', 'layouts', 'style recalcs', 'timers', 'frames'],
+  rows.map((row) => [row.scene, row.taskMs.toFixed(1), row.range, row.scriptMs.toFixed(1), ...[row.layouts, row.styleRecalcs, row.timers, row.frames].map(String)]),
+);
 // Scroll events cannot be cancelled, so only wheel and touch listeners can hold up scrolling.
 const blocking = listeners.filter(({ type, passive }) => type !== 'scroll' && !passive);
 const scroll = listeners.filter(({ type }) => type === 'scroll').map(({ target, passive }) => `${target}${passive ? ' (passive)' : ''}`);

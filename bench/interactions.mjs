@@ -10,9 +10,7 @@
 // details, typing): what the page's own rendering costs, whatever the app adds. Median
 // of 5 runs (`-- --runs N`). Builds first unless --no-build; serves dist on 127.0.0.1:$PORT.
 import { parseArgs } from 'node:util';
-import { chromium } from '@playwright/test';
-import { buildUnlessReused } from '../scripts/perf/build.mjs';
-import { serveDist } from '../scripts/perf/server.mjs';
+import { buildUnlessReused, launchChromium, median, serveDist } from '../scripts/perf/harness.mjs';
 
 const { values: options } = parseArgs({ options: { runs: { type: 'string', default: '5' }, 'no-build': { type: 'boolean' } } });
 const runs = Number(options.runs);
@@ -84,21 +82,33 @@ async function typing(page) {
   return interaction(page, () => page.keyboard.type('Alex Morgan', { delay: 120 }));
 }
 
-async function throttledPage(browser) {
+/** The page as prerendered, without the boot script that brings the app: nothing of ours runs. */
+async function withoutModuleScripts(route) {
+  const response = await route.fetch();
+  const html = (await response.text()).replace(/<script type="module"[^>]*><\/script>/g, '');
+  await route.fulfill({ response, body: html });
+}
+
+/** `visit` on a fresh page of the throttled phone; `scripted` false: the pages without their module scripts. */
+async function onThrottledPage(browser, origin, scripted, visit) {
   const context = await browser.newContext({ viewport, deviceScaleFactor: 3, isMobile: true, hasTouch: true });
-  const page = await context.newPage();
-  await page.addInitScript(observeInteractions);
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown });
-  await cdp.send('Network.enable');
-  await cdp.send('Network.emulateNetworkConditions', network);
-  return { context, page };
+  try {
+    const page = await context.newPage();
+    await page.addInitScript(observeInteractions);
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown });
+    await cdp.send('Network.enable');
+    await cdp.send('Network.emulateNetworkConditions', network);
+    if (!scripted) await page.route((url) => url.origin === origin && !url.pathname.includes('.'), withoutModuleScripts);
+    return await visit(page);
+  } finally {
+    await context.close();
+  }
 }
 
 /** Taps the menu button as soon as it shows, again after each tap that opened nothing. */
-async function firstTap(browser, origin) {
-  const { context, page } = await throttledPage(browser);
-  try {
+const firstTap = (browser, origin) =>
+  onThrottledPage(browser, origin, true, async (page) => {
     await page.goto(`${origin}/`, { waitUntil: 'commit' });
     const button = page.locator(menuButton);
     await button.waitFor({ state: 'visible', timeout: 60_000 });
@@ -107,10 +117,7 @@ async function firstTap(browser, origin) {
       const box = await button.boundingBox();
       if (box) await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
       taps += 1;
-      const opened = await page
-        .waitForSelector(drawerOpen, { timeout: retapAfterMs })
-        .then(() => true)
-        .catch(() => false);
+      const opened = await page.waitForSelector(drawerOpen, { timeout: retapAfterMs }).then(() => true, () => false);
       if (opened || taps >= 20) break;
     }
     const { tapAt, openAt, paint } = await page.evaluate(() => ({
@@ -119,46 +126,28 @@ async function firstTap(browser, origin) {
       paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? 0,
     }));
     return { sinceFirstPaint: openAt - paint, tapToOpen: openAt - tapAt, taps };
-  } finally {
-    await context.close();
-  }
-}
-
-/** The page as prerendered, without the boot script that brings the app: nothing of ours runs. */
-async function withoutModuleScripts(route) {
-  const response = await route.fetch();
-  const html = (await response.text()).replace(/<script type="module"[^>]*><\/script>/g, '');
-  await route.fulfill({ response, body: html });
-}
+  });
 
 /**
  * The first interaction of a visit: the page settled (hydrated, network quiet), never
  * scrolled, and the menu opened. Work a page leaves for the visitor's first move lands here.
  * `scripted` false: the same on the page without its module scripts.
  */
-async function firstInteraction(browser, origin, scripted) {
-  const { context, page } = await throttledPage(browser);
-  try {
-    if (!scripted) await page.route((url) => url.origin === origin && !url.pathname.includes('.'), withoutModuleScripts);
+const firstInteraction = (browser, origin, scripted) =>
+  onThrottledPage(browser, origin, scripted, async (page) => {
     await page.goto(`${origin}/`, { waitUntil: 'networkidle' });
     if (scripted) await page.locator('html[data-hydrated]').waitFor({ state: 'attached', timeout: 60_000 });
     await page.waitForTimeout(settleMs);
-    return await interaction(page, () => page.locator(menuButton).click());
-  } finally {
-    await context.close();
-  }
-}
-
+    return interaction(page, () => page.locator(menuButton).click());
+  });
 
 /**
  * Event Timing durations of each interaction on the live site or, `scripted` false, on its
  * pages without their module scripts (where the carousels and client navigation do nothing).
  */
-async function latencies(browser, origin, scripted) {
-  const { context, page } = await throttledPage(browser);
-  const result = {};
-  try {
-    if (!scripted) await page.route((url) => url.origin === origin && !url.pathname.includes('.'), withoutModuleScripts);
+const latencies = (browser, origin, scripted) =>
+  onThrottledPage(browser, origin, scripted, async (page) => {
+    const result = {};
     await page.goto(`${origin}/`);
     if (scripted) await waitForHydration(page);
     await page.evaluate(() => window.scrollTo(0, 0));
@@ -193,22 +182,11 @@ async function latencies(browser, origin, scripted) {
       await waitForHydration(page);
       if (to === 'Contact us') result['typing in a field'] = await typing(page);
     }
-  } finally {
-    await context.close();
-  }
-  return result;
-}
+    return result;
+  });
 
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)];
-};
-
-const server = await serveDist(Number(process.env.PORT ?? 4173));
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-});
+const server = await serveDist();
+const browser = await launchChromium();
 const taps = [];
 const firsts = [];
 const scriptlessFirsts = [];

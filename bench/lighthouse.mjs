@@ -9,10 +9,8 @@ import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { paths } from '../scripts/paths.mjs';
-import { buildUnlessReused } from '../scripts/perf/build.mjs';
 import { lighthouseTargets } from '../scripts/perf/budgets.mjs';
-import { siteRoutes } from '../scripts/perf/routes.mjs';
-import { serveDist } from '../scripts/perf/server.mjs';
+import { buildUnlessReused, chromiumFlags, chromiumPath, median, printTable, serveDist, siteRoutes } from '../scripts/perf/harness.mjs';
 
 const { values: options, positionals: chosen } = parseArgs({
   allowPositionals: true,
@@ -20,11 +18,9 @@ const { values: options, positionals: chosen } = parseArgs({
 });
 const runs = Number(options.runs);
 const out = join(paths.root, 'lighthouse-results');
-const chromeFlags = [
-  '--headless=new --no-sandbox --disable-gpu --no-first-run',
-  '--disable-background-networking --disable-component-update --disable-sync --disable-default-apps --disable-extensions',
-  ...(options.dark ? ['--force-dark-mode'] : []),
-].join(' ');
+const chromeFlags = ['--headless=new', '--no-first-run', '--disable-default-apps', '--disable-extensions', ...chromiumFlags]
+  .concat(options.dark ? ['--force-dark-mode'] : [])
+  .join(' ');
 
 buildUnlessReused();
 
@@ -49,15 +45,9 @@ const metrics = {
   pageWeight: { label: 'weight', read: audit('total-byte-weight'), show: (bytes) => `${(bytes / 1000).toFixed(1)} kB` },
 };
 
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
-};
-
 await rm(out, { recursive: true, force: true });
 await mkdir(out, { recursive: true });
-const server = await serveDist(Number(process.env.PORT ?? 4173));
+const server = await serveDist();
 const summary = { runs, date: new Date().toISOString(), routes: {}, failed: [] };
 try {
   for (const route of routes) {
@@ -70,7 +60,7 @@ try {
         const lighthouse = spawnSync(
           join(import.meta.dirname, 'node_modules', '.bin', 'lighthouse'),
           [`${server.origin}${route}`, '--quiet', '--output=json', `--output-path=${report}`, `--chrome-flags=${chromeFlags}`],
-          { cwd: paths.root, env: { ...process.env, CHROME_PATH: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' }, stdio: ['ignore', 'ignore', 'inherit'] },
+          { cwd: paths.root, env: { ...process.env, CHROME_PATH: chromiumPath }, stdio: ['ignore', 'ignore', 'inherit'] },
         );
         return lighthouse.status === 0;
       });
@@ -102,12 +92,9 @@ const rows = Object.entries(summary.routes).map(([route, values]) => [
   route,
   ...Object.entries(values).map(([key, value]) => `${metrics[key].show(value)}${misses(key, value) ? ' ✗' : ''}`),
 ]);
-const widths = header.map((_, i) => Math.max(...[header, ...rows].map((row) => row[i].length)));
-const line = (row) => row.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]) : cell.padStart(widths[i]))).join('  ');
 console.log(`\nLighthouse ${summary.lighthouseVersion}, mobile, simulated throttling; median of ${runs} runs`);
 console.log(`(benchmarkIndex ${summary.benchmarkIndex}; ✗ = misses the target in scripts/perf/budgets.mjs)\n`);
-console.log(line(header));
-for (const row of rows) console.log(line(row));
+printTable(header, rows);
 console.log(`\nReports: ${out}`);
 if (summary.failed.length) {
   console.error(`Lighthouse failed three times in a row on ${summary.failed.join(', ')}`);

@@ -8,8 +8,7 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { apiPaths } from '../src/addresses.mjs';
 import { paths } from '../scripts/paths.mjs';
-import { inLanes } from '../scripts/perf/inLanes.mjs';
-import { serveDist } from '../scripts/perf/server.mjs';
+import { inLanes, serveDist } from '../scripts/perf/harness.mjs';
 import { queryDb } from '../scripts/runtime.mjs';
 
 const { values } = parseArgs({
@@ -26,7 +25,7 @@ if (!existsSync(join(paths.dist, 'index.html'))) {
 
 // The rate limit, the site-wide cap and the minimum fill time would refuse a benchmark from
 // one client, which would measure them rather than the receiver: lifted for the run.
-const server = await serveDist(Number(process.env.PORT ?? 4173), { vars: { RATE_LIMIT_MAX: '1000000', SITE_MESSAGES_PER_HOUR: '1000000', MIN_FILL_MS: '0' } });
+const server = await serveDist({ vars: { RATE_LIMIT_MAX: '1000000', SITE_MESSAGES_PER_HOUR: '1000000', MIN_FILL_MS: '0' } });
 
 // Unique messages first in the plan, then repeats of earlier keys shuffled in among them.
 const unique = total - repeats;

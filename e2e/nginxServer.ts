@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 
 const root = resolve(import.meta.dirname, '..');
-/** The server block the build generated (scripts/hostConfig.mjs). */
+/** The server block the build generated (scripts/hosting.mjs). */
 const siteConfig = join(root, 'deploy', 'nginx', 'vantix.conf');
 const nginxBinary = '/usr/sbin/nginx';
 

@@ -4,18 +4,18 @@
 // Run it after changing a source; the outputs are committed, so builds do not need it.
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
-import { chromium } from '@playwright/test';
 import { parse } from 'yaml';
 import { localeSettings, locales } from '../src/content/locales.mjs';
+import { webFont } from './fonts/config.mjs';
 import { paths } from './paths.mjs';
+import { launchChromium } from './perf/harness.mjs';
 
 // Inside the page as data URLs: a page set from a string cannot load file:// fonts, and
 // the text would silently fall back to another face.
-const fonts = join(paths.root, 'node_modules', '@fontsource', 'barlow', 'files');
 const fontFaces = (
   await Promise.all(
-    [400, 600, 700].map(async (weight) => {
-      const woff2 = await readFile(join(fonts, `barlow-latin-${weight}-normal.woff2`));
+    webFont.weights.map(async (weight) => {
+      const woff2 = await readFile(webFont.source(weight));
       return `@font-face { font-family: Barlow; font-weight: ${weight}; src: url("data:font/woff2;base64,${woff2.toString('base64')}") format("woff2"); }`;
     }),
   )
@@ -54,7 +54,7 @@ function icoOf(png, size) {
   return Buffer.concat([header, png]);
 }
 
-const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox'] });
+const browser = await launchChromium();
 const page = await browser.newPage();
 for (const { source, output, size: [width, height], slots = {} } of images) {
   const svg = (await readFile(join(paths.root, source), 'utf8'))

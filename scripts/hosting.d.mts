@@ -8,14 +8,9 @@ export declare function inlineStyleHashes(htmlPages: string[]): InlineStyleHashe
 export declare function inlineScriptHashes(htmlPages: string[]): string[];
 export declare function contentSecurityPolicy(options: { formOrigins?: string[]; scriptHashes?: string[]; styleHashes?: InlineStyleHashes; delivery: 'header' | 'meta' }): string;
 export declare function adminContentSecurityPolicy(options: { delivery: 'header' | 'meta' }): string;
-export declare function securityHeaders(csp: string): Record<string, string>;
-export declare function adminHeaders(csp: string): Record<string, string>;
 export declare function leadsContentSecurityPolicy(options: { delivery: 'header' | 'meta' }): string;
-export declare function leadsHeaders(csp: string): Record<string, string>;
 export declare const assetContentSecurityPolicy: string;
-export declare function assetHeaders(): Record<string, string>;
 export declare const atomContentType: string;
 export declare function leadImages(html: string): string[];
-export declare function preloadLink(images: string[]): string;
 export declare function headersFile(options: { csp: string; adminCsp: string; leadsCsp: string; unhashedPaths: string[]; feeds?: string[]; leadImages?: Record<string, string[]> }): string;
 export declare function nginxServerBlock(options: { csp: string; adminCsp: string; leadsCsp: string; root: string; serverName?: string; feeds?: string[]; languagePrefixes?: string[] }): string;

@@ -4,7 +4,10 @@
 // Cloudflare Pages, Cloudflare Workers static assets) and the nginx server block.
 // The exports' types are in hosting.d.mts.
 import { createHash } from 'node:crypto';
+import { mkdir, readdir, writeFile } from 'node:fs/promises';
+import { basename, join } from 'node:path';
 import { adminPaths } from '../src/addresses.mjs';
+import { paths } from './paths.mjs';
 
 /** The map on the contact page is an OpenStreetMap embed: the one framed origin. */
 export const mapOrigin = 'https://www.openstreetmap.org';
@@ -53,6 +56,9 @@ export function inlineScriptHashes(htmlPages) {
   return [...scripts].map(sha256).sort();
 }
 
+/** The site's own scripts, stylesheets, images, fonts and requests: what every policy allows at least. */
+const ownFiles = { 'script-src': ["'self'"], 'style-src': ["'self'"], 'img-src': ["'self'", 'data:'], 'font-src': ["'self'"], 'connect-src': ["'self'"] };
+
 /**
  * A policy: nothing unless named, then `directives`, no plugins, no other base, forms sent
  * only to `formAction`, and in a header no framing (a <meta http-equiv> cannot carry
@@ -98,10 +104,9 @@ export function contentSecurityPolicy({ formOrigins = [], scriptHashes = [], sty
  */
 export const adminContentSecurityPolicy = ({ delivery }) =>
   policyText(delivery, {
-    'script-src': ["'self'"],
+    ...ownFiles,
     'style-src': ["'self'", "'unsafe-inline'"],
     'img-src': ["'self'", 'data:', 'blob:', 'https://avatars.githubusercontent.com'],
-    'font-src': ["'self'"],
     'connect-src': ["'self'", 'data:', 'blob:', 'https://api.github.com'],
     'manifest-src': ["'self'"],
   });
@@ -110,37 +115,19 @@ export const adminContentSecurityPolicy = ({ delivery }) =>
  * The leads' inbox's policy: the site's own scripts, stylesheets, fonts and images, and
  * requests to its own API alone. Nothing inline, nothing from another host.
  */
-export const leadsContentSecurityPolicy = ({ delivery }) =>
-  policyText(delivery, {
-    'script-src': ["'self'"],
-    'style-src': ["'self'"],
-    'img-src': ["'self'", 'data:'],
-    'font-src': ["'self'"],
-    'connect-src': ["'self'"],
-  });
+export const leadsContentSecurityPolicy = ({ delivery }) => policyText(delivery, ownFiles);
 
-/**
- * The inbox's headers: the site's, with its own policy, kept out of search results.
- * @param {string} csp the header form of the inbox's policy
- */
-export const leadsHeaders = (csp) => ({ ...securityHeaders(csp), 'X-Robots-Tag': 'noindex' });
+/** The inbox's headers: the site's, with its own policy (`csp`, the header form), kept out of search results. */
+const leadsHeaders = (csp) => ({ ...securityHeaders(csp), 'X-Robots-Tag': 'noindex' });
 
 /**
  * The content manager's headers: the site's, with its own policy, kept out of search
  * results, and an opener policy that lets the GitHub sign-in window it opens answer it.
- * @param {string} csp the header form of the admin policy
  */
-export const adminHeaders = (csp) => ({
-  ...securityHeaders(csp),
-  'Cross-Origin-Opener-Policy': 'same-origin-allow-popups',
-  'X-Robots-Tag': 'noindex',
-});
+const adminHeaders = (csp) => ({ ...securityHeaders(csp), 'Cross-Origin-Opener-Policy': 'same-origin-allow-popups', 'X-Robots-Tag': 'noindex' });
 
-/**
- * Every response's security headers.
- * @param {string} csp the header form of the policy
- */
-export const securityHeaders = (csp) => ({
+/** Every response's security headers, `csp` the header form of the policy. */
+const securityHeaders = (csp) => ({
   'Content-Security-Policy': csp,
   'Referrer-Policy': 'strict-origin-when-cross-origin',
   'X-Content-Type-Options': 'nosniff',
@@ -167,7 +154,7 @@ const documentOnly = ['Content-Security-Policy', 'Permissions-Policy', 'X-Frame-
 export const assetContentSecurityPolicy = "default-src 'none'; img-src data:; style-src 'unsafe-inline'; frame-ancestors 'none'";
 
 /** A hashed asset's security headers: its own policy, and the site's others that act on it. */
-export const assetHeaders = () =>
+const assetHeaders = () =>
   Object.fromEntries(
     Object.entries(securityHeaders(assetContentSecurityPolicy)).filter(([name]) => name === 'Content-Security-Policy' || !documentOnly.includes(name)),
   );
@@ -184,14 +171,6 @@ export const leadImages = (html) =>
     .flatMap((tag) => tag.match(/\ssrc="([^"]+)"/)?.[1] ?? []);
 
 /**
- * A page's `Link` header preloading its lead images (those it fetches with high priority):
- * the browser starts on them as the response arrives, before it parses the page, and a
- * host that sends early hints (Cloudflare) before the page itself.
- * @param {string[]} images the images' paths
- */
-export const preloadLink = (images) => images.map((image) => `<${image}>; rel=preload; as=image; fetchpriority=high`).join(', ');
-
-/**
  * `_headers` for Netlify and Cloudflare Pages. Both merge every matching rule and
  * join repeated headers, so Cache-Control is given per unhashed path, never on `/*`.
  * The content manager's rules first detach (`! Name`) the site's policy and opener
@@ -199,6 +178,9 @@ export const preloadLink = (images) => images.map((image) => `<${image}>; rel=pr
  * Each path has one rule: Cloudflare keeps only the last rule written for a path.
  * The inbox's rules come after the content manager's, whose `/admin/*` also matches it (and
  * gives it noindex): they detach the same headers again and set the inbox's own.
+ * A page's `Link` header preloads its lead images: the browser starts on them as the
+ * response arrives, before it parses the page, and a host that sends early hints
+ * (Cloudflare) before the page itself.
  * @param {{ csp: string, adminCsp: string, leadsCsp: string, unhashedPaths: string[], feeds?: string[], leadImages?: Record<string, string[]> }} options
  *   `feeds`: the Atom feeds' paths; `leadImages`: each page's lead images, by the page's path
  */
@@ -219,7 +201,9 @@ export function headersFile({ csp, adminCsp, leadsCsp, unhashedPaths, feeds = []
   };
   for (const path of unhashedPaths) add(path, { 'Cache-Control': revalidateCaching });
   for (const path of feeds) add(path, { 'Content-Type': atomContentType });
-  for (const [path, images] of Object.entries(leadImages)) if (images.length) add(path, { Link: preloadLink(images) });
+  for (const [path, images] of Object.entries(leadImages)) {
+    if (images.length) add(path, { Link: images.map((image) => `<${image}>; rel=preload; as=image; fetchpriority=high`).join(', ') });
+  }
   const block = ([path, { detach, headers }]) =>
     [path, ...detach.map((name) => `  ! ${name}`), ...Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`)].join('\n');
   return ['# Generated at build by scripts/hosting.mjs: edit the policy there, not here.', ...[...rules].map(block), ''].join('\n');
@@ -289,4 +273,39 @@ ${feeds.map((path) => location(`= ${path}`, ['types { }', `default_type ${atomCo
 ${location('~ \\.webmanifest$', ['types { application/manifest+json webmanifest; }'])}
 }
 `;
+}
+
+// A second build beside the usual one (OUT_DIR) gets its own file, so neither overwrites the other.
+const outDirName = basename(paths.dist);
+const nginxConfigFile = join(paths.root, 'deploy', 'nginx', outDirName === 'dist' ? 'vantix.conf' : `vantix-${outDirName}.conf`);
+
+/**
+ * The path rules that cover every unhashed file: each top-level file, each folder
+ * outside /assets as a whole (`/icons/*`, `/services/*`, `/es/*`), and each page's clean
+ * URL a folder rule does not cover (the content manager's among them).
+ * Folders keep the list short: Cloudflare Pages reads at most 100 rules.
+ */
+async function unhashedPaths(pages) {
+  const entries = await readdir(paths.dist, { withFileTypes: true });
+  const files = entries.filter((entry) => entry.isFile() && entry.name !== '_headers').map((entry) => `/${entry.name}`);
+  const folders = entries.filter((entry) => entry.isDirectory() && `/${entry.name}/` !== hashedAssetsPrefix).map((entry) => `/${entry.name}/`);
+  const cleanUrls = [...pages, adminPaths.cms].filter((path) => !folders.some((folder) => path.startsWith(folder)));
+  return [...new Set([...cleanUrls, ...files.sort(), ...folders.sort().map((folder) => `${folder}*`)])];
+}
+
+/**
+ * Writes the built site's host configuration: `dist/_headers` and `deploy/nginx/vantix.conf`.
+ * @param {{ csp: string, pages: { path: string, html: string }[], serverName: string, feeds: string[], languagePrefixes: string[] }} options
+ *   `pages`: every page but the 404 pages, in every language; `languagePrefixes`: the folders
+ *   of the languages other than the root's, each with its own 404 page.
+ */
+export async function writeHostConfig({ csp, pages, serverName, feeds, languagePrefixes }) {
+  const adminCsp = adminContentSecurityPolicy({ delivery: 'header' });
+  const leadsCsp = leadsContentSecurityPolicy({ delivery: 'header' });
+  const images = Object.fromEntries(pages.map(({ path, html }) => [path, leadImages(html)]));
+  const unhashed = await unhashedPaths(pages.map(({ path }) => path));
+  await writeFile(join(paths.dist, '_headers'), headersFile({ csp, adminCsp, leadsCsp, unhashedPaths: unhashed, feeds, leadImages: images }));
+  await mkdir(join(paths.root, 'deploy', 'nginx'), { recursive: true });
+  const root = process.env.NGINX_ROOT ?? '/var/www/vantix';
+  await writeFile(nginxConfigFile, nginxServerBlock({ csp, adminCsp, leadsCsp, root, serverName, feeds, languagePrefixes }));
 }

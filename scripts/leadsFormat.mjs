@@ -10,16 +10,14 @@ const enquiryColumns = fieldNames(contactForm).map((field) => `e.${field}`).join
 const subscriberColumns = fieldNames(newsletterForm).join(', ');
 
 export const leadsQueries = {
+  // The notification shown is the first one given up on, else one still queued, else a delivered one.
   enquiries: `SELECT e.reference, strftime('%Y-%m-%dT%H:%M:%SZ', e.received_at / 1000, 'unixepoch') AS received, e.locale AS language,
       ${enquiryColumns},
-      CASE
-        WHEN NOT EXISTS (SELECT 1 FROM outbox o WHERE o.kind = 'enquiry' AND o.lead_id = e.id) THEN 'stored only'
-        WHEN EXISTS (SELECT 1 FROM outbox o WHERE o.kind = 'enquiry' AND o.lead_id = e.id AND o.dead_at IS NOT NULL) THEN
-          (SELECT 'FAILED: gave up after ' || o.attempts || CASE o.attempts WHEN 1 THEN ' attempt (' ELSE ' attempts (' END || o.channel || ': ' || COALESCE(o.last_error, 'no answer') || ')'
-             FROM outbox o WHERE o.kind = 'enquiry' AND o.lead_id = e.id AND o.dead_at IS NOT NULL ORDER BY o.id LIMIT 1)
-        WHEN EXISTS (SELECT 1 FROM outbox o WHERE o.kind = 'enquiry' AND o.lead_id = e.id AND o.delivered_at IS NULL) THEN 'queued'
-        ELSE 'notified'
-      END AS notification
+      COALESCE((SELECT CASE
+          WHEN o.dead_at IS NOT NULL THEN 'FAILED: gave up after ' || o.attempts || CASE o.attempts WHEN 1 THEN ' attempt (' ELSE ' attempts (' END || o.channel || ': ' || COALESCE(o.last_error, 'no answer') || ')'
+          WHEN o.delivered_at IS NULL THEN 'queued'
+          ELSE 'notified' END
+        FROM outbox o WHERE o.kind = 'enquiry' AND o.lead_id = e.id ORDER BY o.dead_at IS NULL, o.delivered_at IS NOT NULL, o.id LIMIT 1), 'stored only') AS notification
     FROM enquiries e ORDER BY e.received_at DESC, e.id DESC`,
   // A pending address is on no list until its owner confirms; without an e-mail service
   // the company sends it the confirmation link (prefixed with the site's address).

@@ -7,8 +7,7 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { locales } from '../src/content/locales.mjs';
-import { contentSecurityPolicy, inlineScriptHashes, inlineStyleHashes } from './hosting.mjs';
-import { writeHostConfig } from './hostConfig.mjs';
+import { contentSecurityPolicy, inlineScriptHashes, inlineStyleHashes, writeHostConfig } from './hosting.mjs';
 import { inlinePageStylesheets } from './pageStylesheets.mjs';
 import { paths } from './paths.mjs';
 
@@ -26,7 +25,7 @@ const lowPriorityScripts = (html) =>
     .replaceAll('<link rel="modulepreload"', '<link rel="modulepreload" fetchpriority="low"');
 
 /** Each language's server bundle and page template, in the order of `locales` (the root's first). */
-const languageServers = () =>
+export const languageServers = () =>
   Promise.all(
     locales.map(async (locale) => {
       const { ssr, template } = paths.languageBuild(locale);

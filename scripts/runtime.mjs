@@ -34,21 +34,18 @@ function wrangler(args) {
 
 const persistArgs = (persistTo) => (persistTo ? ['--persist-to', persistTo] : []);
 
-/** Attempts at a local database command that finds it busy; the pause doubles each time. */
-const busyAttempts = 6;
-const firstBusyPauseMs = 200;
-
 /**
  * A wrangler command on the local database. A running `npm start` holds the same SQLite
- * file and may be writing at that moment (SQLITE_BUSY): the command is then tried again.
+ * file and may be writing at that moment (SQLITE_BUSY): the command is then tried again,
+ * up to 6 attempts, the pause doubling from 200 ms.
  */
 function wranglerOnLocalDb(args) {
   for (let attempt = 1; ; attempt += 1) {
     try {
       return wrangler(args);
     } catch (error) {
-      if (attempt >= busyAttempts || !/SQLITE_BUSY|database is locked/.test(String(error))) throw error;
-      Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, firstBusyPauseMs * 2 ** (attempt - 1));
+      if (attempt >= 6 || !/SQLITE_BUSY|database is locked/.test(String(error))) throw error;
+      Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 200 * 2 ** (attempt - 1));
     }
   }
 }
@@ -109,13 +106,7 @@ export async function startRuntime({ port, persistTo, assets, vars = {}, testSch
 }
 
 /** `--var` settings from env RUNTIME_VARS ("NAME=value,NAME=value"), for test and benchmark runs. */
-const varsFromEnv = () =>
-  Object.fromEntries(
-    (process.env.RUNTIME_VARS ?? '')
-      .split(',')
-      .filter(Boolean)
-      .map((pair) => [pair.slice(0, pair.indexOf('=')), pair.slice(pair.indexOf('=') + 1)]),
-  );
+const varsFromEnv = () => Object.fromEntries((process.env.RUNTIME_VARS ?? '').split(',').filter(Boolean).map((pair) => pair.split(/=(.*)/s, 2)));
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const port = Number(process.env.PORT ?? 4173);

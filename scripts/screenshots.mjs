@@ -4,9 +4,8 @@
 // Usage: [THEME=dark] [WIDTHS=390,1280] node scripts/screenshots.mjs [path ...]
 //        → screenshots/<page>-<width>[-dark].png
 import { mkdir } from 'node:fs/promises';
-import { chromium } from '@playwright/test';
 import { renderEveryPart } from './pageRendering.mjs';
-import { siteRoutes } from './perf/routes.mjs';
+import { launchChromium, siteRoutes } from './perf/harness.mjs';
 
 const port = process.env.PORT ?? 4173;
 const widths = (process.env.WIDTHS ?? '390,900,1280,1536').split(',').map(Number);
@@ -17,10 +16,7 @@ const paths = process.argv.slice(2).length
   : await siteRoutes().then(({ routes, notFound }) => [...routes, ...notFound]);
 
 await mkdir('screenshots', { recursive: true });
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
-});
+const browser = await launchChromium();
 for (const width of widths) {
   const page = await browser.newPage({ viewport: { width, height: 900 }, colorScheme });
   for (const path of paths) {

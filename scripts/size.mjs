@@ -7,12 +7,8 @@
 // its web font.
 // --verbose lists the requests; --json prints JSON. PORT sets the server's port.
 import { gzipSync } from 'node:zlib';
-import { chromium } from '@playwright/test';
 import { budgets } from './perf/budgets.mjs';
-import { siteRoutes } from './perf/routes.mjs';
-import { buildUnlessReused } from './perf/build.mjs';
-import { inLanes } from './perf/inLanes.mjs';
-import { serveDist } from './perf/server.mjs';
+import { buildUnlessReused, inLanes, launchChromium, printTable, serveDist, siteRoutes } from './perf/harness.mjs';
 
 const args = new Set(process.argv.slice(2));
 
@@ -89,18 +85,13 @@ async function firstVisit(context, url) {
   return { files, inlineCss, uncovered };
 }
 
-function kb(bytes) {
-  return (bytes / 1000).toFixed(1);
-}
+const kb = (bytes) => (bytes / 1000).toFixed(1);
 
 const { routes, notFound } = await siteRoutes();
 // A visitor meets a language's 404 page at an address the site does not have in it, answered with status 404.
 const unknownPath = (notFoundPage) => notFoundPage.replace(/404$/, 'no-such-page');
-const server = await serveDist(Number(process.env.PORT ?? 4173));
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-});
+const server = await serveDist();
+const browser = await launchChromium(['--disable-quic']);
 // Two visits at a time: most of a visit is waiting for a quiet network, and the counts are
 // each page's own requests, so they do not disturb each other.
 const visitsAtOnce = 2;
@@ -110,19 +101,17 @@ try {
   report = await inLanes([...routes, ...notFound], visitsAtOnce, async (page) => {
     const isNotFound = notFound.includes(page);
     const { files, inlineCss, uncovered } = await firstVisit(context, `${server.origin}${isNotFound ? unknownPath(page) : page}`);
-    const totals = Object.fromEntries(kinds.map((kind) => [kind, { count: 0, raw: 0, transfer: 0 }]));
-    for (const { kind, raw, transfer } of files) {
-      totals[kind].count += 1;
-      totals[kind].raw += raw;
-      totals[kind].transfer += transfer;
-    }
+    const sum = (list, key) => list.reduce((total, file) => total + file[key], 0);
+    const ofKind = (kind) => files.filter((file) => file.kind === kind);
+    const total = (list) => ({ count: list.length, raw: sum(list, 'raw'), transfer: sum(list, 'transfer') });
+    const totals = Object.fromEntries(kinds.map((kind) => [kind, total(ofKind(kind))]));
     // The page's own rules arrive inside the HTML, the whole stylesheet after the load
     // event: its share is both, the <style> text compressed on its own (the HTML column
     // includes it, the total counts it once).
     const styleText = inlineCss.join('');
     const css = { raw: totals.css.raw + Buffer.byteLength(styleText), transfer: totals.css.transfer + gzipSync(styleText).length };
-    const bootJs = files.filter(({ kind, linked }) => kind === 'js' && linked).reduce((sum, { transfer }) => sum + transfer, 0);
-    const weight = files.reduce((sum, { transfer }) => sum + transfer, 0);
+    const bootJs = sum(ofKind('js').filter(({ linked }) => linked), 'transfer');
+    const weight = sum(files, 'transfer');
     const expectedStatus = (file) => (file.kind === 'document' && isNotFound ? 404 : 200);
     const over = [
       totals.js.transfer > budgets.js && `JS ${kb(totals.js.transfer)} > ${kb(budgets.js)} kB`,
@@ -156,14 +145,11 @@ if (args.has('--json')) {
     kb(weight),
     over.length ? 'OVER' : 'ok',
   ]);
-  const widths = header.map((_, i) => Math.max(...[header, ...rows].map((row) => row[i].length)));
-  const line = (row) => row.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]) : cell.padStart(widths[i]))).join('  ');
   console.log('First visit per route in Chromium (412 px phone, empty cache) until load and a quiet network; kB (1000 bytes)');
   console.log('as transferred (bodies; compressed where served so); raw = decoded. CSS = the HTML\'s inline <style> (gzipped alone; inside the');
   console.log('HTML figure) plus stylesheets; boot JS = the scripts the HTML links; fonts and images (count).');
   console.log(`Budgets: JS ≤ ${kb(budgets.js)} kB (boot JS ≤ ${kb(budgets.bootJs)}), CSS ≤ ${kb(budgets.css)} kB, total ≤ ${kb(budgets.pageWeight)} kB.\n`);
-  console.log(line(header));
-  for (const row of rows) console.log(line(row));
+  printTable(header, rows);
   for (const { page, files } of args.has('--verbose') ? report : []) {
     console.log(`\n${page}`);
     for (const { kind, path, raw, transfer, linked } of files) {

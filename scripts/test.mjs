@@ -4,9 +4,9 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { paths } from './paths.mjs';
+import { chromiumPath as chromium } from './perf/harness.mjs';
 
 const reports = join(paths.root, 'reports');
-const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 const started = performance.now();
 const seconds = (since) => ((performance.now() - since) / 1000).toFixed(0);
@@ -42,8 +42,8 @@ function counts(file, read) {
 rmSync(reports, { recursive: true, force: true });
 mkdirSync(reports, { recursive: true });
 
-const steps = [];
-const step = (name, ok) => steps.push({ name, ok });
+const failedSteps = [];
+const step = (name, ok) => ok || failedSteps.push(name);
 
 step('typecheck', run('typecheck', 'npx', ['tsc', '--noEmit']));
 step('lint', run('lint', 'npm', ['run', '--silent', 'lint']));
@@ -63,7 +63,6 @@ const unit = counts('vitest.json', (report) => ({ passed: report.numPassedTests,
 const e2e = counts('playwright.json', ({ stats }) => ({ passed: stats.expected + stats.flaky, flaky: stats.flaky, failed: stats.unexpected }));
 const html = counts('html-validate.json', (report) => report);
 const w3c = counts('nu-validate.json', (report) => report);
-const failedSteps = steps.filter(({ ok }) => !ok).map(({ name }) => name);
 console.log(`\nUnit tests: ${unit.passed} passed, ${unit.failed} failed`);
 console.log(`HTML validation: ${html.passed} pages valid, ${html.failed} with errors`);
 console.log(`Nu Html Checker: ${w3c.passed} pages valid, ${w3c.failed} with errors`);

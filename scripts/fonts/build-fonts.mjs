@@ -51,11 +51,7 @@ for (const weight of webFont.weights) {
   webFaces.push({ weight, file });
 }
 
-const fallbacks = [
-  { weight: 400, local: fallbackFont.local, file: fallbackFont.metrics },
-  { weight: 700, local: fallbackFont.localBold, file: fallbackFont.metricsBold },
-];
-for (const { weight, local, file } of fallbacks) {
+for (const { weight, local, metrics: file } of fallbackFont.faces) {
   const overrides = fallbackOverrides(metrics.get(weight), readMetrics(await readFile(file)));
   fallbackFaces.push(
     [

@@ -3,6 +3,7 @@
 // src/assets/fonts/*.woff2, src/styles/webFonts.ts and src/styles/fonts.css.
 import { fileURLToPath } from 'node:url';
 
+const liberationSans = (style) => `/usr/share/fonts/truetype/liberation/LiberationSans-${style}.ttf`;
 const fontsource = (file) => fileURLToPath(new URL(`../../node_modules/@fontsource/barlow/files/${file}`, import.meta.url));
 
 export const webFont = {
@@ -39,11 +40,11 @@ export const webFont = {
 /** The fallback face in theme.css.ts's stack: Arial (or a metric-compatible clone), resized. */
 export const fallbackFont = {
   family: 'Barlow Fallback',
-  local: ['Arial', 'ArialMT', 'Liberation Sans', 'Arimo'],
-  localBold: ['Arial Bold', 'Arial-BoldMT', 'Liberation Sans Bold', 'Arimo Bold'],
-  /** Liberation Sans has Arial's metrics and ships with Debian. */
-  metrics: '/usr/share/fonts/truetype/liberation/LiberationSans-Regular.ttf',
-  metricsBold: '/usr/share/fonts/truetype/liberation/LiberationSans-Bold.ttf',
+  /** Each face's local names and metrics file: Liberation Sans has Arial's metrics and ships with Debian. */
+  faces: [
+    { weight: 400, local: ['Arial', 'ArialMT', 'Liberation Sans', 'Arimo'], metrics: liberationSans('Regular') },
+    { weight: 700, local: ['Arial Bold', 'Arial-BoldMT', 'Liberation Sans Bold', 'Arimo Bold'], metrics: liberationSans('Bold') },
+  ],
   /** Widths are compared over ordinary English copy, spaces included. */
   sample:
     'Grow your business with our expert IT services. We connect businesses and customers ' +

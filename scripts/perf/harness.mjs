@@ -1,0 +1,78 @@
+// What the benchmarks, `npm run size` and the screenshots share: a fresh build, the local
+// runtime on a loopback port with a throwaway database, the site's routes, Debian's
+// Chromium, and the median and the table they print.
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium } from '@playwright/test';
+import { paths } from '../paths.mjs';
+import { languageServers } from '../prerender.mjs';
+import { startRuntime } from '../runtime.mjs';
+
+/** Benchmarks measure a fresh build unless asked to reuse dist/ with --no-build; exits on a failed build. */
+export function buildUnlessReused(args = process.argv) {
+  if (args.includes('--no-build')) return;
+  const build = spawnSync('node', ['scripts/build.mjs'], { stdio: 'inherit', cwd: paths.root });
+  if (build.status !== 0) process.exit(1);
+}
+
+/** Serves dist on 127.0.0.1:$PORT (default 4173); resolves once it answers, with its origin and a stop(). */
+export async function serveDist({ vars } = {}) {
+  const persistTo = mkdtempSync(join(tmpdir(), 'vantix-bench-'));
+  const runtime = await startRuntime({ port: Number(process.env.PORT ?? 4173), persistTo, vars });
+  return {
+    origin: runtime.origin,
+    persistTo,
+    async stop() {
+      await runtime.stop();
+      rmSync(persistTo, { recursive: true, force: true });
+    },
+  };
+}
+
+/**
+ * Every page in every language, read from the built dist-ssr: { routes: ['/', '/services',
+ * …, '/es', '/es/services', …], indexed: the routes without noindex, notFound: each
+ * language's 404 page, ['/404', '/es/404'] }.
+ */
+export async function siteRoutes() {
+  const servers = (await languageServers()).map(({ server }) => server);
+  const pathsOf = (filter) => servers.flatMap((server) => server.routes.filter(filter).map(({ path }) => server.localePath(path)));
+  return {
+    routes: pathsOf(() => true),
+    indexed: pathsOf(({ noindex }) => !noindex),
+    notFound: servers.map((server) => server.localePath(server.notFoundRoute.path)),
+  };
+}
+
+/** Runs `work` on every item, `lanes` at a time; the results keep the items' order. */
+export async function inLanes(items, lanes, work) {
+  const results = Array.from({ length: items.length });
+  let next = 0;
+  const lane = async () => {
+    while (next < items.length) {
+      const index = next++;
+      results[index] = await work(items[index]);
+    }
+  };
+  await Promise.all(Array.from({ length: lanes }, lane));
+  return results;
+}
+
+export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+/** Chromium in a container, without its own background traffic in what is measured. */
+export const chromiumFlags = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+export const launchChromium = (moreFlags = []) => chromium.launch({ executablePath: chromiumPath, args: [...chromiumFlags, ...moreFlags] });
+
+export const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+};
+
+/** Prints the rows under the header in columns, the first left-aligned, the others right-aligned. */
+export function printTable(header, rows) {
+  const widths = header.map((_, i) => Math.max(...[header, ...rows].map((row) => row[i].length)));
+  for (const row of [header, ...rows]) console.log(row.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]) : cell.padStart(widths[i]))).join('  '));
+}
