@@ -2,11 +2,11 @@ import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { expect, test } from '@playwright/test';
+import { mapOrigin } from '../src/addresses.mjs';
 import type * as Routes from '../src/app/routes';
 import { localePath, locales } from '../src/content/locale';
 import type * as Seo from '../src/app/seo';
 import type * as Site from '../src/content/site';
-import { mapOrigin } from '../scripts/hosting.mjs';
 import { gotoReady } from './support';
 import { siteModule } from './siteModules';
 

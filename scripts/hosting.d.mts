@@ -1,5 +1,4 @@
 // Types for scripts/hosting.mjs, so the TypeScript tests and e2e specs can use it.
-export declare const mapOrigin: string;
 export declare const hashedAssetsPrefix: string;
 export declare const immutableCaching: string;
 export declare const revalidateCaching: string;

@@ -6,11 +6,8 @@
 import { createHash } from 'node:crypto';
 import { mkdir, readdir, writeFile } from 'node:fs/promises';
 import { basename, join } from 'node:path';
-import { adminPaths } from '../src/addresses.mjs';
+import { adminPaths, mapOrigin } from '../src/addresses.mjs';
 import { paths } from './paths.mjs';
-
-/** The map on the contact page is an OpenStreetMap embed: the one framed origin. */
-export const mapOrigin = 'https://www.openstreetmap.org';
 
 /** Hashed build output (`/assets/name-<hash>.js`): its name changes when it does. */
 export const hashedAssetsPrefix = '/assets/';

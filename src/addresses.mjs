@@ -1,4 +1,4 @@
-// Every address the site answers on, written once. The router, the prerender step, the
+// Every address the site answers on, and the one other host its pages reach, written once. The router, the prerender step, the
 // Worker, the content manager and the hosting configuration all read this module. Plain
 // JavaScript with no imports, so the build scripts (plain Node) and the Worker share it
 // and TypeScript reads its literal types.
@@ -49,3 +49,6 @@ export const adminPaths = /** @type {const} */ ({
 
 /** The inbox's API, behind Cloudflare Access like the inbox itself. */
 export const adminApiPrefix = `${apiPrefix}/admin`;
+
+/** The one other host a page may reach: the contact page's map, an OpenStreetMap embed (framed). */
+export const mapOrigin = 'https://www.openstreetmap.org';
