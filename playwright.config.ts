@@ -1,6 +1,7 @@
 import { defineConfig } from '@playwright/test';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { chromiumFlags, chromiumPath } from './scripts/paths.mjs';
 
 const port = Number(process.env.PORT ?? 4173);
 
@@ -22,9 +23,8 @@ export default defineConfig({
     // has hung, and fails then rather than at the end of the test's own time.
     navigationTimeout: 30_000,
     launchOptions: {
-      // Debian's Chromium: the project never downloads a browser of its own.
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+      executablePath: chromiumPath,
+      args: [...chromiumFlags, '--disable-quic', '--no-first-run'],
     },
   },
   // The already built dist with its receiver under wrangler dev, on an empty local database:

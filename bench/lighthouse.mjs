@@ -8,9 +8,9 @@ import { spawnSync } from 'node:child_process';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { paths } from '../scripts/paths.mjs';
+import { chromiumFlags, chromiumPath, paths } from '../scripts/paths.mjs';
 import { lighthouseTargets } from '../scripts/perf/budgets.mjs';
-import { buildUnlessReused, chromiumFlags, chromiumPath, median, printTable, serveDist, siteRoutes } from '../scripts/perf/harness.mjs';
+import { buildUnlessReused, median, printTable, serveDist, siteRoutes } from '../scripts/perf/harness.mjs';
 
 const { values: options, positionals: chosen } = parseArgs({
   allowPositionals: true,

@@ -15,3 +15,8 @@ export const paths = {
   /** The Worker as wrangler runs it (scripts/build-worker.mjs); the same for every OUT_DIR. */
   worker: resolve(root, 'dist-worker'),
 };
+
+/** Debian's Chromium, which every browser run uses: the project never downloads a browser of its own. */
+export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+/** Chromium in a container, without its own background traffic in what is measured or tested. */
+export const chromiumFlags = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'];

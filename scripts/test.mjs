@@ -3,8 +3,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { paths } from './paths.mjs';
-import { chromiumPath as chromium } from './perf/harness.mjs';
+import { chromiumPath as chromium, paths } from './paths.mjs';
 
 const reports = join(paths.root, 'reports');
 

@@ -6,7 +6,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from '@playwright/test';
-import { paths } from '../paths.mjs';
+import { chromiumFlags, chromiumPath, paths } from '../paths.mjs';
 import { languageServers } from '../prerender.mjs';
 import { startRuntime } from '../runtime.mjs';
 
@@ -60,9 +60,6 @@ export async function inLanes(items, lanes, work) {
   return results;
 }
 
-export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-/** Chromium in a container, without its own background traffic in what is measured. */
-export const chromiumFlags = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 export const launchChromium = (moreFlags = []) => chromium.launch({ executablePath: chromiumPath, args: [...chromiumFlags, ...moreFlags] });
 
 export const median = (values) => {
