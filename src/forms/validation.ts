@@ -1,4 +1,3 @@
-import { emailMaxLength, phoneDigits } from './limits';
 import { fieldErrors } from './siteCopy';
 import type { FormsCopy } from './copy';
 import { contactForm, type ContactField, type NewsletterValues } from './formData';
@@ -9,6 +8,11 @@ export type Validator = (value: string) => string | undefined;
 export type Validators<F extends string> = Record<F, Validator>;
 export type FieldErrors<F extends string> = Partial<Record<F, string>>;
 type FieldErrorCopy = FormsCopy['fieldErrors'];
+
+/** E-mail addresses longer than this cannot be delivered (RFC 5321 path limit). */
+const emailMaxLength = 254;
+/** Phone numbers carry this many digits, country code included (E.164 allows at most 15). */
+const phoneDigits = { min: 7, max: 15 } as const;
 
 /** Length as a person counts it: one per character, emoji and accents included. */
 export const charCount = (text: string) => Array.from(text).length;

@@ -1,5 +1,5 @@
 import type { FormsCopy } from '../../forms/copy';
-import type { SubmitState } from '../../forms/submitMachine';
+import type { SubmitState } from '../../forms/useForm';
 import { Icon } from '../ui/Icon';
 import { messageBox } from './messageBox.css';
 import * as styles from './SendStatus.css';
