@@ -107,7 +107,7 @@ export function useForm<T extends FormContract>({ contract, validators, endpoint
   // all of itself on any change, which would interrupt the visitor at every keystroke.
   const [summary, setSummary] = useState<{ id: string; message: string }[]>([]);
   const hydrated = useHydrated();
-  const native = isOwnReceiver(endpoint ?? undefined);
+  const native = isOwnReceiver(endpoint);
 
   const submit = async () => {
     if (sending) return;
@@ -157,6 +157,7 @@ export function useForm<T extends FormContract>({ contract, validators, endpoint
     send: () => void submit(),
     /** The site's own receiver takes a plain form post too (JavaScript off, or before the app is live). */
     native,
+    action: native ? endpoint : undefined,
     /**
      * The submit button's type: a form the browser cannot post sends nothing before the app
      * is live, rather than posting to the page's own address and losing what was typed.
@@ -173,6 +174,7 @@ export function useForm<T extends FormContract>({ contract, validators, endpoint
       id: fieldId(field),
       name: field,
       value: values[field],
+      'data-filled': values[field] !== empty[field],
       required: contract.fields[field]?.required ?? false,
       onChange(event: { target: { value: string } }) {
         fields.change(field, event.target.value);

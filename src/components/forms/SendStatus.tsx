@@ -5,7 +5,7 @@ import { messageBox } from './messageBox.css';
 import * as styles from './SendStatus.css';
 
 /** What both forms say as they send and after (content/<language>/forms.yaml); only a sign-up has `pending`. */
-type SendStatusCopy = Pick<FormsCopy['newsletterFormCopy'], 'sendingStatus' | 'sent' | 'reference' | 'mailtoOpened' | 'failedTitle' | 'failureReasons' | 'failedKept' | 'retry' | 'mailtoInstead'> & {
+export type SendStatusCopy = Pick<FormsCopy['newsletterFormCopy'], 'sendingStatus' | 'sent' | 'reference' | 'mailtoOpened' | 'failedTitle' | 'failureReasons' | 'failedKept' | 'retry' | 'mailtoInstead'> & {
   pending?: string;
 };
 
