@@ -131,8 +131,8 @@ export function useForm<T extends FormContract>({ contract, validators, endpoint
     key.current ??= newKey();
     // The page's language goes with every post: the receiver answers in it.
     const payload = { ...sentValues(contract, values), [localeField]: siteLocale };
-    const body = native ? { ...payload, ...readVisitSource(), idempotencyKey: key.current, fillMs: Math.round(performance.now()) } : payload;
-    const result = await postJson(endpoint, body, { timeoutMs: formSendTimeoutMs });
+    const extras = native ? { ...readVisitSource(), idempotencyKey: key.current, fillMs: Math.round(performance.now()) } : {};
+    const result = await postJson(endpoint, { ...payload, ...extras }, { timeoutMs: formSendTimeoutMs });
     inFlight.current = false;
     if (result.ok) {
       key.current = null;

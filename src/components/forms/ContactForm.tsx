@@ -14,6 +14,7 @@ import { messageBox } from './messageBox.css';
 
 const draftKey = 'vantix:contact-draft';
 const inputModes = { email: 'email', tel: 'tel' } as const;
+const noscriptClassName = `${messageBox.onLight.info} ${styles.noscript}`;
 const controlClasses: Partial<Record<FieldKind, string>> = { select: fieldStyles.select, textarea: fieldStyles.textarea };
 
 type ContactFormProps = {
@@ -21,7 +22,10 @@ type ContactFormProps = {
   endpoint?: string | null;
 };
 
-/** The contact form, its fields as its contract lists them: validates, delivers to the endpoint or the mail program, keeps a draft. */
+/**
+ * The contact form, its fields as its contract lists them: validates, delivers to the
+ * endpoint or the mail program, keeps a draft.
+ */
 export function ContactForm({ endpoint = endpoints.contact }: ContactFormProps) {
   const form = useForm({ contract: contactForm, validators: contactValidators, endpoint, mailto: contactMailto, draftKey });
   const { values, state, native } = form;
@@ -31,6 +35,7 @@ export function ContactForm({ endpoint = endpoints.contact }: ContactFormProps) 
     const control = form.control(name);
     const fieldCopy: { label: string; hint?: string } = copy.fields[name];
     const length = charCount(values[name].trim());
+    const max = spec.kind === 'textarea' ? spec.length.max : undefined;
     return (
       <Field
         key={name}
@@ -41,7 +46,7 @@ export function ContactForm({ endpoint = endpoints.contact }: ContactFormProps) 
         optionalText={spec.required ? undefined : copy.optional}
         error={form.visibleErrors[name]}
         filled={control['data-filled']}
-        counter={spec.kind === 'textarea' ? { text: copy.messageCounter(length, spec.length.max), over: length > spec.length.max } : undefined}
+        counter={max === undefined ? undefined : { text: copy.messageCounter(length, max), over: length > max }}
         controlClassName={controlClasses[spec.kind]}
         className={spec.kind === 'textarea' ? styles.wide : undefined}
       >
@@ -66,7 +71,7 @@ export function ContactForm({ endpoint = endpoints.contact }: ContactFormProps) 
   };
 
   return (
-    <FormFrame form={form} copy={copy} className={styles.form} noscriptClassName={`${messageBox.onLight.info} ${styles.noscript}`} tone="onLight">
+    <FormFrame form={form} copy={copy} tone="onLight" className={styles.form} noscriptClassName={noscriptClassName}>
       {state.status === 'invalid' && form.summary.length > 0 && (
         <ErrorSummary key={state.attempt} title={copy.summaryTitle(form.summary.length)} items={form.summary} />
       )}
