@@ -66,12 +66,6 @@ type Options<T extends FormContract> = {
   draftKey?: string;
 };
 
-/** True when the form's trap field holds anything. */
-function honeypotFilled(form: HTMLFormElement | null): boolean {
-  const trap = form?.elements.namedItem(honeypotField);
-  return trap instanceof HTMLInputElement && trap.value !== '';
-}
-
 const newKey = () => (typeof crypto.randomUUID === 'function' ? crypto.randomUUID() : `${Date.now()}-${Math.random().toString(36).slice(2)}`);
 
 /**
@@ -118,7 +112,9 @@ export function useForm<T extends FormContract>({ contract, validators, endpoint
     if (inFlight.current) return;
     dispatch({ type: 'submit', valid: fields.isValid });
     if (!fields.isValid) return;
-    if (honeypotFilled(formRef.current)) {
+    // A bot filled the trap field: it is told the message went, and nothing is sent.
+    const trap = formRef.current?.elements.namedItem(honeypotField);
+    if (trap instanceof HTMLInputElement && trap.value !== '') {
       dispatch({ type: 'delivered', via: endpoint ? 'endpoint' : 'mailto' });
       return;
     }

@@ -13,7 +13,6 @@ import { FormFrame } from './FormFrame';
 import { messageBox } from './messageBox.css';
 
 const draftKey = 'vantix:contact-draft';
-const inputModes = { email: 'email', tel: 'tel' } as const;
 const noscriptClassName = `${messageBox.onLight.info} ${styles.noscript}`;
 const controlClasses: Partial<Record<FieldKind, string>> = { select: fieldStyles.select, textarea: fieldStyles.textarea };
 
@@ -53,7 +52,7 @@ export function ContactForm({ endpoint = endpoints.contact }: ContactFormProps) 
         {(attributes) => {
           if (spec.kind === 'textarea') return <textarea {...attributes} rows={6} {...control} />;
           if (spec.kind !== 'select') {
-            const inputMode = spec.kind === 'text' ? undefined : inputModes[spec.kind];
+            const inputMode = spec.kind === 'text' ? undefined : spec.kind;
             return <input {...attributes} type={spec.kind} autoComplete={spec.autocomplete} inputMode={inputMode} {...control} />;
           }
           return (
