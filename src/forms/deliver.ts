@@ -6,7 +6,7 @@ export type Receipt = { reference?: string; pending?: boolean };
 /** Why a send failed; a refusal carries the receiver's own sentence, and for each field the message to show beside it. */
 export type Failure = { reason: FailureReason; message?: string; fieldErrors?: Record<string, string> };
 
-export type DeliveryResult = ({ ok: true } & Receipt) | ({ ok: false } & Failure);
+type DeliveryResult = ({ ok: true } & Receipt) | ({ ok: false } & Failure);
 
 type PostOptions = { timeoutMs: number; fetchImpl?: typeof fetch };
 
@@ -23,26 +23,12 @@ async function readAnswer(response: Response): Promise<Answer> {
   }
 }
 
-const strings = (value: unknown): Record<string, string> | undefined => {
-  if (typeof value !== 'object' || value === null) return undefined;
-  const entries = Object.entries(value).filter((entry): entry is [string, string] => typeof entry[1] === 'string');
-  return entries.length ? Object.fromEntries(entries) : undefined;
-};
-
-function receipt(answer: Answer): Receipt {
-  return {
-    ...(typeof answer.reference === 'string' && { reference: answer.reference }),
-    ...(answer.status === 'pending' && { pending: true }),
-  };
-}
-
-function failure(status: number, answer: Answer): Failure {
-  const fieldErrors = strings(answer.fieldErrors);
+function failure(status: number, { error, fieldErrors }: Answer): Failure {
   // A refusal (4xx) with a sentence of its own is shown as it is: the visitor can act on it.
-  if (status >= 400 && status < 500 && typeof answer.error === 'string') {
-    return { reason: 'refused', message: answer.error, ...(fieldErrors && { fieldErrors }) };
-  }
-  return { reason: 'http' };
+  if (status < 400 || status >= 500 || typeof error !== 'string') return { reason: 'http' };
+  const fields = Object.entries(typeof fieldErrors === 'object' && fieldErrors !== null ? fieldErrors : {});
+  const messages = fields.filter((entry): entry is [string, string] => typeof entry[1] === 'string');
+  return { reason: 'refused', message: error, ...(messages.length > 0 && { fieldErrors: Object.fromEntries(messages) }) };
 }
 
 /**
@@ -62,7 +48,9 @@ export async function postJson(endpoint: string, payload: unknown, { timeoutMs, 
       signal: controller.signal,
     });
     const answer = await readAnswer(response);
-    return response.ok ? { ok: true, ...receipt(answer) } : { ok: false, ...failure(response.status, answer) };
+    if (!response.ok) return { ok: false, ...failure(response.status, answer) };
+    const { reference, status } = answer;
+    return { ok: true, ...(typeof reference === 'string' && { reference }), ...(status === 'pending' && { pending: true }) };
   } catch {
     return { ok: false, reason: controller.signal.aborted ? 'timeout' : 'network' };
   } finally {

@@ -1,4 +1,8 @@
-import { draftMaxChars } from './limits';
+/**
+ * Drafts up to this size (serialised) are kept: room for a message well past its limit,
+ * yet bounded; anything larger found in storage is treated as corrupt and ignored.
+ */
+export const draftMaxChars = 50_000;
 
 /**
  * Drafts live in sessionStorage: they survive a reload and moving between pages, but

@@ -26,7 +26,7 @@ export const endpoints = {
 } as const;
 
 /** The site's own receiver is addressed by path, on the page's own origin. */
-export const isOwnReceiver = (endpoint: string | undefined): endpoint is string => endpoint?.startsWith('/') ?? false;
+export const isOwnReceiver = (endpoint: string | null | undefined): endpoint is string => endpoint?.startsWith('/') ?? false;
 
 /** The distinct other origins the forms talk to, for connect-src. */
 export const endpointOrigins: readonly string[] = [

@@ -1,35 +1,82 @@
-import { useId, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useId, useMemo, useReducer, useRef, useState, type FormEvent } from 'react';
 import { siteLocale } from '../content/locale';
 import { useHydrated } from '../hooks/useHydrated';
+import { postJson, type Failure, type Receipt } from './deliver';
 import { isOwnReceiver } from './endpoints';
 import { emptyValues, honeypotField, localeField, sentValues, type FieldOf, type FormContract, type ValuesOf } from './formData';
-import { formSendTimeoutMs } from './limits';
+import { openMailto } from './openMailto';
 import { useFormFields } from './useFormFields';
-import { useSubmission } from './useSubmission';
 import type { Validators } from './validation';
+import { readVisitSource } from './visitSource';
+
+/** A form send is aborted, and reported as failed, after this long without an answer. */
+export const formSendTimeoutMs = 15_000;
+
+export type DeliveryChannel = 'endpoint' | 'mailto';
+
+/**
+ * Where a form is in sending: nothing yet, refused by validation, in flight, delivered
+ * (to the endpoint, with its receipt, or handed to the mail program) or failed, with why.
+ * `attempt` grows with each refused submit so the error summary is announced again.
+ */
+export type SubmitState =
+  | { status: 'idle' }
+  | { status: 'invalid'; attempt: number }
+  | { status: 'sending' }
+  | ({ status: 'sent'; via: DeliveryChannel } & Receipt)
+  | ({ status: 'failed' } & Failure);
+
+export type SubmitEvent =
+  | { type: 'submit'; valid: boolean }
+  | ({ type: 'delivered'; via: DeliveryChannel } & Receipt)
+  | ({ type: 'failed' } & Failure)
+  | { type: 'edit' };
+
+export const initialSubmitState: SubmitState = { status: 'idle' };
+
+export function submitReducer(state: SubmitState, event: SubmitEvent): SubmitState {
+  switch (event.type) {
+    case 'submit':
+      if (state.status === 'sending') return state; // no double submit
+      if (!event.valid) return { status: 'invalid', attempt: state.status === 'invalid' ? state.attempt + 1 : 1 };
+      return { status: 'sending' };
+    case 'delivered': {
+      const { type: _delivered, ...outcome } = event;
+      return state.status === 'sending' ? { status: 'sent', ...outcome } : state;
+    }
+    case 'failed': {
+      const { type: _failed, ...failure } = event;
+      return state.status === 'sending' ? { status: 'failed', ...failure } : state;
+    }
+    case 'edit':
+      // Typing after a success starts a new message; other states keep their message until the next submit.
+      return state.status === 'sent' ? initialSubmitState : state;
+  }
+}
 
 type Options<T extends FormContract> = {
   /** The form's contract (contract.mjs): its fields, their kinds and the JSON it sends. */
   contract: T;
   validators: Validators<FieldOf<T>>;
   /** Where it delivers; without one the message goes through the visitor's mail program. */
-  endpoint: string | undefined;
+  endpoint: string | null | undefined;
   /** The message as a mailto: URL, for the mail program. */
   mailto: (values: ValuesOf<T>) => string;
   /** Keeps what was typed in sessionStorage under this key; omit for no draft. */
   draftKey?: string;
 };
 
-/** True when the form's trap field holds anything. */
-function honeypotFilled(form: HTMLFormElement): boolean {
-  const trap = form.elements.namedItem(honeypotField);
-  return trap instanceof HTMLInputElement && trap.value !== '';
-}
+const newKey = () => (typeof crypto.randomUUID === 'function' ? crypto.randomUUID() : `${Date.now()}-${Math.random().toString(36).slice(2)}`);
 
 /**
  * One form's controller, for every form of the site: values, errors and draft, the ids
- * of its fields, and the submit (focus on the first invalid field, the honeypot, delivery to
- * the endpoint or the mail program).
+ * of its fields, and the submit: focus on the first invalid field, the honeypot (a filled
+ * one pretends success and sends nothing), one send at a time, a time-out, and the mail
+ * program without an endpoint. The site's own receiver also gets an idempotency key, the
+ * same for every retry of one message (a retry after a time-out is stored once), the time
+ * the page has been open (bots are quicker) and where the visit came from (visitSource.ts),
+ * which goes to no one else. A send outlives its form on purpose (a visitor may move to
+ * another page meanwhile).
  * @param options the contract, validators, endpoint, mailto and draft key
  * @example const form = useForm({ contract: newsletterForm, validators: newsletterValidators, endpoint, mailto });
  */
@@ -44,28 +91,55 @@ export function useForm<T extends FormContract>({ contract, validators, endpoint
     [contract],
   );
   const fields = useFormFields({ validators, empty, draftKey, acceptDraft, form: formRef });
-  const { state, submit, noteEdit } = useSubmission({ endpoint, timeoutMs: formSendTimeoutMs, onSent: fields.reset, onFieldErrors: fields.refuse });
   const { values } = fields;
+  const [state, dispatch] = useReducer(submitReducer, initialSubmitState);
   const sending = state.status === 'sending';
+  // The reducer ignores a second submit, but the request must not even start twice.
+  const inFlight = useRef(false);
+  const key = useRef<string | null>(null);
   // Taken at submit and left alone until the next one: a role=alert region re-announces
   // all of itself on any change, which would interrupt the visitor at every keystroke.
   const [summary, setSummary] = useState<{ id: string; message: string }[]>([]);
   const hydrated = useHydrated();
   const native = isOwnReceiver(endpoint);
 
-  const send = () => {
+  const submit = async () => {
     if (sending) return;
     fields.touchAll();
     const order = Object.keys(contract.fields) as FieldOf<T>[];
     setSummary(order.flatMap((field) => (fields.errors[field] ? [{ id: fieldId(field), message: fields.errors[field] }] : [])));
     if (fields.firstInvalid) document.getElementById(fieldId(fields.firstInvalid))?.focus();
-    void submit({
-      valid: fields.isValid,
-      isBot: formRef.current ? honeypotFilled(formRef.current) : false,
-      // The page's language goes with every post: the receiver answers in it.
-      payload: () => ({ ...sentValues(contract, values), [localeField]: siteLocale }),
-      mailto: () => mailto(values),
-    });
+    if (inFlight.current) return;
+    dispatch({ type: 'submit', valid: fields.isValid });
+    if (!fields.isValid) return;
+    // A bot filled the trap field: it is told the message went, and nothing is sent.
+    const trap = formRef.current?.elements.namedItem(honeypotField);
+    if (trap instanceof HTMLInputElement && trap.value !== '') {
+      dispatch({ type: 'delivered', via: endpoint ? 'endpoint' : 'mailto' });
+      return;
+    }
+    if (!endpoint) {
+      openMailto(mailto(values));
+      dispatch({ type: 'delivered', via: 'mailto' });
+      return;
+    }
+    inFlight.current = true;
+    key.current ??= newKey();
+    // The page's language goes with every post: the receiver answers in it.
+    const payload = { ...sentValues(contract, values), [localeField]: siteLocale };
+    const extras = native ? { ...readVisitSource(), idempotencyKey: key.current, fillMs: Math.round(performance.now()) } : {};
+    const result = await postJson(endpoint, { ...payload, ...extras }, { timeoutMs: formSendTimeoutMs });
+    inFlight.current = false;
+    if (result.ok) {
+      key.current = null;
+      fields.reset();
+      const { ok: _ok, ...receipt } = result;
+      dispatch({ type: 'delivered', via: 'endpoint', ...receipt });
+    } else {
+      const { ok: _ok, ...failure } = result;
+      if (failure.fieldErrors) fields.refuse(failure.fieldErrors);
+      dispatch({ type: 'failed', ...failure });
+    }
   };
 
   return {
@@ -76,9 +150,10 @@ export function useForm<T extends FormContract>({ contract, validators, endpoint
     state,
     sending,
     summary,
-    send,
+    send: () => void submit(),
     /** The site's own receiver takes a plain form post too (JavaScript off, or before the app is live). */
     native,
+    action: native ? endpoint : undefined,
     /**
      * The submit button's type: a form the browser cannot post sends nothing before the app
      * is live, rather than posting to the page's own address and losing what was typed.
@@ -88,17 +163,20 @@ export function useForm<T extends FormContract>({ contract, validators, endpoint
     mailtoHref: state.status === 'failed' ? mailto(values) : '',
     onSubmit(event: FormEvent) {
       event.preventDefault();
-      send();
+      void submit();
     },
     /** A field's control: id, name, value, and the handlers that keep the form's state. */
     control: (field: FieldOf<T>) => ({
       id: fieldId(field),
       name: field,
       value: values[field],
+      'data-filled': values[field] !== empty[field],
       required: contract.fields[field]?.required ?? false,
       onChange(event: { target: { value: string } }) {
         fields.change(field, event.target.value);
-        noteEdit();
+        // What was typed changed: the next submit is a new message, with a new key.
+        key.current = null;
+        dispatch({ type: 'edit' });
       },
       onBlur: () => fields.blur(field),
     }),

@@ -1,4 +1,3 @@
-import { emailMaxLength, phoneDigits } from './limits';
 import { fieldErrors } from './siteCopy';
 import type { FormsCopy } from './copy';
 import { contactForm, type ContactField, type NewsletterValues } from './formData';
@@ -10,6 +9,11 @@ export type Validators<F extends string> = Record<F, Validator>;
 export type FieldErrors<F extends string> = Partial<Record<F, string>>;
 type FieldErrorCopy = FormsCopy['fieldErrors'];
 
+/** E-mail addresses longer than this cannot be delivered (RFC 5321 path limit). */
+const emailMaxLength = 254;
+/** Phone numbers carry this many digits, country code included (E.164 allows at most 15). */
+const phoneDigits = { min: 7, max: 15 } as const;
+
 /** Length as a person counts it: one per character, emoji and accents included. */
 export const charCount = (text: string) => Array.from(text).length;
 
@@ -17,62 +21,56 @@ export const charCount = (text: string) => Array.from(text).length;
 const emailPattern = /^[^\s@]+@[\p{L}\p{N}](?:[\p{L}\p{N}-]*[\p{L}\p{N}])?(?:\.[\p{L}\p{N}](?:[\p{L}\p{N}-]*[\p{L}\p{N}])?)*\.\p{L}{2,}$/u;
 const phonePattern = /^\+?[\d\s().-]+$/;
 const budgetValues: ReadonlySet<string> = new Set(contactForm.fields.budget.options);
-const contactNameLength = contactForm.fields.name.length;
-const contactMessageLength = contactForm.fields.message.length;
-
-const isBudgetValue = (value: string) => budgetValues.has(value);
+const { name: { length: nameLength }, message: { length: messageLength } } = contactForm.fields;
 
 /**
  * Each form's validators, their sentences in one language (`errors`, a language's
  * `fieldErrors`): the page's own below; the receiver checks a post in the post's language.
  */
 export function formValidators(errors: FieldErrorCopy) {
-  const validateName: Validator = (value) => {
-    const length = charCount(value.trim());
-    if (length === 0) return errors.nameMissing;
-    if (hasInvisibleCharacters(value.trim())) return errors.invisibleCharacters;
-    if (length < contactNameLength.min) return errors.nameTooShort(contactNameLength.min);
-    if (length > contactNameLength.max) return errors.nameTooLong(contactNameLength.max, length);
+  const email: Validator = (value) => {
+    const trimmed = value.trim();
+    if (trimmed === '') return errors.emailMissing;
+    if (hasInvisibleCharacters(trimmed)) return errors.invisibleCharacters;
+    if (trimmed.length > emailMaxLength || !emailPattern.test(trimmed)) return errors.emailInvalid;
     return undefined;
   };
 
-  const validateEmail: Validator = (value) => {
-    const email = value.trim();
-    if (email === '') return errors.emailMissing;
-    if (hasInvisibleCharacters(email)) return errors.invisibleCharacters;
-    if (email.length > emailMaxLength || !emailPattern.test(email)) return errors.emailInvalid;
-    return undefined;
+  const contact: Validators<ContactField> = {
+    name: (value) => {
+      const length = charCount(value.trim());
+      if (length === 0) return errors.nameMissing;
+      if (hasInvisibleCharacters(value.trim())) return errors.invisibleCharacters;
+      if (length < nameLength.min) return errors.nameTooShort(nameLength.min);
+      if (length > nameLength.max) return errors.nameTooLong(nameLength.max, length);
+      return undefined;
+    },
+    email,
+    phone: (value) => {
+      const phone = value.trim();
+      if (phone === '') return undefined;
+      if (hasInvisibleCharacters(phone)) return errors.invisibleCharacters;
+      if (!phonePattern.test(phone)) return errors.phoneCharacters;
+      const digits = phone.replace(/\D/g, '').length;
+      if (digits < phoneDigits.min || digits > phoneDigits.max) return errors.phoneDigits(phoneDigits.min, phoneDigits.max);
+      return undefined;
+    },
+    budget: (value) => (budgetValues.has(value) ? undefined : errors.budgetUnknown),
+    message: (value) => {
+      const length = charCount(value.trim());
+      if (length === 0) return errors.messageMissing;
+      if (length < messageLength.min) return errors.messageTooShort(messageLength.min, length);
+      if (length > messageLength.max) return errors.messageTooLong(messageLength.max, length);
+      return undefined;
+    },
   };
-
-  const validatePhone: Validator = (value) => {
-    const phone = value.trim();
-    if (phone === '') return undefined;
-    if (hasInvisibleCharacters(phone)) return errors.invisibleCharacters;
-    if (!phonePattern.test(phone)) return errors.phoneCharacters;
-    const digits = phone.replace(/\D/g, '').length;
-    if (digits < phoneDigits.min || digits > phoneDigits.max) return errors.phoneDigits(phoneDigits.min, phoneDigits.max);
-    return undefined;
-  };
-
-  const validateBudget: Validator = (value) => (isBudgetValue(value) ? undefined : errors.budgetUnknown);
-
-  const validateMessage: Validator = (value) => {
-    const length = charCount(value.trim());
-    if (length === 0) return errors.messageMissing;
-    if (length < contactMessageLength.min) return errors.messageTooShort(contactMessageLength.min, length);
-    if (length > contactMessageLength.max) return errors.messageTooLong(contactMessageLength.max, length);
-    return undefined;
-  };
-
-  const contact: Validators<ContactField> = { name: validateName, email: validateEmail, phone: validatePhone, budget: validateBudget, message: validateMessage };
-  const newsletter: Validators<keyof NewsletterValues> = { email: validateEmail };
-  return { validateName, validateEmail, validatePhone, validateBudget, validateMessage, contact, newsletter };
+  const newsletter: Validators<keyof NewsletterValues> = { email };
+  return { contact, newsletter };
 }
 
-const siteValidators = formValidators(fieldErrors);
-export const { validateName, validateEmail, validatePhone, validateBudget, validateMessage } = siteValidators;
-export const contactValidators = siteValidators.contact;
-export const newsletterValidators = siteValidators.newsletter;
+export const { contact: contactValidators, newsletter: newsletterValidators } = formValidators(fieldErrors);
+export const { name: validateName, email: validateEmail, phone: validatePhone } = contactValidators;
+export const { budget: validateBudget, message: validateMessage } = contactValidators;
 
 /** Every field's error, in the order the validators list the fields. */
 export function validateAll<F extends string>(validators: Validators<F>, values: Record<F, string>): FieldErrors<F> {

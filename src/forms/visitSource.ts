@@ -65,26 +65,20 @@ export function recordVisitSource(arrival: Arrival, storage?: Storage): void {
   }
 }
 
-/** Fills a form's hidden source inputs (those it has) from what the visit kept. */
-export function fillSourceInputs(form: HTMLFormElement, source: VisitSource | null): void {
-  for (const field of sourceFields) {
-    const input = form.elements.namedItem(field);
-    if (source && input instanceof HTMLInputElement && input.type === 'hidden') input.value = source[field];
-  }
-}
-
 /**
  * From the boot script, once per page load: keeps the visit's source, and fills a form's
- * hidden source inputs as it is submitted, so a post the browser makes itself (before the
- * app is live, or when its code never comes) carries them too.
+ * hidden source inputs (those it has) as it is submitted, so a post the browser makes itself
+ * (before the app is live, or when its code never comes) carries them too.
  */
 export function keepVisitSource(target: Document): void {
   recordVisitSource({ address: target.location, referrer: target.referrer });
-  target.addEventListener(
-    'submit',
-    (event) => {
-      if (event.target instanceof HTMLFormElement) fillSourceInputs(event.target, readVisitSource());
-    },
-    true,
-  );
+  const fill = (event: Event) => {
+    const source = readVisitSource();
+    if (!source || !(event.target instanceof HTMLFormElement)) return;
+    for (const field of sourceFields) {
+      const input = event.target.elements.namedItem(field);
+      if (input instanceof HTMLInputElement && input.type === 'hidden') input.value = source[field];
+    }
+  };
+  target.addEventListener('submit', fill, true);
 }

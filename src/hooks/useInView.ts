@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 
 type InViewOptions = {
   /** Share of the element that must be visible, 0 to 1. */
@@ -36,6 +36,6 @@ export function useInView<T extends Element>({ threshold = 0, rootMargin = '0px'
     return () => observer.disconnect();
   }, [element, threshold, rootMargin, once, latched]);
 
-  const ref = useCallback((node: T | null) => setElement(node), []);
-  return [ref, inView] as const;
+  // The state setter is the ref: stable, and it re-runs the effect when the element changes.
+  return [setElement, inView] as const;
 }

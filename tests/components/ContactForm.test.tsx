@@ -1,7 +1,7 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { formSendTimeoutMs } from '../../src/forms/limits';
+import { formSendTimeoutMs } from '../../src/forms/useForm';
 import { site } from '../../src/content/site';
 import { openMailto } from '../../src/forms/openMailto';
 import { ContactForm } from '../../src/components/forms/ContactForm';

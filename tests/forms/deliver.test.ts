@@ -1,8 +1,7 @@
 // @vitest-environment node
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { formSendTimeoutMs } from '../../src/forms/limits';
 import { postJson } from '../../src/forms/deliver';
-import { initialSubmitState, submitReducer } from '../../src/forms/submitMachine';
+import { formSendTimeoutMs, initialSubmitState, submitReducer } from '../../src/forms/useForm';
 
 /** A fetch that never answers but rejects like the real one when its signal aborts. */
 const hangingFetch = vi.fn(

@@ -1,6 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { draftMaxChars } from '../../src/forms/limits';
-import { clearDraft, readDraft, writeDraft } from '../../src/forms/drafts';
+import { clearDraft, draftMaxChars, readDraft, writeDraft } from '../../src/forms/drafts';
 
 const key = 'test:draft';
 const fields = ['name', 'message'] as const;

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { initialSubmitState, submitReducer, type SubmitEvent, type SubmitState } from '../../src/forms/submitMachine';
+import { initialSubmitState, submitReducer, type SubmitEvent, type SubmitState } from '../../src/forms/useForm';
 
 const run = (events: SubmitEvent[], from: SubmitState = initialSubmitState) => events.reduce(submitReducer, from);
 

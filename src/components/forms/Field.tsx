@@ -24,6 +24,8 @@ type FieldProps = {
   counter?: { text: string; over: boolean };
   /** Extra class for the control (textarea, select). */
   controlClassName?: string;
+  /** Extra class for the field as a whole, e.g. its place in the form's grid. */
+  className?: string;
   children: (control: ControlProps) => ReactNode;
 };
 
@@ -31,14 +33,14 @@ type FieldProps = {
  * A labelled form control with its hint, counter and error sentence, all tied to the
  * control through aria-describedby; the control renders through `children`.
  */
-export function Field({ id, name, label, optionalText, hint, error, filled, counter, controlClassName, children }: FieldProps) {
+export function Field({ id, name, label, optionalText, hint, error, filled, counter, controlClassName, className, children }: FieldProps) {
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
   const counterId = `${id}-counter`;
   const optionalId = `${id}-optional`;
   const describedBy = [error && errorId, optionalText && optionalId, hint && hintId, counter && counterId].filter(Boolean).join(' ');
   return (
-    <div className={styles.field}>
+    <div className={className ? `${styles.field} ${className}` : styles.field}>
       {/* "optional" sits beside the label, not in it, so the field's name is exactly the label. */}
       <div className={styles.labelRow}>
         <label htmlFor={id} className={styles.label}>

@@ -5,11 +5,7 @@ import { newsletterMailto } from '../../forms/mailto';
 import { useForm } from '../../forms/useForm';
 import { newsletterValidators } from '../../forms/validation';
 import { Icon } from '../ui/Icon';
-import { Honeypot } from './Honeypot';
-import { LocaleField } from './LocaleField';
-import { NoScriptNote } from './NoScriptNote';
-import { SendStatus } from './SendStatus';
-import { SourceFields } from './SourceFields';
+import { FormFrame } from './FormFrame';
 import * as styles from './NewsletterForm.css';
 
 const mailto = ({ email }: { email: string }) => newsletterMailto(email);
@@ -20,16 +16,15 @@ type NewsletterFormProps = {
 };
 
 /** The footer's newsletter sign-up: one e-mail field, delivered like the contact form. */
-export function NewsletterForm({ endpoint: configured = endpoints.newsletter }: NewsletterFormProps) {
-  const form = useForm({ contract: newsletterForm, validators: newsletterValidators, endpoint: configured ?? undefined, mailto });
-  const { state, native, sending } = form;
+export function NewsletterForm({ endpoint = endpoints.newsletter }: NewsletterFormProps) {
+  const form = useForm({ contract: newsletterForm, validators: newsletterValidators, endpoint, mailto });
+  const { native, sending } = form;
   const email = form.control('email');
   const error = form.visibleErrors.email;
   const errorId = `${email.id}-error`;
 
   return (
-    <form ref={form.formRef} className={styles.form} aria-label={copy.title} method="post" action={native ? configured ?? undefined : undefined} noValidate onSubmit={form.onSubmit}>
-      {!native && <NoScriptNote copy={copy.noscript} className={styles.noscript} />}
+    <FormFrame form={form} copy={copy} className={styles.form} noscriptClassName={styles.noscript} tone="onDark">
       <label htmlFor={email.id} className={styles.label}>
         {copy.label}
       </label>
@@ -41,7 +36,6 @@ export function NewsletterForm({ endpoint: configured = endpoints.newsletter }: 
           autoComplete={newsletterForm.fields.email.autocomplete}
           className={styles.input}
           placeholder={copy.placeholder}
-          data-filled={email.value !== ''}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? errorId : undefined}
         />
@@ -62,10 +56,6 @@ export function NewsletterForm({ endpoint: configured = endpoints.newsletter }: 
           </p>
         )}
       </div>
-      <Honeypot />
-      <LocaleField />
-      <SourceFields />
-      <SendStatus state={state} copy={copy} mailtoHref={form.mailtoHref} onRetry={form.send} tone="onDark" />
-    </form>
+    </FormFrame>
   );
 }

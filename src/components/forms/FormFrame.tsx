@@ -1,0 +1,105 @@
+import type { ReactNode } from 'react';
+import { siteLocale } from '../../content/locale';
+import { site } from '../../content/site';
+import type { FormsCopy } from '../../forms/copy';
+import { honeypotField, localeField, sourceFields } from '../../forms/formData';
+import { honeypotLabel } from '../../forms/siteCopy';
+import type { SubmitState, useForm } from '../../forms/useForm';
+import { Icon } from '../ui/Icon';
+import * as honeypot from './Honeypot.css';
+import { messageBox } from './messageBox.css';
+import * as styles from './SendStatus.css';
+
+/** The words around both forms' fields, as they send and after (content/<language>/forms.yaml). */
+type FrameWords = 'title' | 'noscript' | 'sendingStatus' | 'sent' | 'reference' | 'mailtoOpened' | 'failedTitle' | 'failedKept';
+/** Only a sign-up has `pending`. */
+type FrameCopy = Pick<FormsCopy['newsletterFormCopy'], FrameWords | 'failureReasons' | 'retry' | 'mailtoInstead'> & { pending?: string };
+
+type FormFrameProps = {
+  form: Pick<ReturnType<typeof useForm>, 'formRef' | 'action' | 'native' | 'onSubmit' | 'state' | 'mailtoHref' | 'send'>;
+  copy: FrameCopy;
+  className: string;
+  noscriptClassName: string;
+  tone: 'onLight' | 'onDark';
+  /** The form's own fields and its submit button. */
+  children: ReactNode;
+};
+
+function doneText(state: SubmitState, copy: FrameCopy): string | undefined {
+  if (state.status !== 'sent') return undefined;
+  if (state.via === 'mailto') return copy.mailtoOpened;
+  const text = state.pending && copy.pending ? copy.pending : copy.sent;
+  return state.reference ? `${text} ${copy.reference(state.reference)}` : text;
+}
+
+/**
+ * What every form of the site holds around its fields. Posting to the site's own receiver
+ * it is a plain HTML form too: with JavaScript off the browser posts it, with the hidden
+ * fields below, and lands on the thank-you page. Then what happened to the message: both
+ * live regions are always in the page so their content is announced when it arrives,
+ * progress and success politely, failure at once.
+ */
+export function FormFrame({ form, copy, className, noscriptClassName, tone, children }: FormFrameProps) {
+  const { state } = form;
+  const box = messageBox[tone];
+  const done = doneText(state, copy);
+  return (
+    <form ref={form.formRef} className={className} aria-label={copy.title} method="post" action={form.action} noValidate onSubmit={form.onSubmit}>
+      {/* A form the browser cannot post says, with JavaScript off, how to reach the company instead. */}
+      {!form.native && (
+        <noscript>
+          <p className={noscriptClassName}>
+            {copy.noscript.lead} <a href={`mailto:${site.email}`}>{site.email}</a> {copy.noscript.or}{' '}
+            <a href={site.phone.href}>{site.phone.display}</a>.
+          </p>
+        </noscript>
+      )}
+      {children}
+      {/* A field only bots fill in: out of sight, out of the tab order and hidden from assistive
+          technology. A submission that fills it is dropped without a word. */}
+      <div className={honeypot.trap} aria-hidden="true">
+        <label>
+          {honeypotLabel}
+          <input type="text" name={honeypotField} tabIndex={-1} autoComplete="off" defaultValue="" />
+        </label>
+      </div>
+      {/* The page's language, for a post the browser makes itself: the receiver answers in it. */}
+      <input type="hidden" name={localeField} value={siteLocale} />
+      {/* Where the visit came from: empty as prerendered (and so as hydrated), filled by the boot
+          script as the form is submitted. With JavaScript off the receiver reads the request instead. */}
+      {sourceFields.map((name) => (
+        <input key={name} type="hidden" name={name} defaultValue="" />
+      ))}
+      <div role="status" className={styles.region}>
+        {state.status === 'sending' && <p className={box.info}>{copy.sendingStatus}</p>}
+        {done && (
+          <p className={`${box.success} ${styles.row}`}>
+            <Icon name="checkCircle" size={22} className={styles.icon} />
+            {done}
+          </p>
+        )}
+      </div>
+      <div role="alert" className={styles.region}>
+        {state.status === 'failed' && (
+          <div className={`${box.error} ${styles.row}`}>
+            <Icon name="alertCircle" size={22} className={styles.icon} />
+            <div className={styles.body}>
+              <p className={styles.title}>{copy.failedTitle}</p>
+              <p>
+                {state.message ?? copy.failureReasons[state.reason]} {copy.failedKept}
+              </p>
+              <p className={styles.actions}>
+                <button type="button" className={styles.retry} onClick={form.send}>
+                  {copy.retry}
+                </button>
+                <a href={form.mailtoHref} className={styles.link}>
+                  {copy.mailtoInstead}
+                </a>
+              </p>
+            </div>
+          </div>
+        )}
+      </div>
+    </form>
+  );
+}
