@@ -1,5 +1,6 @@
 import type { Collection, CollectionFile, EntryCollection, Field, I18nOptions } from '@sveltia/cms';
 import { caseStudyFrontMatter, caseStudySlugRule } from '../content/schema/caseStudies';
+import type { SchemaNode } from '../content/schema/fields';
 import { defaultLocale } from '../content/locale';
 import { localeFiles, locales, sharedFiles } from '../content/schema/index';
 import technologiesFile from 'virtual:content/technologies.yaml';
@@ -58,13 +59,12 @@ function checkHints(fields: Field[], hints: FieldHints, path: string): Field[] {
   return fields;
 }
 
-const fileEntry = (name: string, path: string, schema: Parameters<typeof fieldsOf>[0]): CollectionFile => {
+const fileEntry = (name: string, path: string, schema: unknown): CollectionFile => {
   const { label, hints = {} } = files[name] ?? { label: labelOf(name.replace(/\.(ya?ml|md)$/, '')) };
   const bodyKey = markdownBodies[name];
-  const { entries } = schema as unknown as { entries: Record<string, unknown> };
-  const frontMatter = (bodyKey ? { ...schema, entries: Object.fromEntries(Object.entries(entries).filter(([key]) => key !== bodyKey)) } : schema) as typeof schema;
+  const { entries = {} } = schema as SchemaNode;
   const fields = [
-    ...fieldsOf(frontMatter, hints),
+    ...fieldsOf({ ...(schema as SchemaNode), entries: Object.fromEntries(Object.entries(entries).filter(([key]) => key !== bodyKey)) }, hints),
     // Written as it stands (raw), so headings such as `## Title {#anchor}` keep their anchors.
     ...(bodyKey ? [{ name: 'body', label: 'Text', widget: 'markdown', modes: ['raw'], i18n: true } as const] : []),
   ];

@@ -75,8 +75,21 @@ export const countPerLanguage = <Items extends unknown[]>() => translation<Items
 /** In the pipe of a value every language shares: see Translation. */
 export const sharedByLanguages = <Value>() => translation<Value>('shared');
 
+/** A valibot schema as plain data, as far as the build's messages, the translation check and the CMS read it. */
+export type SchemaNode = {
+  type: string;
+  entries?: Record<string, SchemaNode>;
+  item?: SchemaNode;
+  wrapped?: SchemaNode;
+  options?: readonly unknown[];
+  pipe?: readonly { kind: string; type: string; requirement?: unknown; title?: string; description?: string; metadata?: { translation?: Translation } }[];
+};
+
+/** The schema inside any optional (or other) wrappers. */
+export const unwrap = (node: SchemaNode | undefined): SchemaNode | undefined => (node?.wrapped ? unwrap(node.wrapped) : node);
+
 /** What a field's schema says of its translation, if anything. */
-export const translationOf = ({ pipe = [] }: { pipe?: readonly { type?: string; metadata?: { translation?: Translation } }[] }): Translation | undefined =>
+export const translationOf = ({ pipe = [] }: SchemaNode): Translation | undefined =>
   pipe.find(({ type, metadata }) => type === 'metadata' && metadata?.translation)?.metadata?.translation;
 
 /**
