@@ -5,14 +5,8 @@ import { notFoundRoute, type RouteDef } from './routes';
 /** A <meta> tag, keyed by `name` (standard, Twitter) or `property` (Open Graph). */
 export type MetaTag = { attribute: 'name' | 'property'; key: string; content: string };
 
-/** A `<link rel="alternate" hreflang>`: the page in a language, or `x-default` for a visitor in none of them. */
-export type Alternate = { hreflang: string; href: string };
-
-/** The head tags that differ per route: client navigation keeps these in step. */
-export type RouteMeta = { title: string; canonical: string | null; alternates: Alternate[]; meta: MetaTag[] };
-
-/** The page in every language, and English as the default. */
-export const alternatesOf = (path: string): Alternate[] => [
+/** The page in every language, and English as the default (`x-default`, for a visitor in none of them): `<link rel="alternate" hreflang>`. */
+export const alternatesOf = (path: string) => [
   ...locales.map((locale) => ({ hreflang: locale, href: pageUrl(path, locale) })),
   { hreflang: 'x-default', href: pageUrl(path, defaultLocale) },
 ];
@@ -20,8 +14,8 @@ export const alternatesOf = (path: string): Alternate[] => [
 export const name = (key: string, content: string): MetaTag => ({ attribute: 'name', key, content });
 export const property = (key: string, content: string): MetaTag => ({ attribute: 'property', key, content });
 
-/** The title, canonical URL, language versions, description and share texts of a route. */
-export function routeMeta(route: RouteDef): RouteMeta {
+/** The title, canonical URL, language versions, description and share texts of a route: the head tags client navigation keeps in step. */
+export function routeMeta(route: RouteDef) {
   const isNotFound = route.path === notFoundRoute.path;
   return {
     title: route.title,

@@ -6,14 +6,11 @@ export const defaultSiteUrl = 'https://www.vantix.example';
 
 /**
  * The public origin of the deployed site, without a trailing slash: canonical URLs,
- * share tags, the sitemap and the structured data are absolute against it.
+ * share tags, the sitemap and the structured data are absolute against it. Vite writes the
+ * setting into the bundles; the end-to-end specs, run by Node, read the same variable.
  */
-export const siteUrl = (configuredSiteUrl() || defaultSiteUrl).replace(/\/+$/, '');
-
-/** Vite writes the setting into the bundles; the end-to-end specs, run by Node, read the same variable. */
-function configuredSiteUrl(): string | undefined {
-  return import.meta.env?.VITE_SITE_URL ?? (typeof process === 'undefined' ? undefined : process.env.VITE_SITE_URL);
-}
+const configured: string | undefined = import.meta.env?.VITE_SITE_URL ?? (typeof process === 'undefined' ? undefined : process.env.VITE_SITE_URL);
+export const siteUrl = (configured || defaultSiteUrl).replace(/\/+$/, '');
 
 /** The share card's file in the root language; another language's is under its prefix (/es/share-image.png). */
 export const shareCardPath = '/share-image.png';
