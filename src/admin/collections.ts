@@ -1,8 +1,8 @@
 import type { Collection, CollectionFile, EntryCollection, Field, I18nOptions } from '@sveltia/cms';
 import { caseStudyFrontMatter, caseStudySlugRule } from '../content/schema/caseStudies';
 import type { SchemaNode } from '../content/schema/fields';
-import { defaultLocale } from '../content/locale';
-import { localeFiles, locales, sharedFiles } from '../content/schema/index';
+import { defaultLocale, locales } from '../content/locale';
+import { localeFiles, sharedFiles } from '../content/schema/index';
 import technologiesFile from 'virtual:content/technologies.yaml';
 import { fieldPaths, fieldsOf, labelOf, type FieldHints } from './schemaFields';
 

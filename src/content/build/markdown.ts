@@ -7,7 +7,7 @@ import rehypeSanitize from 'rehype-sanitize';
 import remarkParse from 'remark-parse';
 import remarkRehype from 'remark-rehype';
 import { unified } from 'unified';
-import type { MarkdownNode, MarkdownTag } from '../types.ts';
+import type { MarkdownNode, MarkdownTag, PolicyBlock, RichText } from '../types.ts';
 
 const tags: readonly MarkdownTag[] = ['p', 'h2', 'h3', 'ul', 'ol', 'li', 'blockquote', 'hr', 'strong', 'em', 'a', 'code', 'br'];
 
@@ -53,10 +53,6 @@ export function renderMarkdown(markdown: string): { nodes: MarkdownNode[]; probl
   return { nodes: toNodes(html.children as ElementContent[], 'root'), problems: structureProblems(tree) };
 }
 
-/** A link inside running text, and running text: plain, or plain parts and links. */
-type RichText = string | (string | { text: string; href: string })[];
-type Block = { paragraph: RichText } | { list: RichText[] };
-
 const allowed = 'write paragraphs, lists with - and links as [text](address)';
 
 /**
@@ -94,7 +90,7 @@ export function policySections(markdown: string) {
       return only?.type === 'paragraph' ? richText(only.children, [...path, index]) : '';
     });
 
-  const sections: { id: string; title: string; blocks: Block[] }[] = [];
+  const sections: { id: string; title: string; blocks: PolicyBlock[] }[] = [];
   for (const node of (processor.parse(markdown) as MdRoot).children) {
     const index = sections.length - 1;
     const section = sections[index];
