@@ -129,15 +129,19 @@ export function fieldOf(name: string, schema: GenericSchema | SchemaNode, hints:
   }
 }
 
-/** The fields of an object schema, in its order. */
+/** The fields of an object schema, in its order; at the top, once every hint is known to name one of them. */
 export function fieldsOf(schema: GenericSchema | SchemaNode, hints: FieldHints = {}, path = ''): Field[] {
   const node = schema as SchemaNode;
   if (!node.entries) throw new Error(`The schema at ${path || 'the top'} is not an object: a content file holds named fields.`);
-  return Object.entries(node.entries).map(([name, entry]) => fieldOf(name, entry, hints, path ? `${path}.${name}` : name));
+  const fields = Object.entries(node.entries).map(([name, entry]) => fieldOf(name, entry, hints, path ? `${path}.${name}` : name));
+  // A hint left behind by a renamed field would quietly stop applying.
+  const stale = path ? [] : Object.keys(hints).filter((hinted) => !fieldPaths(fields).includes(hinted));
+  if (stale.length) throw new Error(`CMS hints name no field of the schema of ${Object.keys(node.entries).join(', ')}: ${stale.join(', ')}`);
+  return fields;
 }
 
 /** Every field's dotted path, as hints name them: 'hero', 'hero.title', 'points.item'. */
-export function fieldPaths(fields: readonly Field[], prefix = ''): string[] {
+function fieldPaths(fields: readonly Field[], prefix = ''): string[] {
   return fields.flatMap((field) => {
     const path = prefix ? `${prefix}.${field.name}` : field.name;
     const nested = 'fields' in field && Array.isArray(field.fields) ? fieldPaths(field.fields as Field[], path) : [];

@@ -1,5 +1,5 @@
 import type { RouteDef } from './routes';
-import { routeMeta } from './routeMeta';
+import { routeMeta } from './seo';
 
 /** An element for the head, with its attributes. */
 function element(name: string, attributes: Record<string, string>): Element {

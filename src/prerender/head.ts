@@ -1,11 +1,10 @@
 import { localePath, localeSettings, locales, siteLocale } from '../content/locale';
-import { absoluteUrl, seo } from '../app/seo';
+import { absoluteUrl, name, property, routeMeta, seo, type MetaTag } from '../app/seo';
 import { site } from '../content/site';
 import { fontFaceRules } from '../styles/addWebFonts';
 import { themeScript } from '../styles/themeChoice';
 import { webFont } from '../styles/webFonts';
 import type { RouteDef } from '../app/routes';
-import { name, property, routeMeta, type MetaTag } from '../app/routeMeta';
 import { serializeJsonLd, structuredDataFor } from './structuredData';
 import faviconDataUrl from '../../public/favicon.svg?inline';
 import { webManifestPath } from './webManifest';

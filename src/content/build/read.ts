@@ -93,9 +93,6 @@ const placeholderValues = ({ name, shortName, email, phone, address, hours, fact
   retentionDays: String(retentionDays), unconfirmedSignUpDays: String(unconfirmedSignUpDays),
 });
 
-/** Every text with the placeholders it names filled in; others are left for its schema to judge. */
-const fillAll = (data: unknown, values: Readonly<Record<string, string>>) => mapValues(data, (value) => (typeof value === 'string' ? fill(value, values) : value));
-
 /** For a value that matches none of the forms a field allows, the problem found deepest inside it: the closest to what was meant. */
 const deepest = (issue: v.BaseIssue<unknown>): v.BaseIssue<unknown> =>
   issue.type === 'union' && issue.issues?.length
@@ -108,12 +105,21 @@ export type ImageUse = { path: Path; file: string };
 export type Compiled = { data: unknown; images: ImageUse[]; body?: MarkdownNode[] };
 
 /**
- * A file's data checked against its schema, its links against the site's pages and its images
- * against src/assets/, with its placeholders filled in. Throws every problem, in the file's order.
+ * One file on its own: its data, with the placeholders the company's file fills in, checked
+ * against its schema, its links against the site's pages and its images against src/assets/.
+ * Throws every problem, in the file's order.
  */
-function check(parsed: Parsed, file: string, schema: Schema, placeholders: Readonly<Record<string, string>>, root: string): Compiled {
+function compile(root: string, name: string, locale: Locale): Compiled {
+  const file = fileOf(name, locale);
+  const schema = schemaOf(root, name, locale);
+  if (!schema) throw new ContentError([{ file, path: '', message: 'is not a file the site knows: docs/EDITING.md lists them and where they go' }]);
+  const parsed = parse(read(root, file), file);
+  const slugCheck = name.startsWith('case-studies/') && v.safeParse(caseStudySlug, name.replace(/^case-studies\/|\.md$/g, ''));
+  if (slugCheck && !slugCheck.success) parsed.problems.unshift({ file, line: 1, column: 1, path: 'the file name', message: slugCheck.issues[0].message });
   const problem = (path: Path, message: string, at: 'value' | 'name' = 'value'): ContentProblem => ({ file, ...parsed.locate(path, at), path: fieldPath(path), message });
-  const result = v.safeParse(schema, fillAll(parsed.data, placeholders));
+  const placeholders = name === 'company.yaml' ? {} : placeholderValues(companyOf(root), localeSettings[locale].tag);
+  // Placeholders the file's values do not know are left for its schema to judge.
+  const result = v.safeParse(schema, mapValues(parsed.data, (value) => (typeof value === 'string' ? fill(value, placeholders) : value)));
   const problems = [...parsed.problems];
   // A field the schema does not have: its name is what to correct.
   for (const issue of (result.issues ?? []).map(deepest)) problems.push(problem(pathOf(issue), describeIssue(issue, schema as SchemaNode), issue.expected === 'never' ? 'name' : 'value'));
@@ -145,19 +151,6 @@ function companyOf(root: string): Content<'company.yaml'> {
   const key = root + read(root, fileOf('company.yaml', defaultLocale));
   if (company?.key !== key) company = { key, data: compile(root, 'company.yaml', defaultLocale).data as Content<'company.yaml'> };
   return company.data;
-}
-
-/** One file on its own: its schema, links and images, and the company's file whose values it quotes. */
-function compile(root: string, name: string, locale: Locale): Compiled {
-  const file = fileOf(name, locale);
-  const schema = schemaOf(root, name, locale);
-  if (!schema) throw new ContentError([{ file, path: '', message: 'is not a file the site knows: docs/EDITING.md lists them and where they go' }]);
-  const parsed = parse(read(root, file), file);
-  const placeholders = name === 'company.yaml' ? {} : placeholderValues(companyOf(root), localeSettings[locale].tag);
-  const slug = name.replace(/^case-studies\/|\.md$/g, '');
-  const slugCheck = name.startsWith('case-studies/') && v.safeParse(caseStudySlug, slug);
-  if (slugCheck && !slugCheck.success) parsed.problems.unshift({ file, line: 1, column: 1, path: 'the file name', message: slugCheck.issues[0].message });
-  return check(parsed, file, schema, placeholders, root);
 }
 
 /**
