@@ -88,11 +88,8 @@ export function fieldOf(name: string, schema: GenericSchema | SchemaNode, hints:
     ...hint,
   };
 
+  if (isObject(node)) return { ...base, widget: 'object', fields: fieldsOf(node, hints, path) };
   switch (node.type) {
-    case 'object':
-    case 'strict_object':
-    case 'loose_object':
-      return { ...base, widget: 'object', fields: fieldsOf(node, hints, path) };
     case 'array': {
       const item = node.item ?? { type: 'unknown' };
       // How many items the schema takes, so the CMS stops adding (or removing) at the same count.

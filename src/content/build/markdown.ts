@@ -111,12 +111,7 @@ export function policySections(markdown: string) {
     } else refuse(node, ['sections', index], `has a ${node.type === 'heading' ? `level ${node.depth} heading` : node.type} the policy does not use: ${allowed}, and ## for each part's title`);
   }
   /** Where the field at a path of the sections is written: the nearest thing noted on its way. */
-  const place = (path: readonly (string | number)[]) => {
-    for (let length = path.length; length > 0; length--) {
-      const found = places.get(path.slice(0, length).join('.'));
-      if (found) return found;
-    }
-    return { line: 1, column: 1 };
-  };
+  const place = (path: readonly (string | number)[]) =>
+    path.map((_, index) => places.get(path.slice(0, path.length - index).join('.'))).find(Boolean) ?? { line: 1, column: 1 };
   return { sections, place, problems };
 }
