@@ -245,11 +245,10 @@ export function readCaseStudies(root: string, locale: Locale): StudyRead[] {
   const rule = 'each case study is written in every language, under the same name (its address)';
   for (const other of counterparts(locale)) {
     const [names, translated] = [studyNames(root, defaultLocale), studyNames(root, other)];
+    const problem = (name: string, what: string, todo: string) => ({ file: fileOf(name, other), path: '', message: `${what}: ${rule}; ${todo}` });
     const found = [
-      ...names.filter((name) => !translated.includes(name)).map((name) => ({ file: fileOf(name, other), path: '', message: `is missing: ${rule}; start from a copy of ${fileOf(name, defaultLocale)}` })),
-      ...translated
-        .filter((name) => !names.includes(name))
-        .map((name) => ({ file: fileOf(name, other), path: '', message: `has no original ${fileOf(name, defaultLocale)}: ${rule}; rename it, or write the original` })),
+      ...names.filter((name) => !translated.includes(name)).map((name) => problem(name, 'is missing', `start from a copy of ${fileOf(name, defaultLocale)}`)),
+      ...translated.filter((name) => !names.includes(name)).map((name) => problem(name, `has no original ${fileOf(name, defaultLocale)}`, 'rename it, or write the original')),
       ...names.filter((name) => translated.includes(name) && originals.find((study) => study.name === name)?.value).flatMap((name) => mirror(root, name, other, other === locale)),
     ];
     problems.push(...notSaidYet(problems, found));
