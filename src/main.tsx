@@ -1,9 +1,6 @@
 // The page's boot script: small, and free of React, so what it keeps of the visit works even
-// when the app's code never comes. Once the page has loaded it adds the web fonts and
-// fetches the framework, the page's chunk and the whole stylesheet side by side, and hydrates the prerendered page as
-// soon as they have arrived.
-// Until then the page reads and works as HTML: links, the menu's dialog, the FAQ's details
-// and the forms' posts are the browser's own.
+// when the app's code never comes. Until the page is hydrated it reads and works as HTML:
+// links, the menu's dialog, the FAQ's details and the forms' posts are the browser's own.
 import { reloadOnce } from './app/loading/chunkRecovery';
 import { loadPage } from './app/loading/loadPage';
 import { whenPageLoaded } from './app/loading/whenPageLoaded';
@@ -30,12 +27,12 @@ function reportLoadFailure(error: unknown) {
   import('./app/loading/hydrate').then(({ showLoadFailure }) => showLoadFailure(), console.error);
 }
 
-// Once the page has loaded, or at the visitor's first touch or key: fetched earlier, the
-// web fonts and the app's code compete with the first screen for a slow link, and the
-// code's evaluation holds up a tap on the menu as soon as it shows (docs/PERFORMANCE.md,
-// "Hydration"). The page's chunk
-// comes before hydrating, so hydration never suspends, and so does the whole stylesheet, so
-// a state or page the app shows next is styled.
+// Once the page has loaded, or at the visitor's first touch or key, the web fonts, and the
+// framework, the page's chunk and the whole stylesheet side by side: fetched earlier, they
+// compete with the first screen for a slow link, and the code's evaluation holds up a tap on
+// the menu as soon as it shows (docs/PERFORMANCE.md, "Hydration"). The page's chunk comes
+// before hydrating, so hydration never suspends, and so does the whole stylesheet, so a state
+// or page the app shows next is styled.
 whenPageLoaded(() => {
   void addWebFonts(document.fonts, FontFace, webFont);
   Promise.all([import('./app/loading/hydrate'), loadPage(findRoute(neutralPath(window.location.pathname)).page), loadWholeStylesheet(document)]).then(

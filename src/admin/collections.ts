@@ -1,9 +1,10 @@
-import type { Collection, CollectionFile, EntryCollection, Field, I18nOptions } from '@sveltia/cms';
+import type { Collection, CollectionFile, EntryCollection, I18nOptions } from '@sveltia/cms';
 import { caseStudyFrontMatter, caseStudySlugRule } from '../content/schema/caseStudies';
-import { defaultLocale } from '../content/locale';
-import { localeFiles, locales, sharedFiles } from '../content/schema/index';
+import type { SchemaNode } from '../content/schema/fields';
+import { defaultLocale, locales } from '../content/locale';
+import { localeFiles, sharedFiles } from '../content/schema/index';
 import technologiesFile from 'virtual:content/technologies.yaml';
-import { fieldPaths, fieldsOf, labelOf, type FieldHints } from './schemaFields';
+import { fieldsOf, labelOf, type FieldHints } from './schemaFields';
 
 /**
  * The content files the CMS edits, each with the fields of its schema
@@ -50,25 +51,16 @@ const files: Record<string, { label: string; hints?: FieldHints }> = {
   'faq.yaml': { label: 'Questions and answers' },
 };
 
-/** The fields, once every hint is known to name one of them. */
-function checkHints(fields: Field[], hints: FieldHints, path: string): Field[] {
-  // A hint left behind by a renamed field would quietly stop applying.
-  const stale = Object.keys(hints).filter((hinted) => !fieldPaths(fields).includes(hinted));
-  if (stale.length) throw new Error(`CMS hints for ${path} name no field of its schema: ${stale.join(', ')}`);
-  return fields;
-}
-
-const fileEntry = (name: string, path: string, schema: Parameters<typeof fieldsOf>[0]): CollectionFile => {
+const fileEntry = (name: string, path: string, schema: unknown): CollectionFile => {
   const { label, hints = {} } = files[name] ?? { label: labelOf(name.replace(/\.(ya?ml|md)$/, '')) };
   const bodyKey = markdownBodies[name];
-  const { entries } = schema as unknown as { entries: Record<string, unknown> };
-  const frontMatter = (bodyKey ? { ...schema, entries: Object.fromEntries(Object.entries(entries).filter(([key]) => key !== bodyKey)) } : schema) as typeof schema;
+  const { entries = {} } = schema as SchemaNode;
   const fields = [
-    ...fieldsOf(frontMatter, hints),
+    ...fieldsOf({ ...(schema as SchemaNode), entries: Object.fromEntries(Object.entries(entries).filter(([key]) => key !== bodyKey)) }, hints),
     // Written as it stands (raw), so headings such as `## Title {#anchor}` keep their anchors.
     ...(bodyKey ? [{ name: 'body', label: 'Text', widget: 'markdown', modes: ['raw'], i18n: true } as const] : []),
   ];
-  return { name: name.replace(/\W/g, '_'), label, file: path, fields: checkHints(fields, hints, path) };
+  return { name: name.replace(/\W/g, '_'), label, file: path, fields };
 };
 
 /** The case studies' folder: one Markdown file a study, its name the study's address, the same in every language. */
@@ -114,7 +106,7 @@ const caseStudies: EntryCollection = {
   sortable_fields: { fields: ['date', 'title', 'client'], default: { field: 'date', direction: 'descending' } },
   fields: [
     // A new technology in its list reaches these choices with the next build, like every page.
-    ...checkHints(fieldsOf(caseStudyFrontMatter(technologiesFile.logos.map(({ alt }) => alt)), caseStudyHints), caseStudyHints, caseStudiesFolder),
+    ...fieldsOf(caseStudyFrontMatter(technologiesFile.logos.map(({ alt }) => alt)), caseStudyHints),
     {
       name: 'body',
       label: 'The story',

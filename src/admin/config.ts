@@ -3,12 +3,6 @@ import { site } from '../content/site';
 import { apiPaths } from '../addresses.mjs';
 import { contentCollections, contentI18n } from './collections';
 
-/** The repository and branch the CMS commits to; the host builds and deploys on every push there. */
-export const cmsRepository = {
-  repo: import.meta.env.VITE_CMS_REPO || 'vantix/website',
-  branch: import.meta.env.VITE_CMS_BRANCH || 'main',
-};
-
 /**
  * The content manager's configuration, typed by Sveltia CMS itself. It is given in full
  * here (no config.yml is fetched); sign-in goes through the site's own Worker, on the
@@ -22,7 +16,9 @@ export function cmsConfig({ origin }: Pick<Location, 'origin'>): CmsConfig {
     logo: { src: '/favicon.svg' },
     backend: {
       name: 'github',
-      ...cmsRepository,
+      // The repository and branch the CMS commits to; the host builds and deploys on every push there.
+      repo: import.meta.env.VITE_CMS_REPO || 'vantix/website',
+      branch: import.meta.env.VITE_CMS_BRANCH || 'main',
       base_url: origin,
       // Relative to base_url, as Sveltia CMS joins them.
       auth_endpoint: apiPaths.cmsAuth.slice(1),

@@ -1,23 +1,12 @@
 import type { Field } from '@sveltia/cms';
 import type { GenericSchema } from 'valibot';
-import { translationOf, type Translation } from '../content/schema/fields';
+import { translationOf, type SchemaNode } from '../content/schema/fields';
 
 /**
  * The CMS's fields, made from the content schemas themselves, so an editor is offered exactly
  * the fields the build accepts: a field added, renamed or removed in a schema is added,
  * renamed or removed in the CMS with it.
  */
-
-/** The parts of a valibot schema this reads: its type, what it holds, and its pipe's actions. */
-type SchemaNode = {
-  type: string;
-  entries?: Record<string, SchemaNode>;
-  item?: SchemaNode;
-  wrapped?: SchemaNode;
-  options?: readonly unknown[];
-  pipe?: readonly SchemaAction[];
-};
-type SchemaAction = { kind: string; type: string; requirement?: unknown; title?: string; description?: string; metadata?: { translation?: Translation } };
 
 /**
  * How a field differs from what its schema alone says: a longer text box, a label, a hint, or
@@ -49,6 +38,11 @@ export const labelOf = (key: string) => {
 
 const actionsOf = (node: SchemaNode) => (node.pipe ?? []).filter((action) => action.kind !== 'schema');
 const action = (node: SchemaNode, type: string) => actionsOf(node).find((candidate) => candidate.type === type);
+/** The bound a pipe's action of `type` sets, as the CMS's `min` or `max`, if there is one. */
+const bound = <Key extends 'min' | 'max'>(node: SchemaNode, key: Key, type: string): Partial<Record<Key, number>> => {
+  const requirement = action(node, type)?.requirement;
+  return typeof requirement === 'number' ? ({ [key]: requirement } as Record<Key, number>) : {};
+};
 
 /** An image field's check names the image file types (src/content/schema/fields.ts, image()). */
 const isImagePath = (node: SchemaNode) => actionsOf(node).some(({ type, requirement }) => type === 'regex' && requirement instanceof RegExp && /svg/.test(requirement.source));
@@ -65,8 +59,7 @@ const isObject = (node: SchemaNode) => ['object', 'strict_object', 'loose_object
  * count. Never `false`: the CMS would leave the field out of a translation's file, which the
  * build refuses.
  */
-export function i18nOf(schema: GenericSchema | SchemaNode): true | 'duplicate' {
-  const node = schema as SchemaNode;
+function i18nOf(node: SchemaNode): true | 'duplicate' {
   if (isObject(node)) return true;
   if (node.type === 'array') return translationOf(node) === 'own count' ? true : 'duplicate';
   if (['number', 'boolean', 'picklist'].includes(node.type) || action(node, 'iso_date') || translationOf(node) === 'shared') return 'duplicate';
@@ -95,17 +88,12 @@ export function fieldOf(name: string, schema: GenericSchema | SchemaNode, hints:
     ...hint,
   };
 
+  if (isObject(node)) return { ...base, widget: 'object', fields: fieldsOf(node, hints, path) };
   switch (node.type) {
-    case 'object':
-    case 'strict_object':
-    case 'loose_object':
-      return { ...base, widget: 'object', fields: fieldsOf(node, hints, path) };
     case 'array': {
       const item = node.item ?? { type: 'unknown' };
       // How many items the schema takes, so the CMS stops adding (or removing) at the same count.
-      const min = action(node, 'min_length')?.requirement;
-      const max = action(node, 'max_length')?.requirement;
-      const counted = { ...base, ...(typeof min === 'number' ? { min } : {}), ...(typeof max === 'number' ? { max } : {}) };
+      const counted = { ...base, ...bound(node, 'min', 'min_length'), ...bound(node, 'max', 'max_length') };
       if (isObject(item)) return { ...counted, widget: 'list', fields: fieldsOf(item, hints, path) };
       // Several of a fixed set (a study's technologies): one select that takes many.
       if (item.type === 'picklist') return { ...counted, widget: 'select', multiple: true, options: (item.options ?? []).map(String) };
@@ -115,15 +103,8 @@ export function fieldOf(name: string, schema: GenericSchema | SchemaNode, hints:
     case 'picklist':
       return { ...base, widget: 'select', options: (node.options ?? []).map(String) };
     case 'number': {
-      const min = action(node, 'min_value')?.requirement;
-      const max = action(node, 'max_value')?.requirement;
-      return {
-        ...base,
-        widget: 'number',
-        value_type: action(node, 'integer') ? 'int' : 'float',
-        ...(typeof min === 'number' ? { min } : {}),
-        ...(typeof max === 'number' ? { max } : {}),
-      };
+      const type = action(node, 'integer') ? 'int' : 'float';
+      return { ...base, widget: 'number', value_type: type, ...bound(node, 'min', 'min_value'), ...bound(node, 'max', 'max_value') };
     }
     case 'boolean':
       return { ...base, widget: 'boolean' };
@@ -145,15 +126,19 @@ export function fieldOf(name: string, schema: GenericSchema | SchemaNode, hints:
   }
 }
 
-/** The fields of an object schema, in its order. */
+/** The fields of an object schema, in its order; at the top, once every hint is known to name one of them. */
 export function fieldsOf(schema: GenericSchema | SchemaNode, hints: FieldHints = {}, path = ''): Field[] {
   const node = schema as SchemaNode;
   if (!node.entries) throw new Error(`The schema at ${path || 'the top'} is not an object: a content file holds named fields.`);
-  return Object.entries(node.entries).map(([name, entry]) => fieldOf(name, entry, hints, path ? `${path}.${name}` : name));
+  const fields = Object.entries(node.entries).map(([name, entry]) => fieldOf(name, entry, hints, path ? `${path}.${name}` : name));
+  // A hint left behind by a renamed field would quietly stop applying.
+  const stale = path ? [] : Object.keys(hints).filter((hinted) => !fieldPaths(fields).includes(hinted));
+  if (stale.length) throw new Error(`CMS hints name no field of the schema of ${Object.keys(node.entries).join(', ')}: ${stale.join(', ')}`);
+  return fields;
 }
 
 /** Every field's dotted path, as hints name them: 'hero', 'hero.title', 'points.item'. */
-export function fieldPaths(fields: readonly Field[], prefix = ''): string[] {
+function fieldPaths(fields: readonly Field[], prefix = ''): string[] {
   return fields.flatMap((field) => {
     const path = prefix ? `${prefix}.${field.name}` : field.name;
     const nested = 'fields' in field && Array.isArray(field.fields) ? fieldPaths(field.fields as Field[], path) : [];

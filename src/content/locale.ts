@@ -6,7 +6,7 @@ import { locales, localeSettings } from './locales.mjs';
 export { locales, localeSettings };
 export type Locale = (typeof locales)[number];
 
-/** The language of the site's root, and of `x-default` for search engines. */
+/** The language of the site's root, of `x-default` for search engines, and of the content every other language translates. */
 export const defaultLocale: Locale = locales[0];
 
 export const isLocale = (value: string): value is Locale => (locales as readonly string[]).includes(value);

@@ -1,7 +1,6 @@
 import { locales } from '../content/locale';
-import { absoluteUrl, pageUrl } from '../app/seo';
+import { absoluteUrl, alternatesOf, pageUrl } from '../app/seo';
 import type { RouteDef } from '../app/routes';
-import { alternatesOf } from '../app/routeMeta';
 
 /** One page in one language, with the links to all its language versions (itself among them). */
 const urlEntry = (path: string, locale: (typeof locales)[number]) =>

@@ -24,9 +24,6 @@ const entry = (study: CaseStudy) =>
     '  </entry>',
   ].join('\n');
 
-/** Where the language's feed is. */
-export const caseStudiesFeedUrl = absoluteUrl(localePath(feedPath));
-
 /** The case studies as an Atom feed in the build's language, newest first (/case-studies/feed.xml, /es/case-studies/feed.xml). */
 export function caseStudiesFeed(): string {
   const newest = caseStudies[0];
@@ -37,7 +34,7 @@ export function caseStudiesFeed(): string {
     `  <id>${pageUrl(pagePaths.caseStudies)}</id>`,
     `  <title>${escapeHtml(title)}</title>`,
     `  <subtitle>${escapeHtml(caseStudiesCopy.feed.subtitle)}</subtitle>`,
-    `  <link rel="self" type="application/atom+xml" href="${caseStudiesFeedUrl}"/>`,
+    `  <link rel="self" type="application/atom+xml" href="${absoluteUrl(localePath(feedPath))}"/>`,
     `  <link rel="alternate" type="text/html" href="${pageUrl(pagePaths.caseStudies)}"/>`,
     `  <updated>${instant(newest?.date ?? '1970-01-01')}</updated>`,
     `  <author><name>${escapeHtml(site.name)}</name><uri>${pageUrl('/')}</uri></author>`,

@@ -1,31 +1,28 @@
 import { localePath, localeSettings, locales, siteLocale } from '../content/locale';
-import { absoluteUrl, seo } from '../app/seo';
+import { absoluteUrl, name, property, routeMeta, seo, type MetaTag } from '../app/seo';
 import { site } from '../content/site';
 import { fontFaceRules } from '../styles/addWebFonts';
 import { themeScript } from '../styles/themeChoice';
 import { webFont } from '../styles/webFonts';
 import type { RouteDef } from '../app/routes';
-import { name, property, routeMeta, type MetaTag } from '../app/routeMeta';
 import { serializeJsonLd, structuredDataFor } from './structuredData';
 import faviconDataUrl from '../../public/favicon.svg?inline';
 import { webManifestPath } from './webManifest';
 
+const shareImage = absoluteUrl(seo.shareImage.path);
 /** Share card and site identity: the same on every page. */
-const siteWideMeta = (): MetaTag[] => {
-  const image = absoluteUrl(seo.shareImage.path);
-  return [
-    property('og:site_name', site.name),
-    property('og:locale', localeSettings[siteLocale].ogLocale),
-    ...locales.filter((locale) => locale !== siteLocale).map((locale) => property('og:locale:alternate', localeSettings[locale].ogLocale)),
-    property('og:image', image),
-    property('og:image:width', String(seo.shareImage.width)),
-    property('og:image:height', String(seo.shareImage.height)),
-    property('og:image:alt', seo.shareImage.alt),
-    name('twitter:card', 'summary_large_image'),
-    name('twitter:image', image),
-    name('twitter:image:alt', seo.shareImage.alt),
-  ];
-};
+const siteWideMeta: MetaTag[] = [
+  property('og:site_name', site.name),
+  property('og:locale', localeSettings[siteLocale].ogLocale),
+  ...locales.filter((locale) => locale !== siteLocale).map((locale) => property('og:locale:alternate', localeSettings[locale].ogLocale)),
+  property('og:image', shareImage),
+  property('og:image:width', String(seo.shareImage.width)),
+  property('og:image:height', String(seo.shareImage.height)),
+  property('og:image:alt', seo.shareImage.alt),
+  name('twitter:card', 'summary_large_image'),
+  name('twitter:image', shareImage),
+  name('twitter:image:alt', seo.shareImage.alt),
+];
 
 /** Text safe in markup: in an attribute, an element, or an XML feed. */
 export const escapeHtml = (text: string) =>
@@ -48,13 +45,8 @@ const siteWideTags = [
   `<noscript><style>${fontFaceRules(webFont)}</style></noscript>`,
 ];
 
-type HeadOptions = {
-  /** The policy for a <meta http-equiv>; it comes first, so it covers every resource after it. */
-  contentSecurityPolicy?: string;
-};
-
-/** The head tags a prerendered route carries. */
-export function renderHead(route: RouteDef, { contentSecurityPolicy }: HeadOptions = {}): string {
+/** The head tags a prerendered route carries; a `contentSecurityPolicy` comes first, so it covers every resource after it. */
+export function renderHead(route: RouteDef, { contentSecurityPolicy }: { contentSecurityPolicy?: string } = {}): string {
   const head = routeMeta(route);
   const structuredData = structuredDataFor(route);
   const feed = route.feed ? [`<link rel="alternate" type="application/atom+xml" title="${escapeHtml(route.feed.title)}" href="${escapeHtml(absoluteUrl(localePath(route.feed.path)))}" />`] : [];
@@ -63,7 +55,7 @@ export function renderHead(route: RouteDef, { contentSecurityPolicy }: HeadOptio
     // Before anything paints: the visitor's stored theme (an inline script, allowed by its hash).
     `<script>${themeScript.replaceAll('</', '<\\/')}</script>`,
     `<title>${escapeHtml(head.title)}</title>`,
-    ...[...head.meta, ...siteWideMeta()].map(({ attribute, key, content }) => `<meta ${attribute}="${key}" content="${escapeHtml(content)}" />`),
+    ...[...head.meta, ...siteWideMeta].map(({ attribute, key, content }) => `<meta ${attribute}="${key}" content="${escapeHtml(content)}" />`),
     ...(head.canonical ? [`<link rel="canonical" href="${escapeHtml(head.canonical)}" />`] : []),
     ...head.alternates.map(({ hreflang, href }) => `<link rel="alternate" hreflang="${hreflang}" href="${escapeHtml(href)}" />`),
     ...feed,

@@ -7,11 +7,12 @@ import { describe, expect, it } from 'vitest';
 import { caseStudiesFolder, contentCollections, markdownBodies } from '../../src/admin/collections';
 import { cmsConfig } from '../../src/admin/config';
 import { fieldOf, fieldsOf } from '../../src/admin/schemaFields';
-import type { SchemaNode } from '../../src/content/build/problems';
-import { loadContent, originalLocale, parse, projectRoot, readCaseStudies, translationProblems } from '../../src/content/build/read';
+import type { SchemaNode } from '../../src/content/schema/fields';
+import { loadContent, parse, projectRoot, readCaseStudies, translationProblems } from '../../src/content/build/read';
+import { defaultLocale as originalLocale, locales } from '../../src/content/locale';
 import { caseStudyFrontMatter } from '../../src/content/schema/caseStudies';
 import { image, type ContentRef } from '../../src/content/schema/fields';
-import { localeFiles, locales, sharedFiles } from '../../src/content/schema/index';
+import { localeFiles, sharedFiles } from '../../src/content/schema/index';
 
 type Tree = { [key: string]: Tree };
 

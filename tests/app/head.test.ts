@@ -3,11 +3,10 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { robotsTxt, sitemapXml } from '../../src/prerender/crawlerFiles';
 import { renderHead } from '../../src/prerender/head';
-import { routeMeta } from '../../src/app/routeMeta';
 import { indexedRoutes, notFoundRoute, routes } from '../../src/app/routes';
 import { businessData, serializeJsonLd } from '../../src/prerender/structuredData';
 import { webManifest } from '../../src/prerender/webManifest';
-import { defaultSiteUrl, seo } from '../../src/app/seo';
+import { defaultSiteUrl, routeMeta, seo } from '../../src/app/seo';
 import caseStudies from 'virtual:content/case-studies';
 import { site } from '../../src/content/site';
 

@@ -7,8 +7,8 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { content } from '../../src/content/build/plugin';
 import { ContentError, formatProblem } from '../../src/content/build/problems';
 import { readCaseStudies, readContent } from '../../src/content/build/read';
-import type { Locale } from '../../src/content/locale';
-import { localeFiles, locales } from '../../src/content/schema';
+import { locales, type Locale } from '../../src/content/locale';
+import { localeFiles } from '../../src/content/schema';
 
 const root = resolve(__dirname, '../..');
 

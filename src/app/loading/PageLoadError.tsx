@@ -17,6 +17,3 @@ export function PageLoadError({ message }: Props) {
     </div>
   );
 }
-
-/** The page shown in place of one whose chunk failed during client navigation. */
-export const NavigationLoadError = () => <PageLoadError message="navigation" />;

@@ -2,13 +2,11 @@
 export const lazyChunkTimeoutMs = 120_000;
 
 /** Rejects when `promise` has not settled within `ms`. */
-function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`Timed out after ${ms} ms`)), ms);
+const withTimeout = <T>(promise: Promise<T>, ms: number) =>
+  new Promise<T>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`Timed out after ${ms} ms`)), ms);
+    promise.then(resolve, reject).finally(() => clearTimeout(timer));
   });
-  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
-}
 
 export type LazyChunk<T> = {
   /** What the chunk gives once it has arrived, synchronously: rendering it then never suspends. */

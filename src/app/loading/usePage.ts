@@ -1,6 +1,6 @@
 import { createElement, use, useEffect, type ComponentType } from 'react';
 import { clearReloadMark, reloadOnce } from './chunkRecovery';
-import { NavigationLoadError } from './PageLoadError';
+import { PageLoadError } from './PageLoadError';
 import { loadedPage, loadPage } from './loadPage';
 import type { PageName } from '../routes';
 
@@ -14,12 +14,12 @@ const attempts = new Map<PageName, Promise<ComponentType>>();
 function attempt(name: PageName): Promise<ComponentType> {
   let promise = attempts.get(name);
   if (!promise) {
-    // Shown once, then forgotten: a later render or navigation tries again.
+    // Shown in place of the page once, then forgotten: a later render or navigation tries again.
     function FailedPage() {
       useEffect(() => {
         if (attempts.get(name) === promise) attempts.delete(name);
       }, []);
-      return createElement(NavigationLoadError);
+      return createElement(PageLoadError, { message: 'navigation' });
     }
     promise = loadPage(name).then(
       (Page) => {

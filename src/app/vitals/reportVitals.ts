@@ -47,12 +47,7 @@ export function reportVitals() {
     metrics.set(metric.name, metric.value);
     queue.set(route, metrics);
   };
-  const options = { reportSoftNavs: true };
-  onTTFB(record, options);
-  onFCP(record, options);
-  onLCP(record, options);
-  onCLS(record, options);
-  onINP(record, options);
+  for (const on of [onTTFB, onFCP, onLCP, onCLS, onINP]) on(record, { reportSoftNavs: true });
 
   // Registered after the library's own listeners, so the metrics it finalises on hiding are queued first.
   const flush = () => {

@@ -7,7 +7,7 @@ import rehypeSanitize from 'rehype-sanitize';
 import remarkParse from 'remark-parse';
 import remarkRehype from 'remark-rehype';
 import { unified } from 'unified';
-import type { MarkdownNode, MarkdownTag } from '../types.ts';
+import type { MarkdownNode, MarkdownTag, PolicyBlock, RichText } from '../types.ts';
 
 const tags: readonly MarkdownTag[] = ['p', 'h2', 'h3', 'ul', 'ol', 'li', 'blockquote', 'hr', 'strong', 'em', 'a', 'code', 'br'];
 
@@ -53,10 +53,6 @@ export function renderMarkdown(markdown: string): { nodes: MarkdownNode[]; probl
   return { nodes: toNodes(html.children as ElementContent[], 'root'), problems: structureProblems(tree) };
 }
 
-/** A link inside running text, and running text: plain, or plain parts and links. */
-type RichText = string | (string | { text: string; href: string })[];
-type Block = { paragraph: RichText } | { list: RichText[] };
-
 const allowed = 'write paragraphs, lists with - and links as [text](address)';
 
 /**
@@ -94,7 +90,7 @@ export function policySections(markdown: string) {
       return only?.type === 'paragraph' ? richText(only.children, [...path, index]) : '';
     });
 
-  const sections: { id: string; title: string; blocks: Block[] }[] = [];
+  const sections: { id: string; title: string; blocks: PolicyBlock[] }[] = [];
   for (const node of (processor.parse(markdown) as MdRoot).children) {
     const index = sections.length - 1;
     const section = sections[index];
@@ -115,12 +111,7 @@ export function policySections(markdown: string) {
     } else refuse(node, ['sections', index], `has a ${node.type === 'heading' ? `level ${node.depth} heading` : node.type} the policy does not use: ${allowed}, and ## for each part's title`);
   }
   /** Where the field at a path of the sections is written: the nearest thing noted on its way. */
-  const place = (path: readonly (string | number)[]) => {
-    for (let length = path.length; length > 0; length--) {
-      const found = places.get(path.slice(0, length).join('.'));
-      if (found) return found;
-    }
-    return { line: 1, column: 1 };
-  };
+  const place = (path: readonly (string | number)[]) =>
+    path.map((_, index) => places.get(path.slice(0, path.length - index).join('.'))).find(Boolean) ?? { line: 1, column: 1 };
   return { sections, place, problems };
 }

@@ -1,5 +1,5 @@
 import type * as v from 'valibot';
-import type { Translation } from '../schema/fields.ts';
+import { unwrap, type SchemaNode } from '../schema/fields.ts';
 import { isMap, isScalar, isSeq, type Document, type LineCounter, type Node } from 'yaml';
 
 /** One thing wrong in a content file, where it is, and what to do about it. */
@@ -64,33 +64,16 @@ export function positionOf(document: Document, lines: LineCounter, path: Path, t
   return value;
 }
 
-/** A valibot schema, seen only as far as the messages and the translation check look into it. */
-export type SchemaNode = {
-  type?: string;
-  entries?: Record<string, SchemaNode>;
-  item?: SchemaNode;
-  wrapped?: SchemaNode;
-  options?: readonly (SchemaNode | string)[];
-  pipe?: readonly { type?: string; metadata?: { translation?: Translation } }[];
-};
-
 /** The schema of the field at `path`, when the path leads through objects and lists. */
-function schemaAt(schema: SchemaNode | undefined, path: Path): SchemaNode | undefined {
-  let current = schema;
-  for (const key of path) {
-    while (current?.wrapped) current = current.wrapped;
-    current = typeof key === 'number' ? current?.item : current?.entries?.[key];
-  }
-  while (current?.wrapped) current = current.wrapped;
-  return current;
-}
+const schemaAt = (schema: SchemaNode | undefined, path: Path) =>
+  unwrap(path.reduce((node, key) => (typeof key === 'number' ? unwrap(node)?.item : unwrap(node)?.entries?.[key]), schema));
 
 /** What a field should hold, in words. */
 function describe(schema: SchemaNode | undefined): string | undefined {
   const kinds: Record<string, string> = { string: 'text', number: 'a number', boolean: 'true or false', array: 'a list' };
   if (schema?.type === 'object' || schema?.type === 'strict_object') return `a group of fields (${Object.keys(schema.entries ?? {}).join(', ')})`;
   if (schema?.type === 'picklist') return `one of ${(schema.options ?? []).join(', ')}`;
-  if (schema?.type === 'union') return (schema.options ?? []).map((option) => (typeof option === 'string' ? option : describe(option))).join(' or ');
+  if (schema?.type === 'union') return (schema.options ?? []).map((option) => (typeof option === 'string' ? option : describe(option as SchemaNode))).join(' or ');
   return kinds[schema?.type ?? ''];
 }
 

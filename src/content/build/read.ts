@@ -5,20 +5,18 @@ import * as v from 'valibot';
 import { LineCounter, parseDocument } from 'yaml';
 import { caseStudyPath, pagePaths } from '../../addresses.mjs';
 import { formatAddress, formatHours } from '../format.ts';
-import { localeSettings, locales, siteLocale, type Locale } from '../locale.ts';
+import { fill } from '../template.ts';
+import { defaultLocale, localeSettings, locales, siteLocale, type Locale } from '../locale.ts';
 import { retentionDays, unconfirmedSignUpDays } from '../retention.ts';
 import { caseStudyFrontMatter, caseStudySlug } from '../schema/caseStudies.ts';
-import { ContentRef, translationOf, type PlaceholderName } from '../schema/fields.ts';
+import { ContentRef, translationOf, unwrap, type PlaceholderName, type SchemaNode } from '../schema/fields.ts';
 import { localeFiles, sharedFiles, type Content, type ContentFile } from '../schema/index.ts';
 import type { CaseStudy, MarkdownNode } from '../types.ts';
 import { policySections, renderMarkdown } from './markdown.ts';
-import { ContentError, describeIssue, fieldPath, pathOf, positionOf, type ContentProblem, type Locate, type Path, type SchemaNode } from './problems.ts';
+import { ContentError, describeIssue, fieldPath, pathOf, positionOf, type ContentProblem, type Locate, type Path } from './problems.ts';
 
 /** This project: its content/, and the images under src/assets/ that content names. */
 export const projectRoot = fileURLToPath(new URL('../../../', import.meta.url));
-
-/** The language every other one translates: its files are the reference. */
-export const originalLocale = locales[0];
 
 /** The pages a link in content/ may name. */
 const linkable: readonly string[] = Object.values(pagePaths).filter((path) => path !== pagePaths.thankYou && path !== pagePaths.notFound);
@@ -26,7 +24,14 @@ const linkable: readonly string[] = Object.values(pagePaths).filter((path) => pa
 /** Where a file is, by its name in a language's folder (home.yaml, case-studies/x.md); company.yaml is every language's. */
 export const fileOf = (name: string, locale: string) => (name in sharedFiles ? `content/${name}` : `content/${locale}/${name}`);
 
-const isRecord = (value: unknown): value is Record<string, unknown> => value !== null && typeof value === 'object' && !Array.isArray(value);
+/** A group of fields as YAML and valibot make them: not a list, nor a reference the build resolves. */
+const isRecord = (value: unknown): value is Record<string, unknown> => (value as object | null)?.constructor === Object;
+
+/** The data with each value that is neither a list nor a group of fields replaced by `leaf`'s answer, given its path. */
+const mapValues = (data: unknown, leaf: (value: unknown, path: Path) => unknown, path: Path = []): unknown => {
+  if (Array.isArray(data)) return data.map((item, index) => mapValues(item, leaf, [...path, index]));
+  return isRecord(data) ? Object.fromEntries(Object.entries(data).map(([key, value]) => [key, mapValues(value, leaf, [...path, key])])) : leaf(data, path);
+};
 
 /** A run that may stop on content problems: its value, or the problems. */
 function attempt<T>(run: () => T): { value?: T; problems: ContentProblem[] } {
@@ -88,13 +93,6 @@ const placeholderValues = ({ name, shortName, email, phone, address, hours, fact
   retentionDays: String(retentionDays), unconfirmedSignUpDays: String(unconfirmedSignUpDays),
 });
 
-/** Every text with the placeholders it names filled in; others are left for its schema to judge. */
-const fill = (data: unknown, values: Readonly<Record<string, string>>): unknown => {
-  if (typeof data === 'string') return data.replace(/\{(\w+)\}/g, (match, name: string) => values[name] ?? match);
-  if (Array.isArray(data)) return data.map((item) => fill(item, values));
-  return isRecord(data) ? Object.fromEntries(Object.entries(data).map(([key, value]) => [key, fill(value, values)])) : data;
-};
-
 /** For a value that matches none of the forms a field allows, the problem found deepest inside it: the closest to what was meant. */
 const deepest = (issue: v.BaseIssue<unknown>): v.BaseIssue<unknown> =>
   issue.type === 'union' && issue.issues?.length
@@ -107,31 +105,36 @@ export type ImageUse = { path: Path; file: string };
 export type Compiled = { data: unknown; images: ImageUse[]; body?: MarkdownNode[] };
 
 /**
- * A file's data checked against its schema, its links against the site's pages and its images
- * against src/assets/, with its placeholders filled in. Throws every problem, in the file's order.
+ * One file on its own: its data, with the placeholders the company's file fills in, checked
+ * against its schema, its links against the site's pages and its images against src/assets/.
+ * Throws every problem, in the file's order.
  */
-function check(parsed: Parsed, file: string, schema: Schema, placeholders: Readonly<Record<string, string>>, root: string): Compiled {
+function compile(root: string, name: string, locale: Locale): Compiled {
+  const file = fileOf(name, locale);
+  const schema = schemaOf(root, name, locale);
+  if (!schema) throw new ContentError([{ file, path: '', message: 'is not a file the site knows: docs/EDITING.md lists them and where they go' }]);
+  const parsed = parse(read(root, file), file);
+  const slugCheck = name.startsWith('case-studies/') && v.safeParse(caseStudySlug, name.replace(/^case-studies\/|\.md$/g, ''));
+  if (slugCheck && !slugCheck.success) parsed.problems.unshift({ file, line: 1, column: 1, path: 'the file name', message: slugCheck.issues[0].message });
   const problem = (path: Path, message: string, at: 'value' | 'name' = 'value'): ContentProblem => ({ file, ...parsed.locate(path, at), path: fieldPath(path), message });
-  const result = v.safeParse(schema, fill(parsed.data, placeholders));
+  const placeholders = name === 'company.yaml' ? {} : placeholderValues(companyOf(root), localeSettings[locale].tag);
+  // Placeholders the file's values do not know are left for its schema to judge.
+  const result = v.safeParse(schema, mapValues(parsed.data, (value) => (typeof value === 'string' ? fill(value, placeholders) : value)));
   const problems = [...parsed.problems];
   // A field the schema does not have: its name is what to correct.
   for (const issue of (result.issues ?? []).map(deepest)) problems.push(problem(pathOf(issue), describeIssue(issue, schema as SchemaNode), issue.expected === 'never' ? 'name' : 'value'));
   const images: ImageUse[] = [];
   // The fields that are right still have their links and images checked, so one run lists every problem.
-  const resolve = (value: unknown, path: Path): unknown => {
-    if (value instanceof ContentRef) {
-      const image = join(root, 'src/assets', value.value);
-      const page = value.value.replace(/[?#].*$/, '');
-      if (value.kind === 'page' && !linkable.includes(page))
-        problems.push(problem(path, `links to ${page}, which is not a page of this site (the pages are ${linkable.join(', ')})`));
-      else if (value.kind === 'image' && existsSync(image)) images.push({ path, file: image });
-      else if (value.kind === 'image') problems.push(problem(path, `names the image ${value.value}, which is not in src/assets/`));
-      return value.value;
-    }
-    if (Array.isArray(value)) return value.map((item, index) => resolve(item, [...path, index]));
-    return isRecord(value) ? Object.fromEntries(Object.entries(value).map(([key, item]) => [key, resolve(item, [...path, key])])) : value;
-  };
-  const data = resolve(result.output, []);
+  const data = mapValues(result.output, (value, path) => {
+    if (!(value instanceof ContentRef)) return value;
+    const image = join(root, 'src/assets', value.value);
+    const page = value.value.replace(/[?#].*$/, '');
+    if (value.kind === 'page' && !linkable.includes(page))
+      problems.push(problem(path, `links to ${page}, which is not a page of this site (the pages are ${linkable.join(', ')})`));
+    else if (value.kind === 'image' && existsSync(image)) images.push({ path, file: image });
+    else if (value.kind === 'image') problems.push(problem(path, `names the image ${value.value}, which is not in src/assets/`));
+    return value.value;
+  });
   if (problems.length) throw new ContentError(problems.sort((a, b) => (a.line ?? 0) - (b.line ?? 0) || (a.column ?? 0) - (b.column ?? 0)));
   return { data, images, body: parsed.body };
 }
@@ -145,22 +148,9 @@ const schemaOf = (root: string, name: string, locale: Locale): Schema | undefine
 // Every file quotes the company's: it is read again only when its text has changed.
 let company: { key: string; data: Content<'company.yaml'> } | undefined;
 function companyOf(root: string): Content<'company.yaml'> {
-  const key = root + read(root, fileOf('company.yaml', originalLocale));
-  if (company?.key !== key) company = { key, data: compile(root, 'company.yaml', originalLocale).data as Content<'company.yaml'> };
+  const key = root + read(root, fileOf('company.yaml', defaultLocale));
+  if (company?.key !== key) company = { key, data: compile(root, 'company.yaml', defaultLocale).data as Content<'company.yaml'> };
   return company.data;
-}
-
-/** One file on its own: its schema, links and images, and the company's file whose values it quotes. */
-function compile(root: string, name: string, locale: Locale): Compiled {
-  const file = fileOf(name, locale);
-  const schema = schemaOf(root, name, locale);
-  if (!schema) throw new ContentError([{ file, path: '', message: 'is not a file the site knows: docs/EDITING.md lists them and where they go' }]);
-  const parsed = parse(read(root, file), file);
-  const placeholders = name === 'company.yaml' ? {} : placeholderValues(companyOf(root), localeSettings[locale].tag);
-  const slug = name.replace(/^case-studies\/|\.md$/g, '');
-  const slugCheck = name.startsWith('case-studies/') && v.safeParse(caseStudySlug, slug);
-  if (slugCheck && !slugCheck.success) parsed.problems.unshift({ file, line: 1, column: 1, path: 'the file name', message: slugCheck.issues[0].message });
-  return check(parsed, file, schema, placeholders, root);
 }
 
 /**
@@ -175,7 +165,7 @@ export function translationProblems(original: Parsed & { file: string }, transla
   const at = (path: Path, target: 'value' | 'name' = 'value') => ({ file: translation.file, ...translation.locate(path, target), path: fieldPath(path) });
   const originalLine = (path: Path) => `${original.file}:${original.locate(path, 'name').line}`;
   const compare = (source: unknown, translated: unknown, node: SchemaNode | undefined, path: Path): void => {
-    while (node?.wrapped) node = node.wrapped;
+    node = unwrap(node);
     if (node?.type === 'union') return;
     if (Array.isArray(source) && Array.isArray(translated)) {
       if (node && translationOf(node) === 'own count') return;
@@ -197,7 +187,7 @@ export function translationProblems(original: Parsed & { file: string }, transla
 
 /** How a file of another language differs from its original; a translation that cannot be read is left to its own reading when `own`. */
 function mirror(root: string, name: string, other: Locale, own: boolean): ContentProblem[] {
-  const [original, translation] = [fileOf(name, originalLocale), fileOf(name, other)];
+  const [original, translation] = [fileOf(name, defaultLocale), fileOf(name, other)];
   const translated = attempt(() => parse(read(root, translation), translation));
   if (!translated.value) return own ? [] : translated.problems;
   // The original compiled, so it reads.
@@ -207,7 +197,7 @@ function mirror(root: string, name: string, other: Locale, own: boolean): Conten
 }
 
 /** The languages a file of `locale` is compared with: the original with every other, a translation with the original. */
-const counterparts = (locale: Locale) => (locale === originalLocale ? locales.filter((other) => other !== originalLocale) : [locale]);
+const counterparts = (locale: Locale) => (locale === defaultLocale ? locales.filter((other) => other !== defaultLocale) : [locale]);
 
 /** The problems of `found` not already said by a file's own reading: a missing field is said once. */
 const notSaidYet = (said: readonly ContentProblem[], found: readonly ContentProblem[]) =>
@@ -220,10 +210,10 @@ const notSaidYet = (said: readonly ContentProblem[], found: readonly ContentProb
  */
 export function readContent(root: string, name: string, locale: Locale): Compiled {
   const { value, problems } = attempt(() => compile(root, name, locale));
-  const originalRight = locale === originalLocale ? !!value : !!attempt(() => compile(root, name, originalLocale)).value;
+  const originalRight = locale === defaultLocale ? !!value : !!attempt(() => compile(root, name, defaultLocale)).value;
   if (!(name in sharedFiles) && originalRight)
     for (const other of counterparts(locale)) {
-      const missing = { file: fileOf(name, other), path: '', message: `is missing: every language has the files of content/${originalLocale}/; start from a copy of ${fileOf(name, originalLocale)}` };
+      const missing = { file: fileOf(name, other), path: '', message: `is missing: every language has the files of content/${defaultLocale}/; start from a copy of ${fileOf(name, defaultLocale)}` };
       problems.push(...notSaidYet(problems, existsSync(join(root, fileOf(name, other))) ? mirror(root, name, other, other === locale) : [missing]));
     }
   if (problems.length || !value) throw new ContentError(problems);
@@ -250,16 +240,15 @@ export type StudyRead = { study: Omit<CaseStudy, 'cover'> & { cover: { image: st
 export function readCaseStudies(root: string, locale: Locale): StudyRead[] {
   const compileAll = (of: Locale) => studyNames(root, of).map((name) => ({ name, ...attempt(() => compile(root, name, of)) }));
   const studies = compileAll(locale);
-  const originals = locale === originalLocale ? studies : compileAll(originalLocale);
+  const originals = locale === defaultLocale ? studies : compileAll(defaultLocale);
   const problems = studies.flatMap((study) => study.problems);
   const rule = 'each case study is written in every language, under the same name (its address)';
   for (const other of counterparts(locale)) {
-    const [names, translated] = [studyNames(root, originalLocale), studyNames(root, other)];
+    const [names, translated] = [studyNames(root, defaultLocale), studyNames(root, other)];
+    const problem = (name: string, what: string, todo: string) => ({ file: fileOf(name, other), path: '', message: `${what}: ${rule}; ${todo}` });
     const found = [
-      ...names.filter((name) => !translated.includes(name)).map((name) => ({ file: fileOf(name, other), path: '', message: `is missing: ${rule}; start from a copy of ${fileOf(name, originalLocale)}` })),
-      ...translated
-        .filter((name) => !names.includes(name))
-        .map((name) => ({ file: fileOf(name, other), path: '', message: `has no original ${fileOf(name, originalLocale)}: ${rule}; rename it, or write the original` })),
+      ...names.filter((name) => !translated.includes(name)).map((name) => problem(name, 'is missing', `start from a copy of ${fileOf(name, defaultLocale)}`)),
+      ...translated.filter((name) => !names.includes(name)).map((name) => problem(name, `has no original ${fileOf(name, defaultLocale)}`, 'rename it, or write the original')),
       ...names.filter((name) => translated.includes(name) && originals.find((study) => study.name === name)?.value).flatMap((name) => mirror(root, name, other, other === locale)),
     ];
     problems.push(...notSaidYet(problems, found));

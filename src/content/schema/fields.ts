@@ -13,20 +13,21 @@ export type PlaceholderName = (typeof placeholderNames)[number];
  * because the message reaches the person who edited the file, not a developer.
  */
 
-const placeholderPattern = /\{(\w+)\}/g;
-const placeholdersIn = (value: string) => [...value.matchAll(placeholderPattern)].map(([, name]) => name ?? '');
+const placeholdersIn = (value: string) => [...value.matchAll(/\{(\w+)\}/g)].map(([, name]) => name ?? '');
 const known = (names: readonly string[]) => names.map((name) => `{${name}}`).join(', ');
 
-/** Words a visitor reads: not empty, and every `{placeholder}` one the build fills in. */
-export const text = () =>
-  v.pipe(
+/** Words: not empty, and every `{placeholder}` one of `allowed`; `otherwise` says what to write instead. */
+const words = (allowed: readonly string[], otherwise: string) => {
+  const unknown = (value: string) => placeholdersIn(value).filter((name) => !allowed.includes(name));
+  return v.pipe(
     v.string(),
     v.check((value) => value.trim() !== '', 'is empty: write the text or delete the line'),
-    v.check(
-      (value) => placeholdersIn(value).length === 0,
-      (issue) => `uses ${placeholdersIn(String(issue.input)).map((name) => `{${name}}`).join(', ')}, which the site does not know; placeholders are ${known(placeholderNames)}`,
-    ),
+    v.check((value) => unknown(value).length === 0, (issue) => `uses ${known(unknown(String(issue.input)))}, ${otherwise}`),
   );
+};
+
+/** Words a visitor reads: not empty, and every `{placeholder}` one the build fills in. */
+export const text = () => words([], `which the site does not know; placeholders are ${known(placeholderNames)}`);
 
 declare const filledLater: unique symbol;
 /**
@@ -40,13 +41,7 @@ export const template = <const Name extends string>(...names: readonly Name[]) =
   const clash = names.filter((name) => (placeholderNames as readonly string[]).includes(name));
   if (clash.length > 0) throw new Error(`Template placeholder ${known(clash)} is already the company's: pick another name`);
   return v.pipe(
-    v.string(),
-    v.check((value) => value.trim() !== '', 'is empty: write the text or delete the line'),
-    v.check(
-      (value) => placeholdersIn(value).every((name) => (names as readonly string[]).includes(name)),
-      (issue) =>
-        `uses ${placeholdersIn(String(issue.input)).filter((name) => !(names as readonly string[]).includes(name)).map((name) => `{${name}}`).join(', ')}, which this text cannot fill in; it can use ${known([...names, ...placeholderNames])}`,
-    ),
+    words(names, `which this text cannot fill in; it can use ${known([...names, ...placeholderNames])}`),
     v.transform((value) => value as Template<Name>),
   );
 };
@@ -75,8 +70,21 @@ export const countPerLanguage = <Items extends unknown[]>() => translation<Items
 /** In the pipe of a value every language shares: see Translation. */
 export const sharedByLanguages = <Value>() => translation<Value>('shared');
 
+/** A valibot schema as plain data, as far as the build's messages, the translation check and the CMS read it. */
+export type SchemaNode = {
+  type: string;
+  entries?: Record<string, SchemaNode>;
+  item?: SchemaNode;
+  wrapped?: SchemaNode;
+  options?: readonly unknown[];
+  pipe?: readonly { kind: string; type: string; requirement?: unknown; title?: string; description?: string; metadata?: { translation?: Translation } }[];
+};
+
+/** The schema inside any optional (or other) wrappers. */
+export const unwrap = (node: SchemaNode | undefined): SchemaNode | undefined => (node?.wrapped ? unwrap(node.wrapped) : node);
+
 /** What a field's schema says of its translation, if anything. */
-export const translationOf = ({ pipe = [] }: { pipe?: readonly { type?: string; metadata?: { translation?: Translation } }[] }): Translation | undefined =>
+export const translationOf = ({ pipe = [] }: SchemaNode): Translation | undefined =>
   pipe.find(({ type, metadata }) => type === 'metadata' && metadata?.translation)?.metadata?.translation;
 
 /**

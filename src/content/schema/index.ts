@@ -8,7 +8,6 @@ import { privacyPolicy } from './privacy.ts';
 
 // Every file under content/ and the schema it must follow. The CMS is configured from this
 // list too, so a file that is not here is refused by the build.
-export { locales, type Locale } from '../locale.ts';
 
 /** Files directly in content/, the same for every language. */
 export const sharedFiles = { 'company.yaml': company } as const;
