@@ -24,17 +24,9 @@ export async function addWebFonts(fontSet: FontFaceSet, Face: typeof FontFace, f
 }
 
 /** The same faces as `@font-face` rules, for pages shown without JavaScript. */
-export function fontFaceRules(font: WebFont): string {
-  return font.faces
-    .map(({ weight, url }) =>
-      [
-        `font-family:${font.family}`,
-        `font-weight:${weight}`,
-        'font-display:swap',
-        `src:${source(url)}`,
-        `unicode-range:${font.unicodeRange}`,
-      ].join(';'),
-    )
+export function fontFaceRules({ family, faces, unicodeRange }: WebFont): string {
+  return faces
+    .map(({ weight, url }) => `font-family:${family};font-weight:${weight};font-display:swap;src:${source(url)};unicode-range:${unicodeRange}`)
     .map((descriptors) => `@font-face{${descriptors}}`)
     .join('');
 }

@@ -15,6 +15,9 @@ export const container = style({
  */
 export const darkSurface = style({ vars: { [vars.color.focus]: vars.color.accent } });
 
+/** The navy strips above and below the page: the top bar and the footer. */
+export const bandStrip = style([darkSurface, { background: vars.color.band, color: vars.color.onBandMuted, fontSize: vars.fontSize.sm }]);
+
 /** The navy band's texture: a faint grid drawn in CSS, laid over the band's colour without an image request. */
 export const bandGridLayers = [
   `linear-gradient(${vars.color.bandGrid} 1px, transparent 1px) 0 0 / 32px 32px`,
@@ -31,6 +34,11 @@ export const bandSection = style({ background: [...bandGridLayers, vars.color.ba
  * It also clips what the block paints to its box, so nothing in it may reach outside.
  */
 export const rendersWhenNear = style({ contentVisibility: 'auto', containIntrinsicSize: 'auto 40rem' });
+
+/** A card or tile raised off the page: white on the grey band in light, a lifted navy in dark. */
+export const raisedCard = { background: vars.color.surfaceRaised, borderRadius: vars.radius.md, boxShadow: vars.shadow.card };
+/** The same with an orange top edge (the contact page's cards and form). */
+export const accentTopCard = { ...raisedCard, borderTop: `3px solid ${vars.color.accent}` };
 
 /** Vertical rhythm of a page section; `sectionAlt` for the light grey band. */
 export const section = style({ paddingBlock: vars.space.section });

@@ -56,14 +56,10 @@ export const select = style({
 
 export const footer = style({ display: 'flex', justifyContent: 'space-between', gap: vars.space.md, alignItems: 'start' });
 
-export const error = style({
-  display: 'flex',
-  gap: vars.space.xs,
-  alignItems: 'flex-start',
-  color: vars.color.error,
-  fontSize: vars.fontSize.sm,
-  fontWeight: vars.weight.semibold,
-});
+/** An error's line, the icon beside its words (also under the newsletter's field). */
+export const errorLine = { display: 'flex', gap: vars.space.xs, alignItems: 'flex-start', fontWeight: vars.weight.semibold } as const;
+
+export const error = style({ ...errorLine, color: vars.color.error, fontSize: vars.fontSize.sm });
 
 export const errorIcon = style({ flexShrink: 0, marginTop: '3px' });
 

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../styles/theme.css';
+import { errorLine } from './Field.css';
 
 // Spaced with margins rather than a grid gap: the empty live regions must take no room.
 export const form = style({ position: 'relative' });
@@ -47,14 +48,8 @@ export const submit = style({
 
 export const errorRegion = style({ selectors: { '&:not(:empty)': { marginTop: vars.space.xs } } });
 
-export const error = style({
-  display: 'flex',
-  gap: vars.space.xs,
-  alignItems: 'flex-start',
-  color: vars.color.errorOnBand,
-  fontWeight: vars.weight.semibold,
-});
+export const error = style({ ...errorLine, color: vars.color.errorOnBand });
 
-export const errorIcon = style({ flexShrink: 0, marginTop: '3px' });
+export { errorIcon } from './Field.css';
 
 export const noscript = style({ marginBottom: vars.space.sm, color: vars.color.onBand });

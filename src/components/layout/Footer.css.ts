@@ -1,9 +1,10 @@
 import { style } from '@vanilla-extract/css';
-import { container, darkSurface } from '../../styles/layout.css';
+import { container } from '../../styles/layout.css';
 import { responsive } from '../../styles/responsive';
 import { vars } from '../../styles/theme.css';
+import { link as topBarLink } from './TopBar.css';
 
-export const root = style([darkSurface, { background: vars.color.band, color: vars.color.onBandMuted, fontSize: vars.fontSize.sm }]);
+export { bandStrip as root } from '../../styles/layout.css';
 
 export const grid = style([
   container,
@@ -48,15 +49,8 @@ export const heading = style({
 
 export const list = style({ display: 'grid', gap: vars.space.sm, margin: 0, padding: 0, listStyle: 'none' });
 
-export const link = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: vars.space.xs,
-  minHeight: '32px',
-  color: 'inherit',
-  textDecoration: 'none',
-  selectors: { '&:hover': { color: vars.color.onBand, textDecoration: 'underline' } },
-});
+// The top bar's links, given room to tap in the footer's lists.
+export const link = style([topBarLink, { minHeight: '32px' }]);
 
 export const contactLine = style({ display: 'flex', gap: vars.space.xs, alignItems: 'flex-start', paddingTop: '6px' });
 

@@ -3,7 +3,7 @@ import chrome from 'virtual:content/chrome.yaml';
 import { currentThemeChoice, themeChoices, themeControlAttribute } from '../../styles/themeChoice';
 import { visuallyHidden } from '../../styles/utils.css';
 import { LayoutIcon } from '../ui/LayoutIcon';
-import * as styles from './ThemeControl.css';
+import * as styles from './headerSetting.css';
 
 /**
  * A control mounted after the page loaded (the pinned header's, the menu's after a
@@ -29,12 +29,12 @@ type ThemeControlProps = {
 export function ThemeControl({ placement, className = '' }: ThemeControlProps) {
   const id = useId();
   return (
-    <div className={`${styles.root[placement]} ${className} js-only`}>
+    <div className={`${styles.themeRoot[placement]} ${className} js-only`}>
       <label htmlFor={id} className={placement === 'header' ? visuallyHidden : styles.label}>
         {chrome.themeControl.label}
       </label>
-      {placement === 'header' && <LayoutIcon name="theme" size={20} className={styles.icon} />}
-      <select id={id} className={styles.select} defaultValue="system" ref={showCurrentChoice} {...{ [themeControlAttribute]: '' }}>
+      {placement === 'header' && <LayoutIcon name="theme" size={20} className={styles.themeIcon} />}
+      <select id={id} className={styles.themeSelect} defaultValue="system" ref={showCurrentChoice} {...{ [themeControlAttribute]: '' }}>
         {themeChoices.map((choice) => (
           <option key={choice} value={choice}>
             {chrome.themeControl.choices[choice]}

@@ -1,17 +1,9 @@
 import { style } from '@vanilla-extract/css';
 import { maxWidth } from '../../styles/breakpoints';
-import { container, darkSurface } from '../../styles/layout.css';
+import { bandStrip, container } from '../../styles/layout.css';
 import { vars } from '../../styles/theme.css';
 
-export const root = style([
-  darkSurface,
-  {
-  background: vars.color.band,
-  color: vars.color.onBandMuted,
-  fontSize: vars.fontSize.sm,
-  '@media': { [maxWidth('md')]: { display: 'none' } },
-  },
-]);
+export const root = style([bandStrip, { '@media': { [maxWidth('md')]: { display: 'none' } } }]);
 
 export const inner = style([
   container,

@@ -1,4 +1,5 @@
 import { style, styleVariants } from '@vanilla-extract/css';
+import { minWidth } from '../../styles/breakpoints';
 import { vars } from '../../styles/theme.css';
 
 // The header's settings, the theme control and the language switcher: framed alike and as
@@ -25,3 +26,13 @@ export const frame = style({
   fontWeight: vars.weight.semibold,
   fontSize: vars.fontSize.sm,
 });
+
+/** The theme control's wrapper: below `sm` the header has no room beside the logo, and the menu carries it there. */
+export const themeRoot = styleVariants({
+  header: [root.header, { display: 'none', '@media': { [minWidth('sm')]: { display: 'flex' } } }],
+  menu: [root.menu],
+});
+
+export const themeIcon = style({ flexShrink: 0 });
+
+export const themeSelect = style([frame, { cursor: 'pointer' }]);

@@ -1,15 +1,10 @@
 import { style } from '@vanilla-extract/css';
+import { raisedCard } from '../../styles/layout.css';
 import { vars } from '../../styles/theme.css';
 
 export const root = style({ display: 'grid', gap: vars.space.sm });
 
-export const item = style({
-  background: vars.color.surfaceRaised,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-  boxShadow: vars.shadow.card,
-  overflow: 'hidden',
-});
+export const item = style({ ...raisedCard, border: `1px solid ${vars.color.border}`, overflow: 'hidden' });
 
 export const trigger = style({
   display: 'flex',

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
+import { eyebrowText } from '../../styles/text';
 import { vars } from '../../styles/theme.css';
 
 export const root = recipe({
@@ -15,10 +16,7 @@ export const eyebrow = recipe({
     display: 'inline-flex',
     alignItems: 'center',
     gap: vars.space.xs,
-    fontSize: vars.fontSize.sm,
-    fontWeight: vars.weight.semibold,
-    letterSpacing: '0.14em',
-    textTransform: 'uppercase',
+    ...eyebrowText,
     '::before': { content: '""', width: '28px', height: '2px', background: 'currentColor' },
   },
   variants: {

@@ -2,6 +2,7 @@ import { style } from '@vanilla-extract/css';
 import { carouselLayout } from '../../components/ui/carouselLayout';
 import { aboutTestimonialsCarousel } from '../../components/ui/carousels';
 import { accentDisc } from '../../styles/iconBox';
+import { raisedCard } from '../../styles/layout.css';
 import { vars } from '../../styles/theme.css';
 
 export const layout = carouselLayout(aboutTestimonialsCarousel);
@@ -12,10 +13,8 @@ export const card = style({
   gap: vars.space.md,
   width: '100%',
   padding: vars.space.xl,
-  background: vars.color.surfaceRaised,
+  ...raisedCard,
   border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-  boxShadow: vars.shadow.card,
 });
 
 export const top = style({ display: 'flex', alignItems: 'center', justifyContent: 'space-between' });

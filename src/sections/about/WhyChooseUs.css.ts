@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import type { FeatureItemClassNames } from '../../components/ui/FeatureItem';
 import { accentDisc } from '../../styles/iconBox';
+import { raisedCard } from '../../styles/layout.css';
 import { responsive } from '../../styles/responsive';
 import { vars } from '../../styles/theme.css';
 
@@ -12,12 +13,7 @@ export const list = style(
   }),
 );
 
-const item = style({
-  padding: vars.space.lg,
-  borderRadius: vars.radius.md,
-  background: vars.color.surfaceRaised,
-  boxShadow: vars.shadow.card,
-});
+const item = style({ padding: vars.space.lg, ...raisedCard });
 
 const check = style(accentDisc(40));
 

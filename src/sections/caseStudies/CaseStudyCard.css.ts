@@ -1,5 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { breakpoints, minWidth, reducedMotion } from '../../styles/breakpoints';
+import { raisedCard } from '../../styles/layout.css';
+import { arrowLink, eyebrowText } from '../../styles/text';
 import { vars } from '../../styles/theme.css';
 
 export const card = style({
@@ -8,9 +10,7 @@ export const card = style({
   flexDirection: 'column',
   height: '100%',
   overflow: 'hidden',
-  borderRadius: vars.radius.md,
-  background: vars.color.surfaceRaised,
-  boxShadow: vars.shadow.card,
+  ...raisedCard,
   transition: `box-shadow ${vars.motion.base}, transform ${vars.motion.base}`,
   selectors: { '&:hover, &:focus-within': { boxShadow: vars.shadow.raised, transform: 'translateY(-2px)' } },
   '@media': { [reducedMotion]: { transition: 'none', selectors: { '&:hover, &:focus-within': { transform: 'none' } } } },
@@ -43,13 +43,7 @@ export const body = style({
   '@media': { [betweenColumns]: { selectors: { [`${wide} &`]: { borderTop: 0, borderLeft: `3px solid ${vars.color.accent}` } } } },
 });
 
-export const sector = style({
-  fontSize: vars.fontSize.xs,
-  fontWeight: vars.weight.semibold,
-  letterSpacing: '0.14em',
-  textTransform: 'uppercase',
-  color: vars.color.accentText,
-});
+export const sector = style({ ...eyebrowText, fontSize: vars.fontSize.xs, color: vars.color.accentText });
 
 export const title = style({ fontSize: vars.fontSize.h3, lineHeight: vars.lineHeight.snug, color: vars.color.heading });
 
@@ -77,23 +71,11 @@ export const footer = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'ce
 
 export const date = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted });
 
-export const link = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: vars.space.xs,
-  minHeight: '44px',
-  fontSize: vars.fontSize.sm,
-  fontWeight: vars.weight.semibold,
-  letterSpacing: '0.08em',
-  textTransform: 'uppercase',
-  textDecoration: 'none',
-  color: vars.color.heading,
-  selectors: {
-    '&:hover': { textDecoration: 'underline', textUnderlineOffset: '4px' },
-    // The whole card is the link's target area; its focus ring stays on the link itself.
-    '&::after': { content: '""', position: 'absolute', inset: 0 },
-  },
-});
+export const link = style([
+  arrowLink,
+  // The whole card is the link's target area; its focus ring stays on the link itself.
+  { selectors: { '&::after': { content: '""', position: 'absolute', inset: 0 } } },
+]);
 
 export const arrow = style({
   color: vars.color.accentText,

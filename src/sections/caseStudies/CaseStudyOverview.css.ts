@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { responsive } from '../../styles/responsive';
+import { caps, eyebrowText } from '../../styles/text';
 import { vars } from '../../styles/theme.css';
 
 // Phones read summary, challenge, then cover and facts; wide screens set them side by side.
@@ -30,13 +31,7 @@ export const challenge = style({
   lineHeight: vars.lineHeight.body,
 });
 
-export const challengeTitle = style({
-  fontSize: vars.fontSize.sm,
-  fontWeight: vars.weight.semibold,
-  letterSpacing: '0.14em',
-  textTransform: 'uppercase',
-  color: vars.color.accentText,
-});
+export const challengeTitle = style({ ...eyebrowText, color: vars.color.accentText });
 
 export const aside = style({ display: 'grid', gap: vars.space.lg });
 
@@ -57,12 +52,7 @@ export const fact = style({
   fontWeight: vars.weight.semibold,
 });
 
-export const term = style({
-  fontSize: vars.fontSize.xs,
-  letterSpacing: '0.12em',
-  textTransform: 'uppercase',
-  color: vars.color.textMuted,
-});
+export const term = style({ fontSize: vars.fontSize.xs, ...caps('0.12em'), color: vars.color.textMuted });
 
 export const value = style({ margin: 0 });
 

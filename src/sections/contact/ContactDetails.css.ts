@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { responsive } from '../../styles/responsive';
 import { iconBox } from '../../styles/iconBox';
+import { accentTopCard } from '../../styles/layout.css';
 import { vars } from '../../styles/theme.css';
 
 export const list = style(
@@ -19,10 +20,7 @@ export const card = style(
       alignContent: 'start',
       gap: `${vars.space.xxs} ${vars.space.md}`,
       padding: vars.space.lg,
-      borderRadius: vars.radius.md,
-      background: vars.color.surfaceRaised,
-      boxShadow: vars.shadow.card,
-      borderTop: `3px solid ${vars.color.accent}`,
+      ...accentTopCard,
     },
     md: {
       gridTemplateColumns: 'minmax(0, 1fr)',

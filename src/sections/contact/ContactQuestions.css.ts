@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { responsive } from '../../styles/responsive';
+import { accentTopCard } from '../../styles/layout.css';
 import { vars } from '../../styles/theme.css';
 
 export const layout = style(
@@ -49,10 +50,4 @@ export const callLink = style({
 });
 
 /** The card the contact form sits on; the form itself brings no card of its own. */
-export const formPanel = style({
-  padding: 'clamp(24px, 4vw, 48px)',
-  borderRadius: vars.radius.md,
-  background: vars.color.surfaceRaised,
-  boxShadow: vars.shadow.card,
-  borderTop: `3px solid ${vars.color.accent}`,
-});
+export const formPanel = style({ padding: 'clamp(24px, 4vw, 48px)', ...accentTopCard });

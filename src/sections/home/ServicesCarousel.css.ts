@@ -2,19 +2,12 @@ import { style } from '@vanilla-extract/css';
 import { carouselLayout } from '../../components/ui/carouselLayout';
 import { servicesCarousel } from '../../components/ui/carousels';
 import { iconBox } from '../../styles/iconBox';
+import { raisedCard } from '../../styles/layout.css';
 import { vars } from '../../styles/theme.css';
 
 export const layout = carouselLayout(servicesCarousel);
 
-export const card = style({
-  display: 'flex',
-  flexDirection: 'column',
-  width: '100%',
-  overflow: 'hidden',
-  background: vars.color.surfaceRaised,
-  borderRadius: vars.radius.md,
-  boxShadow: vars.shadow.card,
-});
+export const card = style({ display: 'flex', flexDirection: 'column', width: '100%', overflow: 'hidden', ...raisedCard });
 
 export const image = style({ width: '100%', aspectRatio: '400 / 260', objectFit: 'cover', filter: vars.image.illustration });
 

@@ -1,6 +1,8 @@
 import { style } from '@vanilla-extract/css';
 import { reducedMotion } from '../../styles/breakpoints';
 import { iconBox } from '../../styles/iconBox';
+import { raisedCard } from '../../styles/layout.css';
+import { arrowLink } from '../../styles/text';
 import { vars } from '../../styles/theme.css';
 
 export const card = style({
@@ -12,9 +14,7 @@ export const card = style({
   gap: vars.space.md,
   height: '100%',
   padding: 'clamp(24px, 2.5vw, 36px)',
-  borderRadius: vars.radius.md,
-  background: vars.color.surfaceRaised,
-  boxShadow: vars.shadow.card,
+  ...raisedCard,
   borderBottom: `3px solid ${vars.color.accent}`,
   // The overlay: a navy panel that slides up from below the card.
   '::before': {
@@ -76,24 +76,10 @@ export const text = style({
   selectors: { [overlaid]: { color: vars.color.onBandMuted } },
 });
 
-export const quote = style({
-  alignSelf: 'flex-start',
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: vars.space.xs,
-  minHeight: '44px',
-  fontSize: vars.fontSize.sm,
-  fontWeight: vars.weight.semibold,
-  letterSpacing: '0.08em',
-  textTransform: 'uppercase',
-  textDecoration: 'none',
-  color: vars.color.heading,
-  transition: colourFade,
-  selectors: {
-    [overlaid]: { color: vars.color.onBand },
-    '&:hover': { textDecoration: 'underline', textUnderlineOffset: '4px' },
-  },
-});
+export const quote = style([
+  arrowLink,
+  { alignSelf: 'flex-start', transition: colourFade, selectors: { [overlaid]: { color: vars.color.onBand } } },
+]);
 
 export const arrow = style({
   color: vars.color.accentText,
