@@ -6,9 +6,8 @@ import { honeypotField, localeField, sourceFields } from '../../forms/formData';
 import { honeypotLabel } from '../../forms/siteCopy';
 import type { SubmitState, useForm } from '../../forms/useForm';
 import { Icon } from '../ui/Icon';
-import * as honeypot from './Honeypot.css';
 import { messageBox } from './messageBox.css';
-import * as styles from './SendStatus.css';
+import * as styles from './FormFrame.css';
 
 /** The words around both forms' fields, as they send and after (content/<language>/forms.yaml). */
 type FrameWords = 'title' | 'noscript' | 'sendingStatus' | 'sent' | 'reference' | 'mailtoOpened' | 'failedTitle' | 'failedKept';
@@ -57,7 +56,7 @@ export function FormFrame({ form, copy, className, noscriptClassName, tone, chil
       {children}
       {/* A field only bots fill in: out of sight, out of the tab order and hidden from assistive
           technology. A submission that fills it is dropped without a word. */}
-      <div className={honeypot.trap} aria-hidden="true">
+      <div className={styles.trap} aria-hidden="true">
         <label>
           {honeypotLabel}
           <input type="text" name={honeypotField} tabIndex={-1} autoComplete="off" defaultValue="" />

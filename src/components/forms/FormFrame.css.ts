@@ -26,3 +26,6 @@ export const retry = style({
 });
 
 export const link = style({ fontWeight: vars.weight.semibold, textUnderlineOffset: '3px' });
+
+/** The bots' field: off-screen rather than display:none, which some bots recognise and skip. */
+export const trap = style({ position: 'absolute', left: '-10000px', width: '1px', height: '1px', overflow: 'hidden' });
