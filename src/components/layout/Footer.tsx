@@ -1,7 +1,7 @@
 import { Link } from 'wouter';
 import footer from 'virtual:content/footer.yaml';
 import navigation from 'virtual:content/navigation.yaml';
-import { formatAddress, site } from '../../content/site';
+import { site } from '../../content/site';
 import chrome from 'virtual:content/chrome.yaml';
 import { useCurrentYear } from '../../hooks/useCurrentYear';
 import { NewsletterForm } from '../forms/NewsletterForm';
@@ -9,6 +9,7 @@ import { LayoutIcon } from '../ui/LayoutIcon';
 import { Logo } from '../ui/Logo';
 import * as styles from './Footer.css';
 import { SectionBoundary } from './SectionBoundary';
+import { ContactList } from './TopBar';
 
 export function Footer() {
   const year = useCurrentYear(__BUILD_YEAR__);
@@ -51,24 +52,12 @@ export function Footer() {
           <h2 id="footer-contact" className={styles.heading}>
             {footer.contactTitle}
           </h2>
-          <ul className={styles.list}>
-            <li>
-              <a href={site.phone.href} className={styles.link}>
-                <LayoutIcon name="phone" size={16} />
-                {site.phone.display}
-              </a>
-            </li>
-            <li>
-              <a href={`mailto:${site.email}`} className={styles.link}>
-                <LayoutIcon name="mail" size={16} />
-                {site.email}
-              </a>
-            </li>
-            <li className={styles.contactLine}>
-              <LayoutIcon name="mapPin" size={16} />
-              <address className={styles.address}>{formatAddress()}</address>
-            </li>
-          </ul>
+          <ContactList
+            className={styles.list}
+            linkClassName={styles.link}
+            lineClassName={styles.contactLine}
+            addressClassName={styles.address}
+          />
         </section>
 
         <section aria-labelledby="footer-newsletter">

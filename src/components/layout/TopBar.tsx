@@ -11,29 +11,38 @@ export function TopBar() {
   return (
     <aside className={styles.root} aria-label={chrome.topBar}>
       <div className={styles.inner}>
-        <ul className={styles.list}>
-          <li>
-            <a className={styles.link} href={site.phone.href}>
-              <LayoutIcon name="phone" size={16} />
-              {site.phone.display}
-            </a>
-          </li>
-          <li>
-            <a className={styles.link} href={`mailto:${site.email}`}>
-              <LayoutIcon name="mail" size={16} />
-              {site.email}
-            </a>
-          </li>
-          <li className={styles.item}>
-            <LayoutIcon name="mapPin" size={16} />
-            {formatAddress()}
-          </li>
-        </ul>
+        <ContactList className={styles.list} linkClassName={styles.link} lineClassName={styles.item} />
         <p className={styles.hours}>
           <LayoutIcon name="clock" size={16} />
           {site.hours}
         </p>
       </div>
     </aside>
+  );
+}
+
+type ContactListProps = { className: string; linkClassName: string; lineClassName: string; addressClassName?: string };
+
+/** Phone and e-mail links and the office address, each after its icon, as the top bar and the footer list them. */
+export function ContactList({ className, linkClassName, lineClassName, addressClassName }: ContactListProps) {
+  return (
+    <ul className={className}>
+      <li>
+        <a href={site.phone.href} className={linkClassName}>
+          <LayoutIcon name="phone" size={16} />
+          {site.phone.display}
+        </a>
+      </li>
+      <li>
+        <a href={`mailto:${site.email}`} className={linkClassName}>
+          <LayoutIcon name="mail" size={16} />
+          {site.email}
+        </a>
+      </li>
+      <li className={lineClassName}>
+        <LayoutIcon name="mapPin" size={16} />
+        {addressClassName ? <address className={addressClassName}>{formatAddress()}</address> : formatAddress()}
+      </li>
+    </ul>
   );
 }

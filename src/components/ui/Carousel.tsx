@@ -22,7 +22,6 @@ type CarouselProps = {
   timing: CarouselTiming;
   /** The class `carouselLayout(timing)` made in the section's styles. */
   layoutClassName: string;
-  className?: string;
 };
 
 /**
@@ -31,7 +30,7 @@ type CarouselProps = {
  * inert and hidden. Every slide is in the prerendered HTML; without JavaScript the
  * stylesheet for that case wraps them into a grid (`carousel-*` classes).
  */
-export function Carousel({ label, slides, timing, layoutClassName, className }: CarouselProps) {
+export function Carousel({ label, slides, timing, layoutClassName }: CarouselProps) {
   const trackId = useId();
   const hydrated = useHydrated();
   const count = slides.length;
@@ -54,7 +53,7 @@ export function Carousel({ label, slides, timing, layoutClassName, className }: 
       role="region"
       aria-roledescription="carousel"
       aria-label={label}
-      className={[styles.root, layoutClassName, className].filter(Boolean).join(' ')}
+      className={`${styles.root} ${layoutClassName}`}
       {...autoplay.handlers}
     >
       <div className={`${styles.controls} js-only`}>

@@ -31,6 +31,6 @@ function render(node: MarkdownNode, key: number): ReactNode {
  * Text written in Markdown in the content files, sanitised and turned into a typed tree at
  * build time (src/content/build/markdown.ts): the same elements on the server and in the browser.
  */
-export function MarkdownContent({ nodes, className }: { nodes: readonly MarkdownNode[]; className?: string }) {
-  return <div className={className ? `${styles.root} ${className}` : styles.root}>{nodes.map(render)}</div>;
+export function MarkdownContent({ nodes }: { nodes: readonly MarkdownNode[] }) {
+  return <div className={styles.root}>{nodes.map(render)}</div>;
 }

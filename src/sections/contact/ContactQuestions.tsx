@@ -4,15 +4,14 @@ import contact from 'virtual:content/contact.yaml';
 import { site } from '../../content/site';
 import { ContactForm } from '../../components/forms/ContactForm';
 import * as styles from './ContactQuestions.css';
-import { contactFormHeadingId } from './ids';
 
 /** 'Have Any Questions?': what to expect beside the contact form. */
 export function ContactQuestions() {
   return (
-    <Section titleId={contactFormHeadingId} band="alt" layoutClassName={styles.layout}>
+    <Section titleId="contact-form-title" band="alt" layoutClassName={styles.layout}>
       <div className={styles.intro}>
         <SectionHeading
-          id={contactFormHeadingId}
+          id="contact-form-title"
           eyebrow={contact.questions.eyebrow}
           title={contact.questions.title}
           lead={<p>{contact.questions.lead}</p>}

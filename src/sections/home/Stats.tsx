@@ -1,6 +1,5 @@
 import { Icon } from '../../components/ui/Icon';
 import { Section } from '../../components/ui/Section';
-import { statsCountUp } from './reveals';
 import home from 'virtual:content/home.yaml';
 import statsFile from 'virtual:content/stats.yaml';
 import { useCountUp } from '../../hooks/useCountUp';
@@ -8,6 +7,9 @@ import { useHydrated } from '../../hooks/useHydrated';
 import { useInView } from '../../hooks/useInView';
 import { visuallyHidden } from '../../styles/utils.css';
 import * as styles from './Stats.css';
+
+/** Statistics count up over 1 s once the banner is half visible. */
+const statsCountUp = { durationMs: 1000, threshold: 0.5 } as const;
 
 function Stat({ value, suffix, label, icon, start }: (typeof statsFile.items)[number] & { start: boolean }) {
   const hydrated = useHydrated();

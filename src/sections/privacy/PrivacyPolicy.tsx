@@ -1,9 +1,29 @@
 import privacyPolicy from 'virtual:content/privacy-policy.md';
 import { container, section } from '../../styles/layout.css';
 import { formatLongDate } from './formatDate';
+import * as contentsStyles from './PolicyContents.css';
 import * as styles from './PrivacyPolicy.css';
-import { PolicyContents } from './PolicyContents';
 import { RichTextContent } from './RichTextContent';
+
+/** Links to each numbered section of the policy. */
+function PolicyContents() {
+  return (
+    <nav className={`${contentsStyles.root} ${styles.contents}`} aria-labelledby="policy-contents-title">
+      <p id="policy-contents-title" className={contentsStyles.title}>
+        {privacyPolicy.tocLabel}
+      </p>
+      <ol className={contentsStyles.list}>
+        {privacyPolicy.sections.map(({ id, title }) => (
+          <li key={id} className={contentsStyles.item}>
+            <a href={`#${id}`} className={contentsStyles.link}>
+              {title}
+            </a>
+          </li>
+        ))}
+      </ol>
+    </nav>
+  );
+}
 
 /**
  * The privacy policy: date and summary, a table of contents (beside the text on wide
@@ -20,7 +40,7 @@ export function PrivacyPolicy() {
           </p>
           <p className={styles.intro}>{privacyPolicy.intro}</p>
         </header>
-        <PolicyContents sections={sections} className={styles.contents} />
+        <PolicyContents />
         <div className={styles.body}>
           {sections.map(({ id, title, blocks }, index) => (
             <section key={id} className={styles.part}>

@@ -5,7 +5,6 @@ import services from 'virtual:content/services.yaml';
 import { fill } from '../../content/template';
 import { visuallyHidden } from '../../styles/utils.css';
 import * as styles from './ServiceCard.css';
-import { zeroPad } from './zeroPad';
 
 /**
  * One service: number, icon, title, description and a quote link. Hovering the card or
@@ -21,7 +20,7 @@ export function ServiceCard({ service }: { service: (typeof services.catalog)[nu
         </span>
         {/* The list already numbers the cards for assistive technology. */}
         <span className={styles.number} aria-hidden="true">
-          {zeroPad(service.id)}
+          {String(service.id).padStart(2, '0')}
         </span>
       </div>
       <h3 id={titleId} className={styles.title}>
