@@ -5,9 +5,9 @@
 // after changing scripts/fonts/config.mjs; its output is committed.
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
+import * as hb from 'harfbuzzjs';
 import subsetFont from 'subset-font';
 import { fallbackFont, webFont } from './config.mjs';
-import { readMetrics } from './sfnt.mjs';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
 const fontsDir = `${root}src/assets/fonts`;
@@ -19,6 +19,19 @@ function codePoints(ranges) {
     for (let code = from; code <= to; code += 1) text += String.fromCodePoint(code);
   }
   return text;
+}
+
+/** Vertical metrics and an advance-width lookup, in ems, of a TTF/OTF font. */
+function readMetrics(data) {
+  const face = new hb.Face(new hb.Blob(data));
+  const font = new hb.Font(face);
+  const { ascender, descender, lineGap } = font.hExtents();
+  return {
+    ascent: ascender / face.upem,
+    descent: -descender / face.upem,
+    lineGap: lineGap / face.upem,
+    advance: (char) => font.glyphHAdvance(font.nominalGlyph(char.codePointAt(0)) ?? 0) / face.upem,
+  };
 }
 
 const averageAdvance = (metrics, text) => [...text].reduce((sum, char) => sum + metrics.advance(char), 0) / text.length;
