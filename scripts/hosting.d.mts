@@ -1,7 +1,4 @@
 // Types for scripts/hosting.mjs, so the TypeScript tests and e2e specs can use it.
-export declare const hashedAssetsPrefix: string;
-export declare const immutableCaching: string;
-export declare const revalidateCaching: string;
 export type InlineStyleHashes = { elements: string[]; attributes: string[] };
 export declare function inlineStyleHashes(htmlPages: string[]): InlineStyleHashes;
 export declare function inlineScriptHashes(htmlPages: string[]): string[];
@@ -9,7 +6,6 @@ export declare function contentSecurityPolicy(options: { formOrigins?: string[];
 export declare function adminContentSecurityPolicy(options: { delivery: 'header' | 'meta' }): string;
 export declare function leadsContentSecurityPolicy(options: { delivery: 'header' | 'meta' }): string;
 export declare const assetContentSecurityPolicy: string;
-export declare const atomContentType: string;
 export declare function leadImages(html: string): string[];
 export declare function headersFile(options: { csp: string; adminCsp: string; leadsCsp: string; unhashedPaths: string[]; feeds?: string[]; leadImages?: Record<string, string[]> }): string;
 export declare function nginxServerBlock(options: { csp: string; adminCsp: string; leadsCsp: string; root: string; serverName?: string; feeds?: string[]; languagePrefixes?: string[] }): string;

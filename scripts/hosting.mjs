@@ -1,8 +1,6 @@
-// The site's hosting policy, written once: the Content-Security-Policy, the other
-// security headers and the caching rules. The prerender step puts the policy in every
-// page's <meta>, and from the same functions writes `dist/_headers` (Netlify,
-// Cloudflare Pages, Cloudflare Workers static assets) and the nginx server block.
-// The exports' types are in hosting.d.mts.
+// The site's hosting policy, written once: the Content-Security-Policy, the other security headers
+// and the caching rules, for every page's <meta>, `dist/_headers` (Netlify, Cloudflare) and the
+// nginx server block. The exports' types are in hosting.d.mts.
 import { createHash } from 'node:crypto';
 import { mkdir, readdir, writeFile } from 'node:fs/promises';
 import { basename, join } from 'node:path';
@@ -10,12 +8,12 @@ import { adminPaths, mapOrigin } from '../src/addresses.mjs';
 import { paths } from './paths.mjs';
 
 /** Hashed build output (`/assets/name-<hash>.js`): its name changes when it does. */
-export const hashedAssetsPrefix = '/assets/';
-export const immutableCaching = 'public, max-age=31536000, immutable';
+const hashedAssetsPrefix = '/assets/';
+const immutableCaching = 'public, max-age=31536000, immutable';
 /** Everything else keeps its name across deploys, so browsers check before reuse. */
-export const revalidateCaching = 'no-cache';
+const revalidateCaching = 'no-cache';
 /** Hosts serve `.xml` as generic XML; a feed reader and a browser know an Atom feed by this type. */
-export const atomContentType = 'application/atom+xml; charset=utf-8';
+const atomContentType = 'application/atom+xml; charset=utf-8';
 
 /** The entities React writes in an attribute's value, which the browser decodes before hashing it. */
 const entities = { '&quot;': '"', '&#x27;': "'", '&lt;': '<', '&gt;': '>', '&amp;': '&' };
@@ -24,10 +22,8 @@ const decodeAttribute = (value) => value.replace(/&(?:quot|#x27|lt|gt|amp);/g, (
 const sha256 = (text) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
 
 /**
- * CSP source hashes of the inline styles in the prerendered pages: `<style>` elements
- * (the site's stylesheet, inlined for a fast first paint) and `style` attributes (React
- * writes computed geometry, such as a carousel's starting transform, as attributes).
- * Hashing them keeps `'unsafe-inline'` out of the policy.
+ * CSP hashes of the pages' `<style>` elements and `style` attributes (React writes computed
+ * geometry as attributes), which keep `'unsafe-inline'` out of the policy.
  */
 export function inlineStyleHashes(htmlPages) {
   const elements = new Set();
@@ -39,10 +35,7 @@ export function inlineStyleHashes(htmlPages) {
   return { elements: [...elements].map(sha256).sort(), attributes: [...attributes].map(sha256).sort() };
 }
 
-/**
- * CSP source hashes of the inline scripts the pages run (the theme script in every
- * <head>); JSON-LD data blocks are not run, so they need none.
- */
+/** CSP hashes of the inline scripts the pages run; JSON-LD data blocks are not run, so they need none. */
 export function inlineScriptHashes(htmlPages) {
   const scripts = new Set();
   for (const html of htmlPages) {
@@ -57,9 +50,8 @@ export function inlineScriptHashes(htmlPages) {
 const ownFiles = { 'script-src': ["'self'"], 'style-src': ["'self'"], 'img-src': ["'self'", 'data:'], 'font-src': ["'self'"], 'connect-src': ["'self'"] };
 
 /**
- * A policy: nothing unless named, then `directives`, no plugins, no other base, forms sent
- * only to `formAction`, and in a header no framing (a <meta http-equiv> cannot carry
- * frame-ancestors, so it is left out there).
+ * A policy: nothing unless named, then `directives`, no plugins, no other base, forms sent only to
+ * `formAction`, and in a header no framing (a <meta http-equiv> cannot carry frame-ancestors).
  * @param {'header' | 'meta'} delivery
  * @param {Record<string, string[]>} directives
  */
@@ -93,11 +85,9 @@ export function contentSecurityPolicy({ formOrigins = [], scriptHashes = [], sty
 }
 
 /**
- * The content manager's policy. Its interface injects `<style>` elements and style
- * attributes at run time, which no hash can foresee, so styles may be inline; scripts
- * stay the site's own files, with no `eval`. It reads and commits through GitHub's API,
- * shows GitHub avatars, previews images it holds in memory (`blob:`) and reads them back
- * to save an upload, and reads its own built-in logo and status answer as `data:` URLs.
+ * The content manager's policy. Its interface injects styles at run time, which no hash can
+ * foresee; scripts stay the site's own, with no `eval`. It talks to GitHub's API, shows GitHub
+ * avatars, previews and saves uploads held in memory (`blob:`), and reads its logo and status as `data:`.
  */
 export const adminContentSecurityPolicy = ({ delivery }) =>
   policyText(delivery, {
@@ -108,19 +98,13 @@ export const adminContentSecurityPolicy = ({ delivery }) =>
     'manifest-src': ["'self'"],
   });
 
-/**
- * The leads' inbox's policy: the site's own scripts, stylesheets, fonts and images, and
- * requests to its own API alone. Nothing inline, nothing from another host.
- */
+/** The leads' inbox's policy: the site's own files and API alone; nothing inline, nothing from another host. */
 export const leadsContentSecurityPolicy = ({ delivery }) => policyText(delivery, ownFiles);
 
 /** The inbox's headers: the site's, with its own policy (`csp`, the header form), kept out of search results. */
 const leadsHeaders = (csp) => ({ ...securityHeaders(csp), 'X-Robots-Tag': 'noindex' });
 
-/**
- * The content manager's headers: the site's, with its own policy, kept out of search
- * results, and an opener policy that lets the GitHub sign-in window it opens answer it.
- */
+/** The content manager's headers: its own policy, noindex, and an opener policy the GitHub sign-in window can answer. */
 const adminHeaders = (csp) => ({ ...securityHeaders(csp), 'Cross-Origin-Opener-Policy': 'same-origin-allow-popups', 'X-Robots-Tag': 'noindex' });
 
 /** Every response's security headers, `csp` the header form of the policy. */
@@ -138,16 +122,12 @@ const securityHeaders = (csp) => ({
 const adminOverrides = ['Content-Security-Policy', 'Cross-Origin-Opener-Policy'];
 
 /**
- * The site's headers only a document acts on. Hashed assets go without them (and with a
- * short policy of their own): over HTTP/1.1 they would cost their bytes again on every
- * script, stylesheet, font and image.
+ * The site's headers only a document acts on. Hashed assets go without them (with a short policy of
+ * their own): over HTTP/1.1 they would cost their bytes again on every script, stylesheet, font and image.
  */
 const documentOnly = ['Content-Security-Policy', 'Permissions-Policy', 'X-Frame-Options', 'Cross-Origin-Opener-Policy'];
 
-/**
- * An asset's policy. Scripts, styles and fonts ignore it; an SVG opened on its own is a
- * document, which may draw its own styles and embedded images and nothing more.
- */
+/** An asset's policy: an SVG opened on its own is a document, which may draw its own styles and embedded images. */
 export const assetContentSecurityPolicy = "default-src 'none'; img-src data:; style-src 'unsafe-inline'; frame-ancestors 'none'";
 
 /** A hashed asset's security headers: its own policy, and the site's others that act on it. */
@@ -157,9 +137,8 @@ const assetHeaders = () =>
   );
 
 /**
- * The images a page fetches with high priority (its largest paint): their paths. One the
- * browser picks from several files (a `<picture>` with sources, a `srcset`) is left out, as
- * a preload of one of them could be a second download.
+ * The paths of the images a page fetches with high priority (its largest paint), but one the browser
+ * picks from several files (`<picture>` sources, `srcset`): preloading one could be a second download.
  */
 export const leadImages = (html) =>
   [...html.replace(/<picture\b[^>]*>(?:(?!<\/picture>)[\s\S])*?<source[\s\S]*?<\/picture>/g, '').matchAll(/<img\s[^>]*>/g)]
@@ -168,16 +147,12 @@ export const leadImages = (html) =>
     .flatMap((tag) => tag.match(/\ssrc="([^"]+)"/)?.[1] ?? []);
 
 /**
- * `_headers` for Netlify and Cloudflare Pages. Both merge every matching rule and
- * join repeated headers, so Cache-Control is given per unhashed path, never on `/*`.
- * The content manager's rules first detach (`! Name`) the site's policy and opener
- * policy, then set their own; the hashed assets' rule detaches the document-only headers.
- * Each path has one rule: Cloudflare keeps only the last rule written for a path.
- * The inbox's rules come after the content manager's, whose `/admin/*` also matches it (and
- * gives it noindex): they detach the same headers again and set the inbox's own.
- * A page's `Link` header preloads its lead images: the browser starts on them as the
- * response arrives, before it parses the page, and a host that sends early hints
- * (Cloudflare) before the page itself.
+ * `_headers` for Netlify and Cloudflare Pages. Both merge every matching rule and join repeated
+ * headers, so Cache-Control is given per unhashed path, never on `/*`; Cloudflare keeps only the
+ * last rule for a path, so each path has one. The applications' rules detach (`! Name`) the site's
+ * policy and opener policy before setting theirs; the inbox's come after the content manager's,
+ * whose `/admin/*` matches it too (and gives it noindex). A page's `Link` header preloads its lead
+ * images before the page is parsed, or with early hints (Cloudflare) before it arrives.
  * @param {{ csp: string, adminCsp: string, leadsCsp: string, unhashedPaths: string[], feeds?: string[], leadImages?: Record<string, string[]> }} options
  *   `feeds`: the Atom feeds' paths; `leadImages`: each page's lead images, by the page's path
  */
@@ -207,8 +182,8 @@ export function headersFile({ csp, adminCsp, leadsCsp, unhashedPaths, feeds = []
 }
 
 /**
- * An nginx server block serving dist. nginx's add_header does not inherit into a
- * location that sets its own, so each location repeats the security headers.
+ * An nginx server block serving dist. add_header does not inherit into a location that sets its
+ * own, so each location repeats the security headers.
  * @param {{ csp: string, adminCsp: string, leadsCsp: string, root: string, serverName?: string, feeds?: string[], languagePrefixes?: string[] }} options
  *   `feeds`: the Atom feeds' paths; `languagePrefixes`: the folders of the languages other
  *   than the root's (`/es`), each answering an unknown path with its own 404 page.
@@ -277,10 +252,8 @@ const outDirName = basename(paths.dist);
 const nginxConfigFile = join(paths.root, 'deploy', 'nginx', outDirName === 'dist' ? 'vantix.conf' : `vantix-${outDirName}.conf`);
 
 /**
- * The path rules that cover every unhashed file: each top-level file, each folder
- * outside /assets as a whole (`/icons/*`, `/services/*`, `/es/*`), and each page's clean
- * URL a folder rule does not cover (the content manager's among them).
- * Folders keep the list short: Cloudflare Pages reads at most 100 rules.
+ * The path rules that cover every unhashed file: each top-level file, each folder outside /assets
+ * (`/es/*`), and each page's clean URL no folder covers. Cloudflare Pages reads at most 100 rules.
  */
 async function unhashedPaths(pages) {
   const entries = await readdir(paths.dist, { withFileTypes: true });
@@ -291,10 +264,9 @@ async function unhashedPaths(pages) {
 }
 
 /**
- * Writes the built site's host configuration: `dist/_headers` and `deploy/nginx/vantix.conf`.
+ * Writes `dist/_headers` and `deploy/nginx/vantix.conf`.
  * @param {{ csp: string, pages: { path: string, html: string }[], serverName: string, feeds: string[], languagePrefixes: string[] }} options
- *   `pages`: every page but the 404 pages, in every language; `languagePrefixes`: the folders
- *   of the languages other than the root's, each with its own 404 page.
+ *   `pages`: every page but the 404 pages, in every language; `languagePrefixes` as nginxServerBlock's.
  */
 export async function writeHostConfig({ csp, pages, serverName, feeds, languagePrefixes }) {
   const adminCsp = adminContentSecurityPolicy({ delivery: 'header' });
