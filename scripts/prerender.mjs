@@ -62,7 +62,7 @@ export async function prerender() {
       rendered.push({ path: server.localePath(route.path), isNotFound: route === server.notFoundRoute, html });
     }
   }
-  const styled = await inlinePageStylesheets(paths.dist, rendered.map(({ html }) => html));
+  const styled = inlinePageStylesheets(paths.dist, rendered.map(({ html }) => html));
   const pages = rendered.map((page, index) => ({ ...page, html: styled[index] }));
 
   const [{ server: root }] = servers;
