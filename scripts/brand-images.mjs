@@ -40,17 +40,13 @@ for (const locale of locales) {
   images.push({ source: 'design/share-image.svg', output, size: [1200, 630], slots: drawnWords[locale] });
 }
 
-/** An .ico holding one PNG, which every browser since IE 11 reads. */
+/**
+ * An .ico holding one PNG, which every browser since IE 11 reads: the header (type icon, one image),
+ * the image's entry (size, 1 plane, 32 bits per pixel, byte count, the PNG at offset 22), the PNG.
+ */
 function icoOf(png, size) {
-  const header = Buffer.alloc(22);
-  header.writeUInt16LE(1, 2); // type: icon
-  header.writeUInt16LE(1, 4); // one image
-  header.writeUInt8(size, 6);
-  header.writeUInt8(size, 7);
-  header.writeUInt16LE(1, 10); // colour planes
-  header.writeUInt16LE(32, 12); // bits per pixel
+  const header = Buffer.from([0, 0, 1, 0, 1, 0, size, size, 0, 0, 1, 0, 32, 0, 0, 0, 0, 0, 22, 0, 0, 0]);
   header.writeUInt32LE(png.length, 14);
-  header.writeUInt32LE(22, 18); // the PNG follows the header
   return Buffer.concat([header, png]);
 }
 
