@@ -3,7 +3,7 @@
 // 127.0.0.1:$PORT; --windows N (default 3) windows of 10 s per scene; WIDTH=390 measures
 // the phone layout.
 import { parseArgs } from 'node:util';
-import { buildUnlessReused, launchChromium, printTable, serveDist } from '../scripts/perf/harness.mjs';
+import { buildUnlessReused, inChromium, printTable } from '../scripts/perf/harness.mjs';
 
 const windowMs = 10_000;
 const settleMs = 2_000;
@@ -51,17 +51,14 @@ function instrument() {
   window.__idle = { counts, listeners };
 }
 
-const server = await serveDist();
-const browser = await launchChromium();
 const rows = [];
-let listeners = [];
-try {
+const listeners = await inChromium({}, async (browser, origin) => {
   const context = await browser.newContext({ viewport: { width, height: 800 } });
   const page = await context.newPage();
   await page.addInitScript(instrument);
   const cdp = await context.newCDPSession(page);
   await cdp.send('Performance.enable');
-  await page.goto(`${server.origin}/`, { waitUntil: 'networkidle' });
+  await page.goto(`${origin}/`, { waitUntil: 'networkidle' });
   const metrics = async () => Object.fromEntries((await cdp.send('Performance.getMetrics')).metrics.map(({ name, value }) => [name, value]));
   // Chromium's metrics and the page's callback counts, at one moment.
   const snapshot = async () => ({ ...(await metrics()), ...(await page.evaluate(() => window.__idle.counts)) });
@@ -103,11 +100,8 @@ try {
     document.dispatchEvent(new Event('visibilitychange'));
   });
   await measure('tab hidden, last scene in view');
-  listeners = await page.evaluate(() => window.__idle.listeners);
-} finally {
-  await browser.close();
-  await server.stop();
-}
+  return page.evaluate(() => window.__idle.listeners);
+});
 
 console.log(`Idle main-thread work on / at ${width} px, per ${windowMs / 1000} s after ${settleMs / 1000} s to settle: the median of ${windows} windows\n`);
 printTable(

@@ -1,16 +1,11 @@
-// `npm run interactions`: a benchmark, not a test. On a throttled phone (390 px, 4x CPU
-// slowdown, 150 ms RTT and 1.6 Mbps as Lighthouse's mobile profile) in Debian's Chromium,
-// measures how soon a tap on the menu button opens the drawer after the button first
-// paints, the first interaction of a visit (the menu opened on a settled, unscrolled page),
-// then, once the page is live, the Event Timing duration (the time from input to
-// the next paint) of each interaction: menu open and close, a FAQ toggle, carousel
-// previous / next / pause, client-side navigation between the main routes, typing in a
-// form field. Beside each, the same interaction on the same page with its module scripts
-// removed, where the browser does it alone (the drawer's invoker commands, the FAQ's
-// details, typing): what the page's own rendering costs, whatever the app adds. Median
-// of 5 runs (`-- --runs N`). Builds first unless --no-build; serves dist on 127.0.0.1:$PORT.
+// `npm run interactions`: a benchmark, not a test. On a throttled phone (below), measures how soon
+// a tap on the menu button opens the drawer after it first paints, the first interaction of a
+// settled visit, then the Event Timing duration (input to next paint) of each interaction: the
+// menu, a FAQ, the carousel, client navigation, typing. Beside each, the same on the page without
+// its module scripts, where the browser does it alone: what the page's own rendering costs.
+// Median of 5 runs (`-- --runs N`). Builds first unless --no-build; serves dist on 127.0.0.1:$PORT.
 import { parseArgs } from 'node:util';
-import { buildUnlessReused, launchChromium, median, serveDist } from '../scripts/perf/harness.mjs';
+import { buildUnlessReused, inChromium, median } from '../scripts/perf/harness.mjs';
 
 const { values: options } = parseArgs({ options: { runs: { type: 'string', default: '5' }, 'no-build': { type: 'boolean' } } });
 const runs = Number(options.runs);
@@ -50,8 +45,8 @@ function observeInteractions() {
   }).observe(document, { subtree: true, attributes: true, attributeFilter: ['open'] });
 }
 
-// React owns every element under #root. Unlike e2e/support.ts, which reads <html
-// data-hydrated>, this also tells when a page reached by client navigation is rendered.
+// React owns every element under #root: unlike <html data-hydrated>, this also tells when a
+// page reached by client navigation is rendered.
 async function waitForHydration(page) {
   await page.waitForFunction(
     () => {
@@ -185,25 +180,20 @@ const latencies = (browser, origin, scripted) =>
     return result;
   });
 
-const server = await serveDist();
-const browser = await launchChromium();
 const taps = [];
 const firsts = [];
 const scriptlessFirsts = [];
 const samples = [];
 const scriptless = [];
-try {
+await inChromium({}, async (browser, origin) => {
   for (let run = 0; run < runs; run += 1) {
-    taps.push(await firstTap(browser, server.origin));
-    firsts.push(await firstInteraction(browser, server.origin, true));
-    scriptlessFirsts.push(await firstInteraction(browser, server.origin, false));
-    samples.push(await latencies(browser, server.origin, true));
-    scriptless.push(await latencies(browser, server.origin, false));
+    taps.push(await firstTap(browser, origin));
+    firsts.push(await firstInteraction(browser, origin, true));
+    scriptlessFirsts.push(await firstInteraction(browser, origin, false));
+    samples.push(await latencies(browser, origin, true));
+    scriptless.push(await latencies(browser, origin, false));
   }
-} finally {
-  await browser.close();
-  server.stop();
-}
+});
 
 console.log(`Interactions on / at ${viewport.width} px, ${cpuSlowdown}x CPU slowdown, ${network.latency} ms RTT, 1.6 Mbps; median of ${runs}\n`);
 console.log(

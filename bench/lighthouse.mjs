@@ -1,9 +1,7 @@
 // `npm run lighthouse`: a benchmark, not a test (docs/PERFORMANCE.md). Builds the site (unless
-// --no-build), serves dist on 127.0.0.1:$PORT, runs Lighthouse on every route --runs times
-// (default 3) in Debian's headless Chromium, and prints the medians; every report plus
-// summary.json go to lighthouse-results/ (gitignored).
-// Usage: npm run lighthouse -- [--runs 5] [--no-build] [--dark] [/ /about/ ...]
-// --dark: the browser prefers a dark colour scheme, so the pages show their dark theme.
+// --no-build), serves dist on 127.0.0.1:$PORT, runs Lighthouse --runs times (default 3) on every
+// route and prints the medians; the reports and summary.json go to lighthouse-results/ (gitignored).
+// Usage: npm run lighthouse -- [--runs 5] [--no-build] [--dark: the pages' dark theme] [/ /about/ ...]
 import { spawnSync } from 'node:child_process';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';

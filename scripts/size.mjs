@@ -1,14 +1,11 @@
-// `npm run size`: builds the site (or, with --no-build, uses the existing dist), serves it
-// with `npm run serve` and loads each route of the route table, in every language, in
-// Chromium as a first-time visitor on a phone would, until the load event and a quiet
-// network. It sums what the network delivered per kind (Chromium's own byte counts,
-// through the DevTools protocol) and prints a table. Exits 1 when a route is over a budget
-// (scripts/perf/budgets.mjs), a request fails, or the page's text uses a character outside
-// its web font.
+// `npm run size`: builds the site (unless --no-build), serves it and loads every route, in every
+// language, as a first-time visitor on a phone, until the load event and a quiet network; sums
+// Chromium's byte counts per kind. Exits 1 when a route is over a budget (scripts/perf/budgets.mjs),
+// a request fails, or the text uses a character outside the web font.
 // --verbose lists the requests; --json prints JSON. PORT sets the server's port.
 import { gzipSync } from 'node:zlib';
 import { budgets } from './perf/budgets.mjs';
-import { buildUnlessReused, inLanes, launchChromium, printTable, serveDist, siteRoutes } from './perf/harness.mjs';
+import { buildUnlessReused, inChromium, inLanes, printTable, siteRoutes } from './perf/harness.mjs';
 
 const args = new Set(process.argv.slice(2));
 
@@ -20,9 +17,8 @@ const kindOf = { document: 'document', script: 'js', stylesheet: 'css', font: 'f
 const kinds = ['js', 'css', 'font', 'image', 'document', 'other'];
 
 /**
- * The requests of one first visit to `url` (empty cache): [{ kind, path, status, failed,
- * raw, transfer, linked }], raw as decoded, transfer as the body came over the wire; plus
- * the page's inline CSS and the characters its web font lacks.
+ * One first visit to `url` (empty cache): its requests ({ kind, path, status, failed, raw as
+ * decoded, transfer as over the wire, linked }), the page's inline CSS and the characters its web font lacks.
  */
 async function firstVisit(context, url) {
   const page = await context.newPage();
@@ -33,8 +29,7 @@ async function firstVisit(context, url) {
   const measured = [];
   const measure = async (request, failed) => {
     const response = await request.response();
-    // The body without the headers, which a local HTTP/1.1 server sends in full where a
-    // CDN's HTTP/2 or 3 compresses them.
+    // The body without the headers, which HTTP/1.1 here sends in full where a CDN's HTTP/2 or 3 compresses them.
     const transfer = failed ? 0 : (await request.sizes()).responseBodySize;
     const body = failed ? undefined : await response?.body().catch(() => undefined);
     return {
@@ -47,18 +42,14 @@ async function firstVisit(context, url) {
       transfer: Math.max(0, transfer),
     };
   };
-  const settle = (request, failed) => {
-    if (!pending.delete(request)) return;
-    measured.push(measure(request, failed));
-  };
+  const settle = (request, failed) => pending.delete(request) && measured.push(measure(request, failed));
   page.on('request', (request) => {
     if (!request.url().startsWith('data:')) pending.add(request);
   });
   page.on('requestfinished', (request) => settle(request));
   page.on('requestfailed', (request) => settle(request, request.failure()?.errorText ?? 'failed'));
   const response = await page.goto(url, { waitUntil: 'load' });
-  // As sent, as the browser reads it with scripts on (noscript's content is text): the app
-  // takes the page's own rules out once the whole stylesheet applies.
+  // As sent (the app drops its <style> once the whole stylesheet applies), read with scripts on (noscript is text).
   const html = ((await response?.text()) ?? '').replace(/<noscript>[\s\S]*?<\/noscript>/g, '');
   const inlineCss = [...html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].map(([, css]) => css);
   // The boot script and what it imports: the scripts the HTML itself names.
@@ -90,17 +81,14 @@ const kb = (bytes) => (bytes / 1000).toFixed(1);
 const { routes, notFound } = await siteRoutes();
 // A visitor meets a language's 404 page at an address the site does not have in it, answered with status 404.
 const unknownPath = (notFoundPage) => notFoundPage.replace(/404$/, 'no-such-page');
-const server = await serveDist();
-const browser = await launchChromium(['--disable-quic']);
 // Two visits at a time: most of a visit is waiting for a quiet network, and the counts are
 // each page's own requests, so they do not disturb each other.
 const visitsAtOnce = 2;
-let report = [];
-try {
+const report = await inChromium({ flags: ['--disable-quic'] }, async (browser, origin) => {
   const context = await browser.newContext(phone);
-  report = await inLanes([...routes, ...notFound], visitsAtOnce, async (page) => {
+  return inLanes([...routes, ...notFound], visitsAtOnce, async (page) => {
     const isNotFound = notFound.includes(page);
-    const { files, inlineCss, uncovered } = await firstVisit(context, `${server.origin}${isNotFound ? unknownPath(page) : page}`);
+    const { files, inlineCss, uncovered } = await firstVisit(context, `${origin}${isNotFound ? unknownPath(page) : page}`);
     const sum = (list, key) => list.reduce((total, file) => total + file[key], 0);
     const ofKind = (kind) => files.filter((file) => file.kind === kind);
     const total = (list) => ({ count: list.length, raw: sum(list, 'raw'), transfer: sum(list, 'transfer') });
@@ -123,10 +111,7 @@ try {
     ].filter(Boolean);
     return { page, totals, css, bootJs, weight, over, files };
   });
-} finally {
-  await browser.close();
-  server.stop();
-}
+});
 
 if (args.has('--json')) {
   console.log(JSON.stringify({ budgets, routes: report }, null, 2));

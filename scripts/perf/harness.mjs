@@ -32,9 +32,8 @@ export async function serveDist({ vars } = {}) {
 }
 
 /**
- * Every page in every language, read from the built dist-ssr: { routes: ['/', '/services',
- * …, '/es', '/es/services', …], indexed: the routes without noindex, notFound: each
- * language's 404 page, ['/404', '/es/404'] }.
+ * Every page in every language, from the built dist-ssr: { routes: ['/', …, '/es', …], indexed:
+ * the routes without noindex, notFound: each language's 404 page, ['/404', '/es/404'] }.
  */
 export async function siteRoutes() {
   const servers = (await languageServers()).map(({ server }) => server);
@@ -61,6 +60,18 @@ export async function inLanes(items, lanes, work) {
 }
 
 export const launchChromium = (moreFlags = []) => chromium.launch({ executablePath: chromiumPath, args: [...chromiumFlags, ...moreFlags] });
+
+/** Serves dist (serveDist) and launches Chromium with `flags`, gives `work` the browser and origin, then stops both. */
+export async function inChromium({ vars, flags } = {}, work) {
+  const server = await serveDist({ vars });
+  const browser = await launchChromium(flags);
+  try {
+    return await work(browser, server.origin);
+  } finally {
+    await browser.close();
+    await server.stop();
+  }
+}
 
 export const median = (values) => {
   const sorted = [...values].sort((a, b) => a - b);
