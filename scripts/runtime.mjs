@@ -1,10 +1,8 @@
-// The local runtime: the Worker and dist/ under `wrangler dev` (workerd, as in
-// production) with a local D1 database, its migrations applied first. Nothing leaves the
-// machine: no account, no telemetry, no update check, no download of the Request.cf data.
-//   node scripts/runtime.mjs          serves on PORT (default 4173); `npm run serve`
-// Options by env: PORT, PERSIST_TO (local database folder, default .wrangler/state;
-// PERSIST_FRESH=1 empties it first), OUT_DIR (another build folder than dist),
-// RUNTIME_VARS ("NAME=value,…": receiver settings for test runs). Types: runtime.d.mts.
+// The local runtime: the Worker and dist/ under `wrangler dev` (workerd, as in production) with a
+// local D1 database, migrated first. Nothing leaves the machine: no account, telemetry, update check
+// or Request.cf download. `npm run serve` serves on PORT (default 4173); by env: PERSIST_TO (database
+// folder, default .wrangler/state; PERSIST_FRESH=1 empties it), OUT_DIR (another build folder than
+// dist), RUNTIME_VARS ("NAME=value,…": receiver settings for test runs). Types: runtime.d.mts.
 import { spawn, spawnSync } from 'node:child_process';
 import { once } from 'node:events';
 import { rmSync } from 'node:fs';
@@ -35,9 +33,8 @@ function wrangler(args) {
 const persistArgs = (persistTo) => (persistTo ? ['--persist-to', persistTo] : []);
 
 /**
- * A wrangler command on the local database. A running `npm start` holds the same SQLite
- * file and may be writing at that moment (SQLITE_BUSY): the command is then tried again,
- * up to 6 attempts, the pause doubling from 200 ms.
+ * A wrangler command on the local database, tried up to 6 times (pauses doubling from 200 ms) while
+ * a running `npm start` holds the same SQLite file (SQLITE_BUSY).
  */
 function wranglerOnLocalDb(args) {
   for (let attempt = 1; ; attempt += 1) {
@@ -55,10 +52,7 @@ function migrateLocal(persistTo) {
   wranglerOnLocalDb(['d1', 'migrations', 'apply', 'DB', '--local', ...persistArgs(persistTo)]);
 }
 
-/**
- * The rows of one SQL query on the receiver's database: the local one (migrated first),
- * or with `remote` the deployed one.
- */
+/** The rows of one SQL query on the receiver's database: the local one (migrated first), or with `remote` the deployed one. */
 export function queryDb(sql, { remote = false, persistTo } = {}) {
   const command = ['d1', 'execute', 'DB', '--json', '--command', sql.replace(/\s+/g, ' ')];
   if (remote) return JSON.parse(wrangler([...command, '--remote']))[0]?.results ?? [];

@@ -19,10 +19,7 @@ function run(label, command, args, env = {}) {
   return result.status === 0;
 }
 
-/**
- * A Debian package a step needs (Chromium; Java for the Nu Html Checker), installed with
- * apt-get when it is missing and the run has root.
- */
+/** A Debian package a step needs (Chromium; Java for the Nu Html Checker), installed when missing and the run has root. */
 function ensurePackage(what, name, isPresent) {
   if (isPresent()) return true;
   if (process.getuid?.() !== 0) {
