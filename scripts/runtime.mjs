@@ -108,10 +108,7 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const assets = process.env.OUT_DIR ? relative(paths.root, paths.dist) : undefined;
   const runtime = await startRuntime({ port, persistTo: process.env.PERSIST_TO, assets, vars: varsFromEnv(), stdio: 'inherit' });
   console.log(`Serving the site and its receiver on http://localhost:${port}`);
-  const stop = async () => {
-    await runtime.stop();
-    process.exit(0);
-  };
+  const stop = () => runtime.stop().then(() => process.exit(0));
   process.once('SIGINT', stop);
   process.once('SIGTERM', stop);
 }
