@@ -1,7 +1,6 @@
-// `npm run idle`: a benchmark, not a test (docs/PERFORMANCE.md says what it measures and
-// why by the median of several windows). Builds first unless --no-build; serves dist on
-// 127.0.0.1:$PORT; --windows N (default 3) windows of 10 s per scene; WIDTH=390 measures
-// the phone layout.
+// `npm run idle`: a benchmark, not a test (docs/PERFORMANCE.md says what it measures and why by the
+// median of several windows). Builds first unless --no-build; serves dist on 127.0.0.1:$PORT;
+// --windows N (default 3) windows of 10 s per scene; WIDTH=390 measures the phone layout.
 import { parseArgs } from 'node:util';
 import { buildUnlessReused, inChromium, printTable } from '../scripts/perf/harness.mjs';
 

@@ -1,7 +1,6 @@
-// `npm run bench:receiver`: a benchmark of the forms' receiver, not a test (docs/RECEIVER.md).
-// Needs a build. Sends contact messages to the local runtime, repeating some idempotency keys
-// as double clicks and retries do, then reads the database back and prints what was accepted,
-// stored, duplicated and lost, and the latency.
+// `npm run bench:receiver`: a benchmark of the forms' receiver, not a test (docs/RECEIVER.md). Needs a
+// build. Sends contact messages to the local runtime, repeating some idempotency keys as double clicks
+// and retries do, then prints what the database accepted, stored, duplicated and lost, and the latency.
 //   --messages N (300)  --concurrency N (25)  --repeats N (60: sends reusing an earlier key)
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';

@@ -1,7 +1,6 @@
-// `npm run images:brand`: renders the favicons, app icons and the share card from their
-// SVG sources (public/favicon.svg, design/*.svg) to the PNG and ICO files in public/, the
-// share card once per language with its words from content/<language>/share-card.yaml.
-// Run it after changing a source; the outputs are committed, so builds do not need it.
+// `npm run images:brand`: renders the favicons, app icons and the share card (once per language, its
+// words from content/<language>/share-card.yaml) from their SVG sources to PNG and ICO files in
+// public/. Run it after changing a source; the outputs are committed, so builds do not need it.
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { parse } from 'yaml';

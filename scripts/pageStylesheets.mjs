@@ -1,8 +1,6 @@
-// Puts into each prerendered page's <style> the rules of the site's stylesheet that its
-// own markup can use, so the first paint waits for nothing after the HTML, and the HTML
-// of most pages fits in the first round trip of a new connection (about 14.6 kB): on a
-// phone, a round trip less before the first paint. The whole stylesheet stays a file,
-// which the boot script loads before the app hydrates (src/app/loading/wholeStylesheet.ts).
+// Puts into each prerendered page's <style> the rules of the site's stylesheet its markup can use:
+// the first paint waits for nothing after the HTML, which for most pages fits in a new connection's
+// first round trip (about 14.6 kB). The boot script loads the whole file (src/app/loading/wholeStylesheet.ts).
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { transform } from 'lightningcss';
@@ -14,16 +12,12 @@ const stylesheetLink = /<link rel="stylesheet"[^>]*href="\/(assets\/[^"]+\.css)"
 const classesOf = (html) => new Set([...html.matchAll(/\sclass="([^"]*)"/g)].flatMap(([, names]) => names.split(/\s+/).filter(Boolean)));
 
 /**
- * Whether a selector can match in a page with these classes: every class it requires is
- * there. Classes inside functional pseudo-classes (`:not()`, `:is()`, `:has()`, …) are
- * not counted as required, which keeps such a rule rather than risk dropping one in use.
+ * Whether a selector can match in a page with these classes: every class it requires is there.
+ * Classes inside `:not()`, `:is()`, `:has()`… are not required: such a rule stays rather than risk it.
  */
 const canMatch = (selector, classes) => selector.every((component) => component.type !== 'class' || classes.has(component.name));
 
-/**
- * Whether a rule stays: a style rule that can match, a grouping rule (media query,
- * `@supports`, `@starting-style`, …) that keeps one, and any other at-rule.
- */
+/** Whether a rule stays: a style rule that can match, a grouping rule (`@media`, …) that keeps one, any other at-rule. */
 const keeps = (rule, classes) => {
   if (rule.type === 'style') return rule.value.selectors.some((selector) => canMatch(selector, classes));
   const children = rule.value?.rules;
@@ -31,9 +25,8 @@ const keeps = (rule, classes) => {
 };
 
 /**
- * The stylesheet with only the style rules that can match a page with these classes.
- * Rules without classes (elements, the theme's custom properties, states) all stay, and
- * so do at-rules such as keyframes and font faces; a media query left empty goes.
+ * The stylesheet with only the style rules that can match a page with these classes; rules without
+ * classes and at-rules such as keyframes and font faces stay, a media query left empty goes.
  * @param {string} css the built, minified stylesheet
  * @param {{ has(name: string): boolean }} classes
  */
@@ -48,8 +41,8 @@ export function cutStylesheet(css, classes) {
 }
 
 /**
- * Each page with its linked /assets stylesheet replaced by a <style> of the rules its
- * markup can use, which names the whole file for the boot script.
+ * Each page with its linked /assets stylesheet replaced by a <style> of the rules its markup can
+ * use, which names the whole file for the boot script.
  * @param {string} dist
  * @param {string[]} pages each page's complete HTML
  */

@@ -1,8 +1,6 @@
-// Renders each route of the route table, in every language, into its own HTML file in dist
-// (English at the root, another language under its prefix: dist/es/services/index.html),
-// with the rules of the site's stylesheet its markup uses inside it, the head tags, security
-// policy and the files crawlers and hosts read. One pass over all languages, so the policy's
-// hashes, the host configuration and the sitemap cover every page.
+// Renders every route, in every language, to its own HTML file in dist (dist/es/services/index.html)
+// with its stylesheet rules, head tags and security policy, plus the files crawlers and hosts read.
+// One pass over all languages, so the policy's hashes, the host configuration and the sitemap cover every page.
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -15,10 +13,7 @@ import { paths } from './paths.mjs';
 const outputFile = (pagePath, isNotFound) =>
   isNotFound ? join(paths.dist, dirname(pagePath), '404.html') : join(paths.dist, pagePath, 'index.html');
 
-/**
- * The boot script and its chunk take no part in the first paint: at low priority they
- * leave a slow link to the HTML and the hero image.
- */
+/** The boot script and its chunk take no part in the first paint: at low priority they leave a slow link to the HTML and hero. */
 const lowPriorityScripts = (html) =>
   html
     .replaceAll('<script type="module"', '<script type="module" fetchpriority="low"')
@@ -35,10 +30,7 @@ export const languageServers = () =>
     }),
   );
 
-/**
- * Every page links to its versions in the other languages (head, sitemap, switcher): a
- * study written in one language only would be a link to nothing.
- */
+/** Every page links to its versions in the other languages: a study written in one language only would be a link to nothing. */
 function checkSamePages(servers) {
   const [first, ...others] = servers.map(({ server }) => ({ locale: server.siteLocale, paths: new Set(server.routes.map(({ path }) => path)) }));
   const problems = others.flatMap(({ locale, paths: theirs }) => [

@@ -1,8 +1,6 @@
-// Validates every prerendered page in dist with the W3C's Nu Html Checker (vnu.jar, run
-// with Java): the checker behind validator.w3.org. Leaves aside only its CSS parser's
-// complaints about CSS newer than it (@starting-style, transition-behavior allow-discrete),
-// which the site uses on purpose. Prints the errors, writes pass/fail counts per page to
-// reports/nu-validate.json and exits non-zero on errors.
+// Validates every prerendered page in dist with the Nu Html Checker (vnu.jar, the checker behind
+// validator.w3.org), leaving aside only its complaints about CSS newer than it, which the site uses
+// on purpose. Prints the errors, writes pass/fail counts to reports/nu-validate.json, exits non-zero on errors.
 import { execFile } from 'node:child_process';
 import { mkdir, readdir, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';

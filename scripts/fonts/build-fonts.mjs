@@ -1,8 +1,7 @@
-// `npm run fonts`: subsets the Barlow faces to the kept characters (woff2 only), lists
-// them in src/styles/webFonts.ts (the page adds them once it has loaded, see
-// src/styles/addWebFonts.ts), and writes src/styles/fonts.css with the metric-adjusted
-// fallback faces the page first paints with, so the swap to Barlow moves nothing. Run it
-// after changing scripts/fonts/config.mjs; its output is committed.
+// `npm run fonts`: subsets the Barlow faces to the kept characters (woff2), lists them in
+// src/styles/webFonts.ts (added once the page has loaded: src/styles/addWebFonts.ts), and writes
+// src/styles/fonts.css with the metric-adjusted fallback faces the page first paints with, so the
+// swap to Barlow moves nothing. Run it after changing scripts/fonts/config.mjs; its output is committed.
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import * as hb from 'harfbuzzjs';

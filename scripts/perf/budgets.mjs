@@ -1,7 +1,6 @@
-// The performance budgets and targets, named once. Sizes are per route, first load, in
-// bytes as transferred (gzip for text, as is for already-compressed fonts and images);
-// 1 kB = 1000 bytes. `npm run size` enforces the budgets; `npm run lighthouse` marks the
-// medians that miss a target. docs/PERFORMANCE.md explains both.
+// The performance budgets and targets, named once. Sizes are per route, first load, in bytes as
+// transferred (1 kB = 1000 bytes). `npm run size` enforces the budgets; `npm run lighthouse` marks
+// the medians that miss a target. docs/PERFORMANCE.md explains both.
 
 /** Hard limits: `npm run size` (and so `npm test`) fails when a route exceeds one. */
 export const budgets = {
