@@ -1,6 +1,7 @@
 // `npm run images:brand`: renders the favicons, app icons and the share card (once per language, its
 // words from content/<language>/share-card.yaml) from their SVG sources to PNG and ICO files in
 // public/. Run it after changing a source; the outputs are committed, so builds do not need it.
+import { readFileSync } from 'node:fs';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { parse } from 'yaml';
@@ -11,14 +12,10 @@ import { launchChromium } from './perf/harness.mjs';
 
 // Inside the page as data URLs: a page set from a string cannot load file:// fonts, and
 // the text would silently fall back to another face.
-const fontFaces = (
-  await Promise.all(
-    webFont.weights.map(async (weight) => {
-      const woff2 = await readFile(webFont.source(weight));
-      return `@font-face { font-family: Barlow; font-weight: ${weight}; src: url("data:font/woff2;base64,${woff2.toString('base64')}") format("woff2"); }`;
-    }),
-  )
-).join('\n');
+const dataUrl = (weight) => `data:font/woff2;base64,${readFileSync(webFont.source(weight)).toString('base64')}`;
+const fontFaces = webFont.weights
+  .map((weight) => `@font-face { font-family: Barlow; font-weight: ${weight}; src: url("${dataUrl(weight)}") format("woff2"); }`)
+  .join('\n');
 
 const images = [
   { source: 'public/favicon.svg', output: 'icons/favicon-32.png', size: [32, 32] },
