@@ -49,18 +49,17 @@ function fallbackOverrides(font, fallback) {
 
 const characters = codePoints(webFont.unicodeRange);
 await mkdir(fontsDir, { recursive: true });
-const webFaces = [];
+const fileOf = (weight) => `${webFont.family.toLowerCase()}-${weight}.woff2`;
 const fallbackFaces = [];
 const metrics = new Map();
 for (const weight of webFont.weights) {
   const source = await readFile(webFont.source(weight));
-  const file = `${webFont.family.toLowerCase()}-${weight}.woff2`;
+  const file = fileOf(weight);
   const options = { keepFeatures: webFont.features, noHinting: !webFont.hinting };
   const woff2 = await subsetFont(source, characters, { ...options, targetFormat: 'woff2' });
   await writeFile(`${fontsDir}/${file}`, woff2);
   metrics.set(weight, readMetrics(await subsetFont(source, characters, { ...options, targetFormat: 'truetype' })));
   console.log(`${file}: ${source.length} → ${woff2.length} bytes`);
-  webFaces.push({ weight, file });
 }
 
 for (const { weight, local, metrics: file } of fallbackFont.faces) {
@@ -86,12 +85,12 @@ const urlName = (weight) => `${webFont.family.toLowerCase()}${weight}`;
 const webFontsModule = [
   `// ${generated}`,
   "import type { WebFont } from './addWebFonts';",
-  ...webFaces.map(({ weight, file }) => `import ${urlName(weight)} from '../assets/fonts/${file}';`),
+  ...webFont.weights.map((weight) => `import ${urlName(weight)} from '../assets/fonts/${fileOf(weight)}';`),
   '',
   'export const webFont: WebFont = {',
   `  family: '${webFont.family}',`,
   `  unicodeRange: '${webFont.unicodeRange.join(', ')}',`,
-  `  faces: [${webFaces.map(({ weight }) => `{ weight: ${weight}, url: ${urlName(weight)} }`).join(', ')}],`,
+  `  faces: [${webFont.weights.map((weight) => `{ weight: ${weight}, url: ${urlName(weight)} }`).join(', ')}],`,
   '};',
 ];
 await writeFile(`${root}src/styles/webFonts.ts`, `${webFontsModule.join('\n')}\n`);
