@@ -131,10 +131,9 @@ const documentOnly = ['Content-Security-Policy', 'Permissions-Policy', 'X-Frame-
 export const assetContentSecurityPolicy = "default-src 'none'; img-src data:; style-src 'unsafe-inline'; frame-ancestors 'none'";
 
 /** A hashed asset's security headers: its own policy, and the site's others that act on it. */
-const assetHeaders = () =>
-  Object.fromEntries(
-    Object.entries(securityHeaders(assetContentSecurityPolicy)).filter(([name]) => name === 'Content-Security-Policy' || !documentOnly.includes(name)),
-  );
+const assetHeaders = Object.fromEntries(
+  Object.entries(securityHeaders(assetContentSecurityPolicy)).filter(([name]) => name === 'Content-Security-Policy' || !documentOnly.includes(name)),
+);
 
 /**
  * The paths of the images a page fetches with high priority (its largest paint), but one the browser
@@ -213,7 +212,7 @@ server {
   gzip_types text/css text/javascript application/javascript application/json application/manifest+json application/xml application/atom+xml image/svg+xml text/plain;
   error_page 404 /404.html;
 
-${location(hashedAssetsPrefix, ['try_files $uri =404;'], assetHeaders(), immutableCaching)}
+${location(hashedAssetsPrefix, ['try_files $uri =404;'], assetHeaders, immutableCaching)}
 
   # Clean URLs: /services is served from services/index.html.
 ${location('/', [cleanUrls])}

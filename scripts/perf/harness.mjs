@@ -47,13 +47,10 @@ export async function siteRoutes() {
 
 /** Runs `work` on every item, `lanes` at a time; the results keep the items' order. */
 export async function inLanes(items, lanes, work) {
-  const results = Array.from({ length: items.length });
+  const results = [];
   let next = 0;
   const lane = async () => {
-    while (next < items.length) {
-      const index = next++;
-      results[index] = await work(items[index]);
-    }
+    for (let index = next++; index < items.length; index = next++) results[index] = await work(items[index]);
   };
   await Promise.all(Array.from({ length: lanes }, lane));
   return results;
