@@ -1,12 +1,11 @@
 // `npm run idle`: a benchmark, not a test (docs/PERFORMANCE.md says what it measures and why by the
 // median of several windows). Builds first unless --no-build; serves dist on 127.0.0.1:$PORT;
 // --windows N (default 3) windows of 10 s per scene; WIDTH=390 measures the phone layout.
-import { parseArgs } from 'node:util';
-import { buildUnlessReused, inChromium, printTable } from '../scripts/perf/harness.mjs';
+import { inChromium, parseBenchArgs, printTable } from '../scripts/perf/harness.mjs';
 
 const windowMs = 10_000;
 const settleMs = 2_000;
-const { values: options } = parseArgs({ options: { windows: { type: 'string', default: '3' }, 'no-build': { type: 'boolean' } } });
+const { values: options } = parseBenchArgs({ options: { windows: { type: 'string', default: '3' } } });
 const windows = Number(options.windows);
 const width = Number(process.env.WIDTH ?? 1280);
 // Scenes: where to scroll before measuring. A selector scrolls its element into view.
@@ -17,8 +16,6 @@ const scenes = [
   { name: 'client feedback rotator', target: 'section[aria-labelledby="feedback-title"]' },
   { name: 'technologies carousel', target: 'section[aria-labelledby="technologies-title"]' },
 ];
-
-buildUnlessReused();
 
 // Counts timer and animation-frame callbacks as they run, and records every scroll,
 // wheel and touch listener with whether it is passive.

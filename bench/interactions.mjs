@@ -4,10 +4,9 @@
 // menu, a FAQ, the carousel, client navigation, typing. Beside each, the same on the page without
 // its module scripts, where the browser does it alone: what the page's own rendering costs.
 // Median of 5 runs (`-- --runs N`). Builds first unless --no-build; serves dist on 127.0.0.1:$PORT.
-import { parseArgs } from 'node:util';
-import { buildUnlessReused, inChromium, median } from '../scripts/perf/harness.mjs';
+import { inChromium, median, parseBenchArgs } from '../scripts/perf/harness.mjs';
 
-const { values: options } = parseArgs({ options: { runs: { type: 'string', default: '5' }, 'no-build': { type: 'boolean' } } });
+const { values: options } = parseBenchArgs({ options: { runs: { type: 'string', default: '5' } } });
 const runs = Number(options.runs);
 const viewport = { width: 390, height: 844 };
 const cpuSlowdown = 4;
@@ -26,8 +25,6 @@ const navigation = [
   { from: '/about', to: 'Contact us' },
   { from: '/contact', to: 'Home' },
 ];
-
-buildUnlessReused();
 
 // Collects every Event Timing entry that belongs to an interaction (16 ms is the
 // smallest threshold the API allows: a shorter interaction leaves no entry).

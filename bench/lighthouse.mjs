@@ -5,22 +5,19 @@
 import { spawnSync } from 'node:child_process';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { parseArgs } from 'node:util';
 import { chromiumFlags, chromiumPath, paths } from '../scripts/paths.mjs';
 import { lighthouseTargets } from '../scripts/perf/budgets.mjs';
-import { buildUnlessReused, median, printTable, serveDist, siteRoutes } from '../scripts/perf/harness.mjs';
+import { median, parseBenchArgs, printTable, serveDist, siteRoutes } from '../scripts/perf/harness.mjs';
 
-const { values: options, positionals: chosen } = parseArgs({
+const { values: options, positionals: chosen } = parseBenchArgs({
   allowPositionals: true,
-  options: { runs: { type: 'string', default: '3' }, 'no-build': { type: 'boolean' }, dark: { type: 'boolean' } },
+  options: { runs: { type: 'string', default: '3' }, dark: { type: 'boolean' } },
 });
 const runs = Number(options.runs);
 const out = join(paths.root, 'lighthouse-results');
 const chromeFlags = ['--headless=new', '--no-first-run', '--disable-default-apps', '--disable-extensions', ...chromiumFlags]
   .concat(options.dark ? ['--force-dark-mode'] : [])
   .join(' ');
-
-buildUnlessReused();
 
 // Every route meant for search engines: the 404 page (served with status 404) and the
 // thank-you page (noindex) would count as SEO failures of the page rather than of the site.

@@ -5,11 +5,9 @@
 // --verbose lists the requests; --json prints JSON. PORT sets the server's port.
 import { gzipSync } from 'node:zlib';
 import { budgets } from './perf/budgets.mjs';
-import { buildUnlessReused, inChromium, inLanes, printTable, siteRoutes } from './perf/harness.mjs';
+import { inChromium, inLanes, parseBenchArgs, printTable, siteRoutes } from './perf/harness.mjs';
 
-const args = new Set(process.argv.slice(2));
-
-buildUnlessReused();
+const { values: options } = parseBenchArgs({ options: { verbose: { type: 'boolean' }, json: { type: 'boolean' } } });
 
 /** Lighthouse's default mobile device, which this report and the benchmark share. */
 const phone = { viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true };
@@ -113,7 +111,7 @@ const report = await inChromium({ flags: ['--disable-quic'] }, async (browser, o
   });
 });
 
-if (args.has('--json')) {
+if (options.json) {
   console.log(JSON.stringify({ budgets, routes: report }, null, 2));
 } else {
   const header = ['route', 'JS raw', 'JS', 'boot JS', 'CSS raw', 'CSS', 'fonts', 'images', 'HTML', 'total', ''];
@@ -135,7 +133,7 @@ if (args.has('--json')) {
   console.log('HTML figure) plus stylesheets; boot JS = the scripts the HTML links; fonts and images (count).');
   console.log(`Budgets: JS ≤ ${kb(budgets.js)} kB (boot JS ≤ ${kb(budgets.bootJs)}), CSS ≤ ${kb(budgets.css)} kB, total ≤ ${kb(budgets.pageWeight)} kB.\n`);
   printTable(header, rows);
-  for (const { page, files } of args.has('--verbose') ? report : []) {
+  for (const { page, files } of options.verbose ? report : []) {
     console.log(`\n${page}`);
     for (const { kind, path, raw, transfer, linked } of files) {
       console.log(`  ${kind.padEnd(8)} ${kb(raw).padStart(7)} ${kb(transfer).padStart(7)}  ${path}${linked ? '  (linked by the HTML)' : ''}`);

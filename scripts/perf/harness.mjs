@@ -5,16 +5,21 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { parseArgs } from 'node:util';
 import { chromium } from '@playwright/test';
 import { chromiumFlags, chromiumPath, paths } from '../paths.mjs';
 import { languageServers } from '../prerender.mjs';
 import { startRuntime } from '../runtime.mjs';
 
-/** Benchmarks measure a fresh build unless asked to reuse dist/ with --no-build; exits on a failed build. */
-export function buildUnlessReused(args = process.argv) {
-  if (args.includes('--no-build')) return;
-  const build = spawnSync('node', ['scripts/build.mjs'], { stdio: 'inherit', cwd: paths.root });
-  if (build.status !== 0) process.exit(1);
+/**
+ * The command's arguments (node:util parseArgs `config`) and --no-build: benchmarks measure a fresh
+ * build unless asked to reuse dist/ with it; exits on a failed build.
+ */
+export function parseBenchArgs({ options, ...config }) {
+  const parsed = parseArgs({ ...config, options: { ...options, 'no-build': { type: 'boolean' } } });
+  if (parsed.values['no-build']) return parsed;
+  if (spawnSync('node', ['scripts/build.mjs'], { stdio: 'inherit', cwd: paths.root }).status !== 0) process.exit(1);
+  return parsed;
 }
 
 /** Serves dist on 127.0.0.1:$PORT (default 4173); resolves once it answers, with its origin and a stop(). */
