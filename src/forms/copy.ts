@@ -3,11 +3,9 @@ import type { Content } from '../content/schema/index';
 import { fill } from '../content/template';
 
 /**
- * The forms' wording in one language (content/<language>/forms.yaml), with the sentences
- * that quote figures filled in, counts written the way that language writes them
- * (`languageTag`, e.g. en-US: 10,000). The pages use their own language's
- * (./siteCopy.ts); the receiver, which answers each post in the language of the page it came
- * from, keeps every language's (./copyByLocale.ts).
+ * The forms' wording in one language (content/<language>/forms.yaml), the sentences that quote
+ * figures filled in, counts written the language's way (`languageTag`, en-US: 10,000). The pages
+ * carry their own language's (./siteCopy.ts), the receiver every language's (./copyByLocale.ts).
  */
 export function formsCopy(copy: Content<'forms.yaml'>, languageTag: string) {
   const count = (n: number) => n.toLocaleString(languageTag);
@@ -38,10 +36,7 @@ export function formsCopy(copy: Content<'forms.yaml'>, languageTag: string) {
         fill(copy.fieldErrors.messageTooLong, { max: count(max), length: count(length), over: count(length - max) }),
     },
 
-    /**
-     * What the site's receiver answers when it refuses a submission; the forms show the
-     * answer as it comes, and a form posted without script shows it on a plain page.
-     */
+    /** What the receiver answers when it refuses a submission: shown as it comes, on a plain page for a post without script. */
     receiverMessages: {
       ...copy.receiverMessages,
       tooLarge: (kilobytes: number) => fill(copy.receiverMessages.tooLarge, { kilobytes: count(kilobytes) }),

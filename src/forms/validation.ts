@@ -69,8 +69,6 @@ export function formValidators(errors: FieldErrorCopy) {
 }
 
 export const { contact: contactValidators, newsletter: newsletterValidators } = formValidators(fieldErrors);
-export const { name: validateName, email: validateEmail, phone: validatePhone } = contactValidators;
-export const { budget: validateBudget, message: validateMessage } = contactValidators;
 
 /** Every field's error, in the order the validators list the fields. */
 export function validateAll<F extends string>(validators: Validators<F>, values: Record<F, string>): FieldErrors<F> {
