@@ -1,8 +1,6 @@
-// Field measurements through the `web-vitals` library, loaded after the page only when
-// the build switched them on (VITE_VITALS=on). Each metric is put down to the route where
-// it happened, client-side navigations included, and each route's metrics go to the
-// site's receiver in one anonymous beacon as the visitor hides or leaves the page. No
-// cookie, no identifier.
+// Field measurements through `web-vitals`, in a build with VITE_VITALS=on: each metric goes to the
+// route where it happened (client-side navigations included), each route's metrics to the receiver
+// in one anonymous beacon as the visitor hides or leaves the page. No cookie, no identifier.
 import { onCLS, onFCP, onINP, onLCP, onTTFB, type MetricType } from 'web-vitals';
 import { apiPaths } from '../../addresses.mjs';
 import { neutralPath } from '../../content/locale';
