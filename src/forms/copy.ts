@@ -13,8 +13,6 @@ export function formsCopy(copy: Content<'forms.yaml'>, languageTag: string) {
   const budgetOption = (value: (typeof budgetValues)[number]) => ({ value, label: copy.budgets[value] });
   const [defaultBudget, ...otherBudgets] = budgetValues;
 
-  const failureReasons = copy.failureReasons;
-
   /** A wait the receiver names in seconds, as the visitor reads it: in whole minutes. */
   const wait = (seconds: number) => {
     const minutes = Math.ceil(seconds / 60);
@@ -50,7 +48,7 @@ export function formsCopy(copy: Content<'forms.yaml'>, languageTag: string) {
 
     contactFormCopy: {
       ...copy.contact,
-      failureReasons,
+      failureReasons: copy.failureReasons,
       messageCounter: (length: number, max: number) => fill(copy.contact.messageCounter, { length: count(length), max: count(max) }),
       summaryTitle: (n: number) => (n === 1 ? copy.contact.summaryTitleOne : fill(copy.contact.summaryTitle, { count: count(n) })),
       reference: (reference: string) => fill(copy.contact.reference, { reference }),
@@ -66,7 +64,7 @@ export function formsCopy(copy: Content<'forms.yaml'>, languageTag: string) {
 
     newsletterFormCopy: {
       ...copy.newsletter,
-      failureReasons,
+      failureReasons: copy.failureReasons,
       reference: (reference: string) => fill(copy.newsletter.reference, { reference }),
       /** The e-mail asking a new address to confirm. */
       confirmMail: { ...copy.newsletter.confirmMail, asked: (email: string) => fill(copy.newsletter.confirmMail.asked, { subscriber: email }) },
