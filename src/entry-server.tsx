@@ -11,8 +11,8 @@ export { renderHead } from './prerender/head';
 export { caseStudiesFeed } from './prerender/feed';
 export { feedPath } from './addresses.mjs';
 export { endpointOrigins } from './forms/endpoints';
-export { seo, siteUrl } from './app/seo';
-export { localePath, locales, siteLocale } from './content/locale';
+export { siteUrl } from './app/seo';
+export { localePath, siteLocale } from './content/locale';
 export { notFoundRoute, routes } from './app/routes';
 
 /**

@@ -4,16 +4,12 @@ import { PageLoadError } from './PageLoadError';
 import { loadedPage, loadPage } from './loadPage';
 import type { PageName } from '../routes';
 
-/**
- * The pages client navigations load, one per page, each kept until its failure has been
- * shown; the next navigation to the page then fetches it afresh.
- */
+/** The pages client navigations load, each kept until its failure has been shown. */
 const navigations = new Map<PageName, ComponentType>();
 
 /**
- * The page component: its own when its chunk came with the page (so hydrating a prerendered
- * page never suspends), otherwise one that suspends until the chunk arrives. A page once
- * loaded by a navigation keeps that navigation's component, so its state is not reset.
+ * The page component: its own when its chunk came with the page (so hydrating a prerendered page never
+ * suspends), otherwise a lazy one, kept so that a later render does not remount the page.
  */
 export function pageComponent(name: PageName): ComponentType {
   const Page = navigations.get(name) ?? loadedPage(name);

@@ -12,13 +12,11 @@ export const vitalsSampleRate = 0.5;
 /** wouter announces its client-side navigations with these window events; popstate is the browser's own. */
 const navigationEvents = ['pushState', 'replaceState', 'popstate'] as const;
 
-type Visit = { since: number; route: string };
-
 export function reportVitals() {
   if (Math.random() >= vitalsSampleRate) return;
   const routeOf = () => findRoute(neutralPath(window.location.pathname)).path;
   // The routes shown, each from the moment (performance.now) it was.
-  const visits: Visit[] = [{ since: 0, route: routeOf() }];
+  const visits = [{ since: 0, route: routeOf() }];
   const noteNavigation = () => {
     const route = routeOf();
     if (route !== visits.at(-1)?.route) visits.push({ since: performance.now(), route });
