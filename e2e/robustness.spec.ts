@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { lazyChunkTimeoutMs } from '../src/app/loading/lazyChunk';
+import { lazyChunkTimeoutMs } from '../src/app/loading/chunkRecovery';
 import { loadContent } from '../src/content/build/read';
 import type * as Routes from '../src/app/routes';
 import { gotoReady } from './support';

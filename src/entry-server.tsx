@@ -11,15 +11,14 @@ export { renderHead } from './prerender/head';
 export { caseStudiesFeed } from './prerender/feed';
 export { feedPath } from './addresses.mjs';
 export { endpointOrigins } from './forms/endpoints';
-export { seo, siteUrl } from './app/seo';
-export { localePath, locales, siteLocale } from './content/locale';
+export { siteUrl } from './app/seo';
+export { localePath, siteLocale } from './content/locale';
 export { notFoundRoute, routes } from './app/routes';
 
 /**
- * Renders a route's body markup for the prerender step; `path` is the route's, the same in
- * every language. The static renderer waits for every chunk the page loads (its own, a
- * study's story), and writes each part in place however large, so the HTML holds all of
- * it as it reads with JavaScript off: no part set aside for a script to move in.
+ * Renders a route's body markup for the prerender step (`path` as the route table has it). The static
+ * renderer waits for every chunk the page loads and writes each part in place however large, so the
+ * HTML reads whole with JavaScript off: no part set aside for a script to move in.
  */
 export async function render(path: string): Promise<string> {
   const { prelude } = await prerenderToNodeStream(<Root ssrPath={localePath(path)} />, { progressiveChunkSize: Number.POSITIVE_INFINITY });

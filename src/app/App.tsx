@@ -2,15 +2,10 @@ import { Suspense, useDeferredValue } from 'react';
 import { useLocation } from 'wouter';
 import { ShownPath } from '../components/layout/shownPath';
 import { Layout, mainId } from './Layout';
-import { usePage } from './loading/usePage';
-import { findRoute, type PageName } from './routes';
+import { pageComponent } from './loading/pageComponent';
+import { findRoute } from './routes';
 import { useDocumentHead } from './useDocumentHead';
 import { useRouteChangeFocus } from './useRouteChangeFocus';
-
-function RoutePage({ page }: { page: PageName }) {
-  const Page = usePage(page);
-  return <Page />;
-}
 
 export function App() {
   const [location] = useLocation();
@@ -19,13 +14,14 @@ export function App() {
   // page to render, lay out and paint in its frame.
   const shown = useDeferredValue(location);
   const route = findRoute(shown);
+  const Page = pageComponent(route.page);
   useDocumentHead(route);
   useRouteChangeFocus(shown, mainId);
   return (
     <Layout route={route}>
       <Suspense fallback={null}>
         <ShownPath value={shown}>
-          <RoutePage page={route.page} />
+          <Page />
         </ShownPath>
       </Suspense>
     </Layout>

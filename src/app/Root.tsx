@@ -3,10 +3,7 @@ import { Router } from 'wouter';
 import { App } from './App';
 import { localePath, localeSettings, neutralPath, siteLocale } from '../content/locale';
 
-/**
- * After the app: its effects have run when this one does, and the page is live. Said on
- * <html data-hydrated> for tests and tools.
- */
+/** After the app, so its effects have run when this one's does: <html data-hydrated> says the page is live, for tests. */
 function HydrationSignal() {
   useEffect(() => {
     document.documentElement.dataset.hydrated = '';
@@ -18,11 +15,9 @@ function HydrationSignal() {
 const pageAddress = (href: string) => localePath(neutralPath(href));
 
 /**
- * The whole tree, the same for the prerender and for hydration: `useId` derives its ids
- * from where a component sits, so one child more or less on either side would point labels,
- * error links and focus at ids the page does not have. The router's base is the build
- * language's prefix: links written `/contact` stay in that language (`/es/contact`), and the
- * app sees language-neutral paths.
+ * The whole tree, the same for the prerender and for hydration: `useId` derives its ids from where
+ * a component sits, so one child more or less on either side would point labels and focus astray.
+ * The router's base is the build language's prefix: `/contact` stays `/es/contact` in Spanish.
  */
 export function Root({ ssrPath }: { ssrPath?: string }) {
   return (

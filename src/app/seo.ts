@@ -6,9 +6,8 @@ import { notFoundRoute, type RouteDef } from './routes';
 export const defaultSiteUrl = 'https://www.vantix.example';
 
 /**
- * The public origin of the deployed site, without a trailing slash: canonical URLs,
- * share tags, the sitemap and the structured data are absolute against it. Vite writes the
- * setting into the bundles; the end-to-end specs, run by Node, read the same variable.
+ * The deployed site's origin, without a trailing slash, for every absolute URL. Vite writes the setting
+ * into the bundles; the end-to-end specs, run by Node, read the same variable.
  */
 const configured: string | undefined = import.meta.env?.VITE_SITE_URL ?? (typeof process === 'undefined' ? undefined : process.env.VITE_SITE_URL);
 export const siteUrl = (configured || defaultSiteUrl).replace(/\/+$/, '');

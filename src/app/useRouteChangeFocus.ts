@@ -5,13 +5,10 @@ import { usePrefersReducedMotion } from '../hooks/usePrefersReducedMotion';
 const visitorInput = ['wheel', 'touchstart', 'pointerdown', 'keydown'] as const;
 
 /**
- * After a client-side route change (not the first render), scrolls smoothly to the
- * top (instantly under reduced motion) and moves focus to the main landmark, so
- * keyboard and screen reader users start at the new page's content.
- *
- * A case study's story renders as its chunk arrives; appearing above the view while the
- * smooth scroll runs, it moves the scroll's end down by its own height. So a scroll that
- * ends short of the top goes on to it, until the visitor takes over.
+ * After a client-side route change, scrolls smoothly to the top (instantly under reduced motion) and
+ * moves focus to the main landmark, so keyboard and screen reader users start at the new page's content.
+ * A case study's story, arriving above the view during the scroll, moves the scroll's end down by its
+ * height: so a scroll that ends short of the top goes on to it, until the visitor takes over.
  */
 export function useRouteChangeFocus(location: string, mainId: string): void {
   const reducedMotion = usePrefersReducedMotion();

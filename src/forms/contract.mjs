@@ -1,18 +1,14 @@
-// Each form of the site, defined once: its fields in order, what kind of control each is,
-// its limits and, for a choice, the values offered. The browser, the receiver, its
-// notifications and `npm run leads` all read it. A field's name is also its key into the
-// form's copy (src/forms/siteCopy.ts) and its column in the database. Plain JavaScript,
-// so `npm run leads` (plain Node) shares it; TypeScript reads its literal types.
+// Each form of the site, defined once: its fields in order, their kinds, limits and choices. The
+// browser, the receiver, its notifications and `npm run leads` all read it; a field's name is also
+// its key into the form's copy and its column in the database. Plain JavaScript, so `npm run leads`
+// (plain Node) shares it; TypeScript reads its literal types.
 
 import { budgetValues } from '../content/budgetValues.mjs';
 
 /** The trap field only bots fill in; its name looks worth filling. */
 export const honeypotField = 'website';
 
-/**
- * Every post of either form also carries the language of the page it was sent from
- * (`en`, `es`): the receiver answers in it and stores it with the lead.
- */
+/** Every post also carries its page's language (`en`, `es`): the receiver answers in it and stores it with the lead. */
 export const localeField = 'locale';
 
 // Where the visit that sent a form came from, posted beside the form's fields: in a module

@@ -3,19 +3,15 @@ import type { Content } from '../content/schema/index';
 import { fill } from '../content/template';
 
 /**
- * The forms' wording in one language (content/<language>/forms.yaml), with the sentences
- * that quote figures filled in, counts written the way that language writes them
- * (`languageTag`, e.g. en-US: 10,000). The pages use their own language's
- * (./siteCopy.ts); the receiver, which answers each post in the language of the page it came
- * from, keeps every language's (./copyByLocale.ts).
+ * The forms' wording in one language (content/<language>/forms.yaml), the sentences that quote
+ * figures filled in, counts written the language's way (`languageTag`, en-US: 10,000). The pages
+ * carry their own language's (./siteCopy.ts), the receiver every language's (./copyByLocale.ts).
  */
 export function formsCopy(copy: Content<'forms.yaml'>, languageTag: string) {
   const count = (n: number) => n.toLocaleString(languageTag);
 
   const budgetOption = (value: (typeof budgetValues)[number]) => ({ value, label: copy.budgets[value] });
   const [defaultBudget, ...otherBudgets] = budgetValues;
-
-  const failureReasons = copy.failureReasons;
 
   /** A wait the receiver names in seconds, as the visitor reads it: in whole minutes. */
   const wait = (seconds: number) => {
@@ -38,10 +34,7 @@ export function formsCopy(copy: Content<'forms.yaml'>, languageTag: string) {
         fill(copy.fieldErrors.messageTooLong, { max: count(max), length: count(length), over: count(length - max) }),
     },
 
-    /**
-     * What the site's receiver answers when it refuses a submission; the forms show the
-     * answer as it comes, and a form posted without script shows it on a plain page.
-     */
+    /** What the receiver answers when it refuses a submission: shown as it comes, on a plain page for a post without script. */
     receiverMessages: {
       ...copy.receiverMessages,
       tooLarge: (kilobytes: number) => fill(copy.receiverMessages.tooLarge, { kilobytes: count(kilobytes) }),
@@ -55,7 +48,7 @@ export function formsCopy(copy: Content<'forms.yaml'>, languageTag: string) {
 
     contactFormCopy: {
       ...copy.contact,
-      failureReasons,
+      failureReasons: copy.failureReasons,
       messageCounter: (length: number, max: number) => fill(copy.contact.messageCounter, { length: count(length), max: count(max) }),
       summaryTitle: (n: number) => (n === 1 ? copy.contact.summaryTitleOne : fill(copy.contact.summaryTitle, { count: count(n) })),
       reference: (reference: string) => fill(copy.contact.reference, { reference }),
@@ -71,7 +64,7 @@ export function formsCopy(copy: Content<'forms.yaml'>, languageTag: string) {
 
     newsletterFormCopy: {
       ...copy.newsletter,
-      failureReasons,
+      failureReasons: copy.failureReasons,
       reference: (reference: string) => fill(copy.newsletter.reference, { reference }),
       /** The e-mail asking a new address to confirm. */
       confirmMail: { ...copy.newsletter.confirmMail, asked: (email: string) => fill(copy.newsletter.confirmMail.asked, { subscriber: email }) },

@@ -3,11 +3,7 @@ import es from 'virtual:content/es/forms.yaml';
 import { formsCopy, type FormsCopy } from './copy';
 import { localeSettings, type Locale } from '../content/locale';
 
-/**
- * Every language's forms wording, each file named explicitly: for the receiver, which
- * answers each post in the language of the page that sent it. Pages never import it
- * (they carry their own language's copy alone, ./siteCopy.ts).
- */
+/** Every language's forms wording, for the receiver, which answers in the sending page's language; pages never import it. */
 export const formsByLocale: Record<Locale, FormsCopy> = {
   en: formsCopy(en, localeSettings.en.tag),
   es: formsCopy(es, localeSettings.es.tag),

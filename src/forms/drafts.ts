@@ -1,7 +1,4 @@
-/**
- * Drafts up to this size (serialised) are kept: room for a message well past its limit,
- * yet bounded; anything larger found in storage is treated as corrupt and ignored.
- */
+/** The largest draft kept (serialised): room for a message well past its limit; a larger one found is corrupt. */
 export const draftMaxChars = 50_000;
 
 /**
@@ -28,11 +25,8 @@ export function readDraft<F extends string>(
     if (!raw || raw.length > draftMaxChars) return null;
     const parsed: unknown = JSON.parse(raw);
     if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) return null;
-    const draft: Partial<Record<F, string>> = {};
-    for (const field of fields) {
-      const value = (parsed as Record<string, unknown>)[field];
-      if (typeof value === 'string') draft[field] = value;
-    }
+    const entries = fields.map((field) => [field, (parsed as Record<string, unknown>)[field]] as const);
+    const draft = Object.fromEntries(entries.filter(([, value]) => typeof value === 'string')) as Partial<Record<F, string>>;
     return Object.keys(draft).length > 0 ? draft : null;
   } catch {
     return null;

@@ -1,14 +1,12 @@
 import { apiPaths } from '../addresses.mjs';
 
 /**
- * Where each form delivers, fixed at build time. By default the site's own receiver
- * (the Worker beside the pages, on Cloudflare or under `npm start`). For other hosts:
+ * Where each form delivers, fixed at build time: by default the site's own receiver (the Worker
+ * beside the pages). For other hosts (VITE_NEWSLETTER_ENDPOINT likewise):
  *   VITE_CONTACT_ENDPOINT=https://forms.example.com/f/abc   a form service or function (JSON POST)
  *   VITE_CONTACT_ENDPOINT=mailto                            the visitor's mail program
- * (VITE_NEWSLETTER_ENDPOINT likewise). Anything else that is not an http(s) URL also
- * means mailto: a mistyped setting must not send messages somewhere unknown.
- * The only module that reads these variables; the Content-Security-Policy takes its
- * connect-src origins from `endpointOrigins`.
+ * Anything else that is not an http(s) URL also means mailto: a mistyped setting must not send
+ * messages somewhere unknown. The only module that reads these variables.
  */
 export function parseEndpoint(raw: string | undefined, ownReceiver: string): string | undefined {
   if (!raw?.trim()) return ownReceiver;

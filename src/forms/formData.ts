@@ -30,10 +30,8 @@ export function emptyValues<T extends FormContract>(form: T): ValuesOf<T> {
 }
 
 /**
- * What depends on a language's words: a choice's label, the JSON sent, the values a post
- * carries and the lines people read. The page uses its own language's (the exports
- * below); the receiver reads a post in the post's language and tells the company in its own.
- * @param copy one language's forms wording (./copy.ts)
+ * What depends on a language's words. The page uses its own language's (the exports below);
+ * the receiver reads a post in the post's language and tells the company in its own.
  */
 export function formWords(copy: Pick<FormsCopy, 'budgetOptions' | 'contactFormCopy'>) {
   // The one place an option's value becomes its label: the copy's, keyed by value.

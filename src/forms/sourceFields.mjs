@@ -1,5 +1,4 @@
-// Part of the forms' contract (contract.mjs exports it with the rest). Plain JavaScript,
-// like the contract, so the receiver and `npm run leads` share it.
+// Part of the forms' contract (contract.mjs exports it with the rest), plain JavaScript like it.
 
 /**
  * Where the visit that sent a form came from, posted beside the form's fields and stored

@@ -3,7 +3,7 @@ import { siteLocale } from '../content/locale';
 import { useHydrated } from '../hooks/useHydrated';
 import { postJson, type Failure, type Receipt } from './deliver';
 import { isOwnReceiver } from './endpoints';
-import { emptyValues, honeypotField, localeField, sentValues, type FieldOf, type FormContract, type ValuesOf } from './formData';
+import { emptyValues, fieldsOf, honeypotField, localeField, sentValues, type FieldOf, type FormContract, type ValuesOf } from './formData';
 import { openMailto } from './openMailto';
 import { useFormFields } from './useFormFields';
 import type { Validators } from './validation';
@@ -14,11 +14,7 @@ export const formSendTimeoutMs = 15_000;
 
 export type DeliveryChannel = 'endpoint' | 'mailto';
 
-/**
- * Where a form is in sending: nothing yet, refused by validation, in flight, delivered
- * (to the endpoint, with its receipt, or handed to the mail program) or failed, with why.
- * `attempt` grows with each refused submit so the error summary is announced again.
- */
+/** Where a form is in sending. `attempt` grows with each refused submit so the error summary is announced again. */
 export type SubmitState =
   | { status: 'idle' }
   | { status: 'invalid'; attempt: number }
@@ -69,15 +65,11 @@ type Options<T extends FormContract> = {
 const newKey = () => (typeof crypto.randomUUID === 'function' ? crypto.randomUUID() : `${Date.now()}-${Math.random().toString(36).slice(2)}`);
 
 /**
- * One form's controller, for every form of the site: values, errors and draft, the ids
- * of its fields, and the submit: focus on the first invalid field, the honeypot (a filled
- * one pretends success and sends nothing), one send at a time, a time-out, and the mail
- * program without an endpoint. The site's own receiver also gets an idempotency key, the
- * same for every retry of one message (a retry after a time-out is stored once), the time
- * the page has been open (bots are quicker) and where the visit came from (visitSource.ts),
- * which goes to no one else. A send outlives its form on purpose (a visitor may move to
- * another page meanwhile).
- * @param options the contract, validators, endpoint, mailto and draft key
+ * Every form's controller: a filled honeypot pretends success and sends nothing; one send at a
+ * time, with a time-out. The site's own receiver also gets an idempotency key, the same for every
+ * retry of one message (a retry after a time-out is stored once), the time the page has been open
+ * (bots are quicker) and where the visit came from, which goes to no one else. A send outlives
+ * its form on purpose: the visitor may move to another page meanwhile.
  * @example const form = useForm({ contract: newsletterForm, validators: newsletterValidators, endpoint, mailto });
  */
 export function useForm<T extends FormContract>({ contract, validators, endpoint, mailto, draftKey }: Options<T>) {
@@ -106,8 +98,7 @@ export function useForm<T extends FormContract>({ contract, validators, endpoint
   const submit = async () => {
     if (sending) return;
     fields.touchAll();
-    const order = Object.keys(contract.fields) as FieldOf<T>[];
-    setSummary(order.flatMap((field) => (fields.errors[field] ? [{ id: fieldId(field), message: fields.errors[field] }] : [])));
+    setSummary(fieldsOf(contract).flatMap((field) => (fields.errors[field] ? [{ id: fieldId(field), message: fields.errors[field] }] : [])));
     if (fields.firstInvalid) document.getElementById(fieldId(fields.firstInvalid))?.focus();
     if (inFlight.current) return;
     dispatch({ type: 'submit', valid: fields.isValid });
@@ -144,7 +135,6 @@ export function useForm<T extends FormContract>({ contract, validators, endpoint
 
   return {
     formRef,
-    fieldId,
     values,
     visibleErrors: fields.visibleErrors,
     state,
@@ -154,10 +144,7 @@ export function useForm<T extends FormContract>({ contract, validators, endpoint
     /** The site's own receiver takes a plain form post too (JavaScript off, or before the app is live). */
     native,
     action: native ? endpoint : undefined,
-    /**
-     * The submit button's type: a form the browser cannot post sends nothing before the app
-     * is live, rather than posting to the page's own address and losing what was typed.
-     */
+    /** A form the browser cannot post must not post the page to its own address before the app is live. */
     submitType: native || hydrated ? ('submit' as const) : ('button' as const),
     /** The failed message as a mailto: URL, for sending it by e-mail instead. */
     mailtoHref: state.status === 'failed' ? mailto(values) : '',

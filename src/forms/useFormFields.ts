@@ -17,7 +17,6 @@ type Options<F extends string> = {
 /**
  * Values, errors and drafts of a form. A field's error shows once the field has been
  * touched (edited, then left) or the form submitted, and from then on follows every keystroke.
- * @param options validators and empty values (their keys are the fields, in order), draft key
  * @example const fields = useFormFields({ validators: newsletterValidators, empty: { email: '' } });
  */
 export function useFormFields<F extends string>({ validators, empty, draftKey, acceptDraft = () => true, form }: Options<F>) {

@@ -7,7 +7,6 @@ import { hasInvisibleCharacters } from './invisibleCharacters.mjs';
 export type Validator = (value: string) => string | undefined;
 export type Validators<F extends string> = Record<F, Validator>;
 export type FieldErrors<F extends string> = Partial<Record<F, string>>;
-type FieldErrorCopy = FormsCopy['fieldErrors'];
 
 /** E-mail addresses longer than this cannot be delivered (RFC 5321 path limit). */
 const emailMaxLength = 254;
@@ -27,7 +26,7 @@ const { name: { length: nameLength }, message: { length: messageLength } } = con
  * Each form's validators, their sentences in one language (`errors`, a language's
  * `fieldErrors`): the page's own below; the receiver checks a post in the post's language.
  */
-export function formValidators(errors: FieldErrorCopy) {
+export function formValidators(errors: FormsCopy['fieldErrors']) {
   const email: Validator = (value) => {
     const trimmed = value.trim();
     if (trimmed === '') return errors.emailMissing;
@@ -69,8 +68,6 @@ export function formValidators(errors: FieldErrorCopy) {
 }
 
 export const { contact: contactValidators, newsletter: newsletterValidators } = formValidators(fieldErrors);
-export const { name: validateName, email: validateEmail, phone: validatePhone } = contactValidators;
-export const { budget: validateBudget, message: validateMessage } = contactValidators;
 
 /** Every field's error, in the order the validators list the fields. */
 export function validateAll<F extends string>(validators: Validators<F>, values: Record<F, string>): FieldErrors<F> {

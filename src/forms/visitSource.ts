@@ -1,8 +1,6 @@
-// Where the visit came from, kept without tracking: read once from the visit's first
-// address, kept in the tab's sessionStorage (gone when the tab closes), and sent only
-// with a form, to the site's own receiver. No cookie and no request of its own. Free of
-// React and of the forms: the boot script keeps it before the app arrives, and carries
-// all of this module.
+// Where the visit came from, kept without tracking: read from the visit's first address, kept
+// in the tab's sessionStorage (gone when the tab closes) and sent only with a form, to the site's
+// own receiver; no cookie, no request of its own. Free of React and of the forms: the boot script carries it.
 import { sourceFields, sourceMaxLength } from './sourceFields.mjs';
 
 export type SourceField = (typeof sourceFields)[number];
@@ -52,10 +50,7 @@ export function readVisitSource(storage?: Storage): VisitSource | null {
   }
 }
 
-/**
- * Keeps the visit's source on its first page load in this tab; a later page, loaded or
- * reached by a link inside the app, leaves it as it is: the visit began on the first.
- */
+/** Keeps the visit's source on the tab's first page load; a later page leaves it as it is: the visit began there. */
 export function recordVisitSource(arrival: Arrival, storage?: Storage): void {
   try {
     const store = storage ?? sessionStorage;
@@ -66,9 +61,8 @@ export function recordVisitSource(arrival: Arrival, storage?: Storage): void {
 }
 
 /**
- * From the boot script, once per page load: keeps the visit's source, and fills a form's
- * hidden source inputs (those it has) as it is submitted, so a post the browser makes itself
- * (before the app is live, or when its code never comes) carries them too.
+ * From the boot script, once per page load: keeps the visit's source, and fills a form's hidden source
+ * inputs as it is submitted, so a post the browser makes itself (before the app is live) carries them too.
  */
 export function keepVisitSource(target: Document): void {
   recordVisitSource({ address: target.location, referrer: target.referrer });

@@ -2,9 +2,9 @@ import { act, renderHook } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { fieldErrors } from '../../src/forms/siteCopy';
 import { useFormFields } from '../../src/forms/useFormFields';
-import { validateEmail, validateName } from '../../src/forms/validation';
+import { contactValidators } from '../../src/forms/validation';
 
-const validators = { name: validateName, email: validateEmail };
+const validators = { name: contactValidators.name, email: contactValidators.email };
 const empty = { name: '', email: '' };
 const key = 'test:fields';
 

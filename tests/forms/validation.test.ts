@@ -1,16 +1,10 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { fieldErrors } from '../../src/forms/siteCopy';
-import {
-  charCount,
-  contactValidators,
-  validateAll,
-  validateBudget,
-  validateEmail,
-  validateMessage,
-  validateName,
-  validatePhone,
-} from '../../src/forms/validation';
+import { charCount, contactValidators, validateAll } from '../../src/forms/validation';
+
+const { name: validateName, email: validateEmail, phone: validatePhone } = contactValidators;
+const { budget: validateBudget, message: validateMessage } = contactValidators;
 
 describe('validateName', () => {
   it.each([

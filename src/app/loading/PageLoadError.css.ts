@@ -11,10 +11,7 @@ const base = style({
 export const root = styleVariants({
   /** In place of the page that did not load. */
   navigation: [base, { marginBlock: vars.space.xl }],
-  /**
-   * Over the bottom of the prerendered page: inserted above the content, the browser
-   * would keep the content in view by scrolling the notice out of sight.
-   */
+  /** Over the bottom of the prerendered page: above it, the browser would scroll the notice out of sight. */
   interactive: [base, { position: 'fixed', insetInline: 0, bottom: 0, zIndex: 100, boxShadow: vars.shadow.raised }],
 });
 

@@ -6,6 +6,9 @@
  */
 const reloadMark = 'vantix:page-chunk-reloaded';
 
+/** A page chunk that has not arrived after this long counts as failed (SPEC §9). */
+export const lazyChunkTimeoutMs = 120_000;
+
 /** Reloads the page unless this tab already tried; returns whether a reload is under way. */
 export function reloadOnce(): boolean {
   try {

@@ -1,21 +1,27 @@
 import type { ComponentType } from 'react';
 import type { PageName } from '../routes';
-import { lazyChunk, type LazyChunk } from './lazyChunk';
+import { lazyChunkTimeoutMs } from './chunkRecovery';
 
 // One chunk per page, so a route loads only its own sections. This module imports no
 // React at run time: the page's boot script uses it to fetch the page beside the framework.
-const chunks: Record<string, LazyChunk<ComponentType>> = Object.fromEntries(
-  Object.entries(import.meta.glob<Record<string, ComponentType>>('../../pages/*Page.tsx')).map(([file, importer]) => {
-    const name = file.replace(/^.*\/|\.tsx$/g, '');
-    const page = async () => (await importer())[name] ?? Promise.reject(new Error(`src/pages/${name}.tsx does not export ${name}`));
-    return [name, lazyChunk(page)];
-  }),
-);
+const importers = import.meta.glob<Record<string, ComponentType>>('../../pages/*Page.tsx');
+const loaded = new Map<PageName, ComponentType>();
 
-const chunkOf = (name: PageName) => chunks[name] ?? lazyChunk(() => Promise.reject(new Error(`No page module named ${name}`)));
-
-/** Loads a page's chunk once; later calls share it. After a failure the next call tries again. */
-export const loadPage = (name: PageName): Promise<ComponentType> => chunkOf(name).load();
+/**
+ * Fetches a page's chunk. One that fails, or has not arrived within `timeoutMs`, rejects and
+ * the next call tries again: a dropped connection or a stale deploy is not remembered for the visit.
+ */
+export async function loadPage(name: PageName, timeoutMs = lazyChunkTimeoutMs): Promise<ComponentType> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`Timed out after ${timeoutMs} ms`)), timeoutMs);
+  });
+  const importer = importers[`../../pages/${name}.tsx`] ?? (() => Promise.reject(new Error(`No page module named ${name}`)));
+  const Page = (await Promise.race([importer(), timeout]).finally(() => clearTimeout(timer)))[name];
+  if (!Page) throw new Error(`src/pages/${name}.tsx does not export ${name}`);
+  loaded.set(name, Page);
+  return Page;
+}
 
 /** The page's component if its chunk has arrived. */
-export const loadedPage = (name: PageName): ComponentType | undefined => chunkOf(name).loaded();
+export const loadedPage = (name: PageName): ComponentType | undefined => loaded.get(name);

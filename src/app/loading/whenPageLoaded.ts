@@ -1,10 +1,8 @@
 const interactions = ['pointerdown', 'keydown'] as const;
 
 /**
- * Runs `callback` once: when the page has loaded (its HTML, styles and eager images) and
- * the frame after that has been painted, or right after the next paint if it loaded
- * already, or at once when the visitor presses a key or touches the page before then.
- * Browser only: call it from the boot script, never during render.
+ * Runs `callback` once: after the paint that follows the load event (the next paint if the page
+ * has loaded), or at the visitor's first key or touch before then. Browser only, never in render.
  */
 export function whenPageLoaded(callback: () => void): void {
   let done = false;

@@ -1,12 +1,10 @@
 import { wholeStylesheetAttribute } from '../../styles/pageStylesheet.mjs';
 
 /**
- * Loads the site's whole stylesheet, which the app needs before it hydrates: the
- * prerendered page carries only the rules its own markup can use (a `<style>` naming the
- * whole file), while other pages and states only scripts reach need the rest. Once the
- * file applies, the page's copy of its rules goes, so every restyle matches each rule once.
- * Resolves at once on a page without that `<style>` (the development server's).
- * @param document - the page
+ * Loads the site's whole stylesheet before hydration: the prerendered page carries only its own
+ * markup's rules (a `<style>` naming the whole file), other pages and states need the rest. Once
+ * the file applies the page's copy goes, so every restyle matches each rule once. Resolves at once
+ * without that `<style>` (the development server's page).
  */
 export function loadWholeStylesheet(document: Document): Promise<void> {
   const pageRules = document.querySelector(`style[${wholeStylesheetAttribute}]`);

@@ -1,8 +1,6 @@
-// Field measurements through the `web-vitals` library, loaded after the page only when
-// the build switched them on (VITE_VITALS=on). Each metric is put down to the route where
-// it happened, client-side navigations included, and each route's metrics go to the
-// site's receiver in one anonymous beacon as the visitor hides or leaves the page. No
-// cookie, no identifier.
+// Field measurements through `web-vitals`, in a build with VITE_VITALS=on: each metric goes to the
+// route where it happened (client-side navigations included), each route's metrics to the receiver
+// in one anonymous beacon as the visitor hides or leaves the page. No cookie, no identifier.
 import { onCLS, onFCP, onINP, onLCP, onTTFB, type MetricType } from 'web-vitals';
 import { apiPaths } from '../../addresses.mjs';
 import { neutralPath } from '../../content/locale';
@@ -14,13 +12,11 @@ export const vitalsSampleRate = 0.5;
 /** wouter announces its client-side navigations with these window events; popstate is the browser's own. */
 const navigationEvents = ['pushState', 'replaceState', 'popstate'] as const;
 
-type Visit = { since: number; route: string };
-
 export function reportVitals() {
   if (Math.random() >= vitalsSampleRate) return;
   const routeOf = () => findRoute(neutralPath(window.location.pathname)).path;
   // The routes shown, each from the moment (performance.now) it was.
-  const visits: Visit[] = [{ since: 0, route: routeOf() }];
+  const visits = [{ since: 0, route: routeOf() }];
   const noteNavigation = () => {
     const route = routeOf();
     if (route !== visits.at(-1)?.route) visits.push({ since: performance.now(), route });

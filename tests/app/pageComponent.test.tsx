@@ -10,10 +10,10 @@ vi.mock('../../src/app/loading/loadPage', () => ({
   loadedPage: () => undefined,
 }));
 
-const { usePage } = await import('../../src/app/loading/usePage');
+const { pageComponent } = await import('../../src/app/loading/pageComponent');
 
 function AboutRoute() {
-  const Page = usePage('AboutPage');
+  const Page = pageComponent('AboutPage');
   return <Page />;
 }
 
@@ -32,7 +32,7 @@ async function visit() {
   return view!;
 }
 
-describe('usePage', () => {
+describe('pageComponent', () => {
   afterEach(() => {
     loadPage.mockReset();
     sessionStorage.clear();
