@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { lazyChunkTimeoutMs } from '../src/app/loading/chunkRecovery';
 import { loadContent } from '../src/content/build/read';
 import type * as Routes from '../src/app/routes';
-import { gotoReady } from './support';
+import { gotoReady, waitForHydration } from './support';
 import { siteModule } from './siteModules';
 
 const { pageLoadFailure } = loadContent('interface.yaml', 'en');
@@ -54,6 +54,9 @@ test.describe('a page chunk that fails to load', () => {
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Services' }).click();
     await expect(page).toHaveURL(/\/services$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Services' })).toBeVisible();
+    // The reloaded page shows its heading before its scripts run: a click then would be the
+    // browser's own navigation, before the chunk was asked for again.
+    await waitForHydration(page);
     // Hydrated: client navigation works again, and nothing is reported.
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'About us' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'About us' })).toBeVisible();
