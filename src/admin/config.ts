@@ -15,14 +15,10 @@ import technologiesFile from 'virtual:content/technologies.yaml';
  */
 
 /**
- * How a field differs from what its schema alone says: a longer text box, a label, a hint, or
- * for an image path, the folder under src/assets/ it picks from and uploads to (`media`), which
- * makes it an image field.
+ * How a field differs from what its schema alone says: a longer text box, a label, a hint, a list's item
+ * as its add button names it, or the folder under src/assets/ an image path picks from and uploads to.
  */
-export type FieldHints = Record<
-  string,
-  { label?: string; hint?: string; widget?: 'text' | 'markdown'; media?: string; /** One item of a list, as its add button names it. */ label_singular?: string }
->;
+type FieldHints = Record<string, { label?: string; hint?: string; widget?: 'text' | 'markdown'; media?: string; label_singular?: string }>;
 
 /** Keys whose text runs to sentences: a text area rather than a one-line box. */
 const multilineKeys = new Set(['text', 'description', 'summary', 'answer', 'challenge', 'blurb', 'quote', 'body', 'intro']);
@@ -68,10 +64,7 @@ function i18nOf(node: SchemaNode): true | 'duplicate' {
   return true;
 }
 
-/**
- * The CMS field for one schema entry, at `path` (dotted, for hints: 'hero.text').
- * Throws for a schema type it has no field for, so a new kind of field cannot slip past.
- */
+/** The CMS field for one schema entry, at `path` ('hero.text'); throws for a type it has no field for, so none slips past. */
 export function fieldOf(name: string, schema: GenericSchema | SchemaNode, hints: FieldHints = {}, path = name): Field {
   let node = schema as SchemaNode;
   let required = true;
@@ -104,10 +97,8 @@ export function fieldOf(name: string, schema: GenericSchema | SchemaNode, hints:
     }
     case 'picklist':
       return { ...base, widget: 'select', options: (node.options ?? []).map(String) };
-    case 'number': {
-      const type = action(node, 'integer') ? 'int' : 'float';
-      return { ...base, widget: 'number', value_type: type, ...bound(node, 'min', 'min_value'), ...bound(node, 'max', 'max_value') };
-    }
+    case 'number':
+      return { ...base, widget: 'number', value_type: action(node, 'integer') ? 'int' : 'float', ...bound(node, 'min', 'min_value'), ...bound(node, 'max', 'max_value') };
     case 'boolean':
       return { ...base, widget: 'boolean' };
     case 'union': {
@@ -118,8 +109,7 @@ export function fieldOf(name: string, schema: GenericSchema | SchemaNode, hints:
     }
     case 'string':
       if (action(node, 'iso_date')) return { ...base, widget: 'datetime', type: 'date', format: 'YYYY-MM-DD' } as Field;
-      // Paths under src/assets/: the folder's files to pick from, and uploads written there.
-      // The CMS writes a path from the root ('/case-studies/x.svg'), which image() reads as the same file.
+      // The folder's files to pick from, uploads written there, and paths from the root, which image() reads alike.
       if (isImagePath(node) && media) return { ...base, widget: 'image', media_folder: `/src/assets/${media}`, public_folder: `/${media}` };
       if (isImagePath(node)) return { ...base, widget: 'string', hint: base.hint ?? 'The path of an image under src/assets/, like home/service-ai.svg' };
       return { ...base, widget: hintedWidget ?? (multilineKeys.has(name) ? 'text' : 'string') };
@@ -150,10 +140,7 @@ const fieldPaths = (fields: readonly Field[], prefix = ''): string[] =>
 /** A path under content/ in each language's folder: content/{{locale}}/home.yaml. */
 const inEveryLanguage = (path: string) => `content/{{locale}}/${path}`;
 
-/**
- * A Markdown file's text, below its front matter, is one of its schema's fields as the build
- * reads it (the privacy policy's text becomes its `sections`): the CMS edits it as the text.
- */
+/** A Markdown file's text is one of its schema's fields as the build reads it (the policy's `sections`): edited as text. */
 export const markdownBodies: Record<string, string> = { 'privacy-policy.md': 'sections' };
 
 /** What each file is called in the CMS, and where a field needs more than its schema says. */
@@ -180,7 +167,7 @@ const files: Record<string, { label: string; hints?: FieldHints }> = {
   'faq.yaml': { label: 'Questions and answers' },
 };
 
-const fileEntry = (name: string, path: string, schema: unknown): CollectionFile => {
+const fileEntry = ([name, schema]: [string, unknown]): CollectionFile => {
   const { label, hints = {} } = files[name] ?? { label: labelOf(name.replace(/\.(ya?ml|md)$/, '')) };
   const bodyKey = markdownBodies[name];
   const { entries = {} } = schema as SchemaNode;
@@ -189,7 +176,8 @@ const fileEntry = (name: string, path: string, schema: unknown): CollectionFile 
     // Written as it stands (raw), so headings such as `## Title {#anchor}` keep their anchors.
     ...(bodyKey ? [{ name: 'body', label: 'Text', widget: 'markdown', modes: ['raw'], i18n: true } as const] : []),
   ];
-  return { name: name.replace(/\W/g, '_'), label, file: path, fields };
+  const shared = name in sharedFiles;
+  return { name: name.replace(/\W/g, '_'), label, file: shared ? `content/${name}` : inEveryLanguage(name), fields, ...(shared ? {} : { i18n: true }) };
 };
 
 /** The case studies' folder: one Markdown file a study, its name the study's address, the same in every language. */
@@ -255,10 +243,7 @@ export const contentCollections: Collection[] = [
     label: 'Pages and company',
     // Each file says whether it is in every language: the company's details are one file for all.
     i18n: true,
-    files: [
-      ...Object.entries(sharedFiles).map(([name, schema]) => fileEntry(name, `content/${name}`, schema)),
-      ...Object.entries(localeFiles).map(([name, schema]) => ({ ...fileEntry(name, inEveryLanguage(name), schema), i18n: true })),
-    ],
+    files: Object.entries({ ...sharedFiles, ...localeFiles }).map(fileEntry),
   },
   caseStudies,
 ];

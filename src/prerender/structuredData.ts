@@ -65,10 +65,7 @@ const webPageData = (route: RouteDef) => ({
   inLanguage: siteLocale,
 });
 
-/**
- * The structured data of a route: the company on the home page, the trail elsewhere, and a
- * case study's article; every page says its language.
- */
+/** A route's structured data: the company on the home page, the trail elsewhere, a case study's article, the page's language. */
 export function structuredDataFor(route: RouteDef): object[] {
   const study = caseStudies.find(({ path }) => path === route.path);
   // An unknown address is no page of the site.
