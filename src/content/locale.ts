@@ -26,9 +26,8 @@ export const siteLocale: Locale =
   typeof __SITE_LOCALE__ === 'string' ? __SITE_LOCALE__ : parseLocale(typeof process === 'undefined' ? undefined : process.env.SITE_LOCALE);
 
 /**
- * A page's address in a language: `/services` → `/es/services`. A language's home is its
- * prefix alone (`/es`), which is where the host serves it (`/es/` redirects there, as
- * `/services/` does to `/services`).
+ * A page's address in a language: `/services` → `/es/services`. A language's home is its prefix alone
+ * (`/es`), where the host serves it (`/es/` redirects there, as `/services/` does to `/services`).
  */
 export const localePath = (path: string, locale: Locale = siteLocale): string => {
   const { pathPrefix } = localeSettings[locale];

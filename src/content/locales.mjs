@@ -5,9 +5,8 @@
 export const locales = /** @type {const} */ (['en', 'es']);
 
 /**
- * Per language: `tag`, the BCP 47 tag numbers and dates are formatted with (Intl);
- * `pathPrefix`, where its pages live ('' is the root, '/es' gives /es/services);
- * `ogLocale`, Open Graph's form of the language and region.
+ * Per language: `tag`, the BCP 47 tag for numbers and dates (Intl); `pathPrefix`, where its pages live
+ * ('' is the root, '/es' gives /es/services); `ogLocale`, Open Graph's form of the language and region.
  */
 export const localeSettings = /** @type {const} */ ({
   en: { tag: 'en-US', pathPrefix: '', ogLocale: 'en_US' },

@@ -3,10 +3,9 @@ import words from 'virtual:content/site.yaml';
 import { formatAddress as addressLine } from './format';
 
 /**
- * Company details: content/company.yaml is the one place to change them, with how the company
- * describes itself in each language (content/<language>/site.yaml). Every page, the footer,
- * the structured data and the forms read them from here. The hours come written by the build
- * ({hours}), so the prerendered page and the browser agree.
+ * Company details (content/company.yaml) and how the company describes itself in each language (site.yaml),
+ * for every page, the structured data and the forms. The build writes the hours ({hours}), so the
+ * prerendered page and the browser agree.
  */
 export const site = {
   ...details,

@@ -1,9 +1,6 @@
 import type { CaseStudyFrontMatter } from './schema/caseStudies';
 import type { Content } from './schema/index';
 
-export type Address = Content<'company.yaml'>['address'];
-export type OpeningHours = Content<'company.yaml'>['hours'];
-
 /** The elements Markdown in the content files may become (src/content/build/markdown.ts). */
 export type MarkdownTag = 'p' | 'h2' | 'h3' | 'ul' | 'ol' | 'li' | 'blockquote' | 'hr' | 'strong' | 'em' | 'a' | 'code' | 'br';
 
@@ -20,6 +17,5 @@ export type CaseStudyRoute = Pick<CaseStudy, 'slug' | 'path' | 'title' | 'descri
 export type CaseStudyBodies = Readonly<Record<string, () => Promise<readonly MarkdownNode[]>>>;
 
 /** The privacy policy's parts; running text is plain, or a sequence of plain parts and links. */
-export type PolicySection = Content<'privacy-policy.md'>['sections'][number];
-export type PolicyBlock = PolicySection['blocks'][number];
+export type PolicyBlock = Content<'privacy-policy.md'>['sections'][number]['blocks'][number];
 export type RichText = Extract<PolicyBlock, { paragraph: unknown }>['paragraph'];

@@ -11,10 +11,7 @@ const urlEntry = (path: string, locale: (typeof locales)[number]) =>
     `  </url>`,
   ].join('\n');
 
-/**
- * sitemap.xml: every page of the route table but those marked noindex (the 404 page is not
- * in the table), in every language, each with its alternates as search engines read them.
- */
+/** sitemap.xml: every page of the route table not marked noindex, in every language, each with its alternates. */
 export const sitemapXml = (routes: readonly RouteDef[]) =>
   [
     '<?xml version="1.0" encoding="UTF-8"?>',

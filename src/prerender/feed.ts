@@ -26,17 +26,15 @@ const entry = (study: CaseStudy) =>
 
 /** The case studies as an Atom feed in the build's language, newest first (/case-studies/feed.xml, /es/case-studies/feed.xml). */
 export function caseStudiesFeed(): string {
-  const newest = caseStudies[0];
-  const { title } = findRoute(pagePaths.caseStudies);
   return [
     '<?xml version="1.0" encoding="utf-8"?>',
     `<feed xmlns="http://www.w3.org/2005/Atom" xml:lang="${siteLocale}">`,
     `  <id>${pageUrl(pagePaths.caseStudies)}</id>`,
-    `  <title>${escapeHtml(title)}</title>`,
+    `  <title>${escapeHtml(findRoute(pagePaths.caseStudies).title)}</title>`,
     `  <subtitle>${escapeHtml(caseStudiesCopy.feed.subtitle)}</subtitle>`,
     `  <link rel="self" type="application/atom+xml" href="${absoluteUrl(localePath(feedPath))}"/>`,
     `  <link rel="alternate" type="text/html" href="${pageUrl(pagePaths.caseStudies)}"/>`,
-    `  <updated>${instant(newest?.date ?? '1970-01-01')}</updated>`,
+    `  <updated>${instant(caseStudies[0]?.date ?? '1970-01-01')}</updated>`,
     `  <author><name>${escapeHtml(site.name)}</name><uri>${pageUrl('/')}</uri></author>`,
     ...caseStudies.map(entry),
     '</feed>',

@@ -35,9 +35,8 @@ const siteWideTags = [
   // The canvas takes the system's theme before the stylesheet applies.
   `<meta name="color-scheme" content="light dark" />`,
   `<link rel="icon" href="/favicon.ico" sizes="32x32" />`,
-  // In the page itself (a data URL, as Vite writes one), not a request of its own: a browser
-  // asks for the icon while the page is still painting, on every visit, since the file is
-  // revalidated each time.
+  // In the page (a data URL, as Vite writes one): a browser asks for the icon while the page is still
+  // painting, on every visit, since the file is revalidated each time.
   `<link rel="icon" href="${faviconDataUrl}" type="image/svg+xml" />`,
   `<link rel="apple-touch-icon" href="/apple-touch-icon.png" />`,
   `<link rel="manifest" href="${webManifestPath}" />`,
@@ -48,7 +47,6 @@ const siteWideTags = [
 /** The head tags a prerendered route carries; a `contentSecurityPolicy` comes first, so it covers every resource after it. */
 export function renderHead(route: RouteDef, { contentSecurityPolicy }: { contentSecurityPolicy?: string } = {}): string {
   const head = routeMeta(route);
-  const structuredData = structuredDataFor(route);
   const feed = route.feed ? [`<link rel="alternate" type="application/atom+xml" title="${escapeHtml(route.feed.title)}" href="${escapeHtml(absoluteUrl(localePath(route.feed.path)))}" />`] : [];
   return [
     ...(contentSecurityPolicy ? [`<meta http-equiv="Content-Security-Policy" content="${escapeHtml(contentSecurityPolicy)}" />`] : []),
@@ -60,6 +58,6 @@ export function renderHead(route: RouteDef, { contentSecurityPolicy }: { content
     ...head.alternates.map(({ hreflang, href }) => `<link rel="alternate" hreflang="${hreflang}" href="${escapeHtml(href)}" />`),
     ...feed,
     ...siteWideTags,
-    ...structuredData.map((data) => `<script type="application/ld+json">${serializeJsonLd(data)}</script>`),
+    ...structuredDataFor(route).map((data) => `<script type="application/ld+json">${serializeJsonLd(data)}</script>`),
   ].join('\n    ');
 }

@@ -10,7 +10,6 @@ const organizationId = `${siteUrl}/#organization`;
 
 /** The company, for the home page. */
 export const businessData = () => ({
-  '@context': 'https://schema.org',
   '@type': seo.businessType,
   '@id': organizationId,
   name: site.name,
@@ -32,8 +31,7 @@ export const businessData = () => ({
 });
 
 /** The trail of an inner page; the last crumb (the page itself) links to its own URL. */
-export const breadcrumbData = (route: RouteDef) => ({
-  '@context': 'https://schema.org',
+const breadcrumbData = (route: RouteDef) => ({
   '@type': 'BreadcrumbList',
   itemListElement: breadcrumbsFor(route).map((crumb, index) => ({
     '@type': 'ListItem',
@@ -44,8 +42,7 @@ export const breadcrumbData = (route: RouteDef) => ({
 });
 
 /** A case study, written and published by the company. */
-export const articleData = (study: CaseStudy) => ({
-  '@context': 'https://schema.org',
+const articleData = (study: CaseStudy) => ({
   '@type': 'Article',
   inLanguage: siteLocale,
   headline: study.title,
@@ -60,8 +57,7 @@ export const articleData = (study: CaseStudy) => ({
 });
 
 /** A page and the language it is written in. */
-export const webPageData = (route: RouteDef) => ({
-  '@context': 'https://schema.org',
+const webPageData = (route: RouteDef) => ({
   '@type': 'WebPage',
   '@id': pageUrl(route.path),
   url: pageUrl(route.path),
@@ -69,16 +65,14 @@ export const webPageData = (route: RouteDef) => ({
   inLanguage: siteLocale,
 });
 
-/**
- * The structured data of a route: the company on the home page, the trail elsewhere, and a
- * case study's article; every page says its language.
- */
+/** A route's structured data: the company on the home page, the trail elsewhere, a case study's article, the page's language. */
 export function structuredDataFor(route: RouteDef): object[] {
-  if (route.path === '/') return [businessData(), webPageData(route)];
   const study = caseStudies.find(({ path }) => path === route.path);
   // An unknown address is no page of the site.
   const page = route.path === notFoundRoute.path ? [] : [webPageData(route)];
-  return [...(study ? [articleData(study)] : []), ...page, ...(route.heading ? [breadcrumbData(route)] : [])];
+  const trail = route.heading ? [breadcrumbData(route)] : [];
+  const data = route.path === '/' ? [businessData(), ...page] : [...(study ? [articleData(study)] : []), ...page, ...trail];
+  return data.map((item) => ({ '@context': 'https://schema.org', ...item }));
 }
 
 /** JSON safe inside a <script> element: no `</script>` or `<!--` can end it early. */

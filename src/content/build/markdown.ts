@@ -11,21 +11,16 @@ import type { MarkdownNode, MarkdownTag, PolicyBlock, RichText } from '../types.
 
 const tags: readonly MarkdownTag[] = ['p', 'h2', 'h3', 'ul', 'ol', 'li', 'blockquote', 'hr', 'strong', 'em', 'a', 'code', 'br'];
 
-/**
- * What survives: text, the tags above and a link's href (web, mail and phone links, or a path
- * on this site). No raw HTML, attributes, classes, ids, styles or images.
- */
+/** What survives: text, the tags above and a link's href (web, mail, phone, or a path on this site); nothing else. */
 const processor = unified()
   .use(remarkParse)
   .use(remarkRehype)
   .use(rehypeSanitize, { tagNames: [...tags], attributes: { a: ['href'] }, protocols: { href: ['http', 'https', 'mailto', 'tel'] }, strip: ['script', 'style'], clobberPrefix: '' });
 
-/** A problem in the Markdown, with its line (1-based, in the text given). */
-export type MarkdownProblem = { line: number; message: string };
 const at = (node: Nodes) => ({ line: node.position?.start.line ?? 1, column: node.position?.start.column ?? 1 });
 
-/** Headings start at ## (the page's own title is the h1) and stop at ###; images are covers, not inline. */
-function structureProblems(node: Nodes): MarkdownProblem[] {
+/** Headings start at ## (the page's own title is the h1) and stop at ###; images are covers, not inline. Lines count from 1. */
+function structureProblems(node: Nodes): { line: number; message: string }[] {
   const problems = 'children' in node ? node.children.flatMap(structureProblems) : [];
   const problem = (message: string) => [{ line: at(node).line, message }, ...problems];
   if (node.type === 'heading' && (node.depth < 2 || node.depth > 3)) return problem(`a heading of level ${node.depth} ("${'#'.repeat(node.depth)}"): use ## for sections and ### below them`);
@@ -47,7 +42,7 @@ const toNodes = (children: readonly ElementContent[], parent: string): MarkdownN
   });
 
 /** The Markdown's typed tree, and what is wrong with it (empty when nothing is). */
-export function renderMarkdown(markdown: string): { nodes: MarkdownNode[]; problems: MarkdownProblem[] } {
+export function renderMarkdown(markdown: string) {
   const tree = processor.parse(markdown);
   const html = processor.runSync(tree) as Root;
   return { nodes: toNodes(html.children as ElementContent[], 'root'), problems: structureProblems(tree) };
@@ -56,9 +51,8 @@ export function renderMarkdown(markdown: string): { nodes: MarkdownNode[]; probl
 const allowed = 'write paragraphs, lists with - and links as [text](address)';
 
 /**
- * The privacy policy's text as data: parts, each under a `## Title {#anchor}` heading, made of
- * paragraphs and `-` lists with links, and nothing else (no markup can reach the page). Where
- * each is written (by its path in the data), and what the text may not use.
+ * The privacy policy's text as data (parts under `## Title {#anchor}` headings, of paragraphs and `-` lists with
+ * links, so no markup can reach the page), where each is written (by its path), and what the text may not use.
  */
 export function policySections(markdown: string) {
   const places = new Map<string, { line: number; column: number }>();
@@ -70,11 +64,10 @@ export function policySections(markdown: string) {
     const parts: Exclude<RichText, string> = [];
     for (const node of nodes) {
       const last = parts.at(-1);
-      if (node.type === 'text') {
-        // Plain runs next to each other are one string.
-        if (typeof last === 'string') parts[parts.length - 1] = last + node.value;
-        else parts.push(node.value);
-      } else if (node.type === 'link' && node.children.every((child) => child.type === 'text')) {
+      // Plain runs next to each other are one string.
+      if (node.type === 'text' && typeof last === 'string') parts[parts.length - 1] = last + node.value;
+      else if (node.type === 'text') parts.push(node.value);
+      else if (node.type === 'link' && node.children.every((child) => child.type === 'text')) {
         note([...path, parts.length], node);
         parts.push({ text: node.children.map((child) => child.value).join(''), href: node.url });
       } else refuse(node, path, `has ${node.type === 'link' ? 'a link with formatting' : `formatting (${node.type})`} the policy does not use: ${allowed}`);

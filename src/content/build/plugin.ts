@@ -8,15 +8,13 @@ const prefix = 'virtual:content/';
 const routeFields = ['slug', 'path', 'title', 'description', 'date'] as const;
 
 /**
- * Content files become modules of plain data at build time: `import home from
- * 'virtual:content/home.yaml'` is content/<the build's language>/home.yaml, read, checked by its
- * schema, its placeholders filled in and its Markdown rendered (`virtual:content/es/forms.yaml`
- * names the language). So the schemas, the YAML parser and the checks never reach a page's
- * script. An image a file names becomes that image's import (bundled and hashed; a case study's
- * cover with `?picture`, scripts/images/). A broken file stops the build (or shows in the dev
- * server's overlay) with one line per problem. The case studies are four modules:
- * `virtual:content/case-studies` (the list, with covers), `…/case-studies/routes` (the route
- * table's part), `…/case-studies/bodies` (each story, loaded on its own by its page).
+ * Content files become modules of plain data at build time: `virtual:content/home.yaml` is
+ * content/<the build's language>/home.yaml (`virtual:content/es/forms.yaml` names the language),
+ * read, checked by its schema, its placeholders filled in and its Markdown rendered, so the schemas,
+ * the YAML parser and the checks never reach a page's script. An image a file names becomes its
+ * import (a case study's cover with `?picture`, scripts/images/). A broken file stops the build (or
+ * shows in the dev server's overlay), one line a problem. The case studies are the list (with covers),
+ * `…/case-studies/routes` (the route table's part) and `…/case-studies/bodies` (each story on its own).
  */
 export function content(locale: Locale, root = projectRoot): Plugin {
   // Every part of the case studies is made from one reading, read again after any change.

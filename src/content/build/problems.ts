@@ -2,18 +2,12 @@ import type * as v from 'valibot';
 import { unwrap, type SchemaNode } from '../schema/fields.ts';
 import { isMap, isScalar, isSeq, type Document, type LineCounter, type Node } from 'yaml';
 
-/** One thing wrong in a content file, where it is, and what to do about it. */
-export type ContentProblem = {
-  /** Path from the project's folder, e.g. content/en/home.yaml. */
-  file: string;
-  /** 1-based; absent when the problem is the whole file (it is missing, or unreadable). */
-  line?: number;
-  column?: number;
-  /** The field, e.g. hero.title or intro.points[2].icon; empty for the file as a whole. */
-  path: string;
-  /** What is wrong, as a sentence that follows the field: 'is missing', 'should be a number, not "many"'. */
-  message: string;
-};
+/**
+ * One thing wrong in a content file: the file (content/en/home.yaml), where in it (1-based; none when it is
+ * the whole file), the field (intro.points[2].icon; empty for the whole file), and what is wrong and what to
+ * do, as a sentence that follows the field ('is missing', 'should be a number, not "many"').
+ */
+export type ContentProblem = { file: string; line?: number; column?: number; path: string; message: string };
 
 /** One line: `content/en/home.yaml:3:3: hero.title is missing (text)`. */
 export const formatProblem = ({ file, line, column, path, message }: ContentProblem): string =>
@@ -29,6 +23,7 @@ export class ContentError extends Error {
 
 export type Path = readonly (string | number)[];
 export type Position = { line: number; column: number };
+export const positionAt = (lines: LineCounter, offset = 0): Position => ({ line: lines.linePos(offset).line, column: lines.linePos(offset).col });
 /** Where the field at a path is written; `name` for the field's name rather than its value. */
 export type Locate = (path: Path, at?: 'value' | 'name') => Position;
 
@@ -36,12 +31,11 @@ export type Locate = (path: Path, at?: 'value' | 'name') => Position;
 export const fieldPath = (path: Path): string => path.map((key, index) => (typeof key === 'number' ? `[${key}]` : index === 0 ? key : `.${key}`)).join('');
 
 /**
- * Where the field at `path` is written: its value (or its name, with `target: 'name'`, or when
- * the value is empty, which has no text to point at); for a missing field, the name of the
- * nearest enclosing field.
+ * Where the field at `path` is written: its value, or its name (`target: 'name'`, or an empty value, with no
+ * text to point at); for a missing field, the name of the nearest enclosing field.
  */
 export function positionOf(document: Document, lines: LineCounter, path: Path, target: 'value' | 'name' = 'value'): Position {
-  const at = (offset = 0): Position => ({ line: lines.linePos(offset).line, column: lines.linePos(offset).col });
+  const at = (offset?: number) => positionAt(lines, offset);
   let node: unknown = document.contents;
   let value = at((node as Node | null)?.range?.[0]);
   let enclosing = value;

@@ -13,7 +13,7 @@ import { ContentRef, translationOf, unwrap, type PlaceholderName, type SchemaNod
 import { localeFiles, sharedFiles, type Content, type ContentFile } from '../schema/index.ts';
 import type { CaseStudy, MarkdownNode } from '../types.ts';
 import { policySections, renderMarkdown } from './markdown.ts';
-import { ContentError, describeIssue, fieldPath, pathOf, positionOf, type ContentProblem, type Locate, type Path } from './problems.ts';
+import { ContentError, describeIssue, fieldPath, pathOf, positionAt, positionOf, type ContentProblem, type Locate, type Path } from './problems.ts';
 
 /** This project: its content/, and the images under src/assets/ that content names. */
 export const projectRoot = fileURLToPath(new URL('../../../', import.meta.url));
@@ -54,18 +54,12 @@ type Parsed = { data: unknown; locate: Locate; problems: ContentProblem[]; body?
 function parseYaml(source: string, file: string): Parsed {
   const lines = new LineCounter();
   const document = parseDocument(source, { lineCounter: lines, prettyErrors: false });
-  const problems = document.errors.map(({ pos, message }) => {
-    const { line, col } = lines.linePos(pos[0]);
-    return { file, line, column: col, path: '', message: `cannot be read as YAML: ${message.split('\n')[0]}` };
-  });
+  const problems = document.errors.map(({ pos, message }) => ({ file, ...positionAt(lines, pos[0]), path: '', message: `cannot be read as YAML: ${message.split('\n')[0]}` }));
   if (problems.length) throw new ContentError(problems);
   return { data: document.toJS(), locate: (path, at) => positionOf(document, lines, path, at), problems: [] };
 }
 
-/**
- * Reads a YAML file, or a Markdown one: its settings between two --- lines, then its text, which
- * is a case study's story, or the privacy policy's `sections`.
- */
+/** Reads a YAML file, or a Markdown one: settings between two --- lines, then a case study's story or the policy's `sections`. */
 export function parse(source: string, file: string): Parsed {
   if (!file.endsWith('.md')) return parseYaml(source, file);
   const match = /^---\r?\n([\s\S]*?)\r?\n---(?:\r?\n|$)/.exec(source);
@@ -99,15 +93,13 @@ const deepest = (issue: v.BaseIssue<unknown>): v.BaseIssue<unknown> =>
     ? issue.issues.map(deepest).reduce((best, next) => ((next.path?.length ?? 0) > (best.path?.length ?? 0) ? next : best))
     : issue;
 
-type Schema = Parameters<typeof v.safeParse>[0];
 /** An image a file names, and the field's place in the data (where the page gets its URL). */
 export type ImageUse = { path: Path; file: string };
 export type Compiled = { data: unknown; images: ImageUse[]; body?: MarkdownNode[] };
 
 /**
- * One file on its own: its data, with the placeholders the company's file fills in, checked
- * against its schema, its links against the site's pages and its images against src/assets/.
- * Throws every problem, in the file's order.
+ * One file on its own: its data, its placeholders filled in, checked against its schema, its links
+ * against the site's pages and its images against src/assets/. Throws every problem, in the file's order.
  */
 function compile(root: string, name: string, locale: Locale): Compiled {
   const file = fileOf(name, locale);
@@ -140,10 +132,10 @@ function compile(root: string, name: string, locale: Locale): Compiled {
 }
 
 /** The schema of a file, by its name; a case study's allows the technologies of its language's list. */
-const schemaOf = (root: string, name: string, locale: Locale): Schema | undefined =>
+const schemaOf = (root: string, name: string, locale: Locale): v.GenericSchema | undefined =>
   name.startsWith('case-studies/')
     ? caseStudyFrontMatter((readContent(root, 'technologies.yaml', locale).data as Content<'technologies.yaml'>).logos.map(({ alt }) => alt))
-    : ((sharedFiles as Record<string, Schema>)[name] ?? (localeFiles as Record<string, Schema>)[name]);
+    : ((sharedFiles as Record<string, v.GenericSchema>)[name] ?? (localeFiles as Record<string, v.GenericSchema>)[name]);
 
 // Every file quotes the company's: it is read again only when its text has changed.
 let company: { key: string; data: Content<'company.yaml'> } | undefined;
@@ -154,11 +146,9 @@ function companyOf(root: string): Content<'company.yaml'> {
 }
 
 /**
- * Where `translation` differs in shape from `original`: a field the original has and the
- * translation lacks (optional ones too), a field the original does not have, and a list with
- * another count of items, unless its schema lets each language count its own (running text,
- * src/content/schema/fields.ts). A value that may take several forms is the translation's to
- * shape; values are each file's schema's to judge. Each problem is in the translation, where it is.
+ * Where `translation` differs in shape from `original` (each problem in the translation, where it is): a field
+ * missing (optional ones too) or added, a list of another count unless its schema lets each language count its
+ * own (../schema/fields.ts). A value of several forms is the translation's to shape, values its schema's to judge.
  */
 export function translationProblems(original: Parsed & { file: string }, translation: Parsed & { file: string }, schema: SchemaNode): ContentProblem[] {
   const problems: ContentProblem[] = [];
@@ -204,9 +194,8 @@ const notSaidYet = (said: readonly ContentProblem[], found: readonly ContentProb
   found.filter(({ file, path }) => !said.some((problem) => problem.file === file && problem.path === path));
 
 /**
- * A content file's checked data and the images it names. Throws a ContentError listing every
- * problem in it, in content/company.yaml, and where it and its translations (or original)
- * differ in shape. An original with problems of its own is not compared.
+ * A content file's checked data and the images it names. Throws a ContentError listing every problem in it, in
+ * content/company.yaml, and where it and its translations (or original) differ in shape, unless the original is wrong.
  */
 export function readContent(root: string, name: string, locale: Locale): Compiled {
   const { value, problems } = attempt(() => compile(root, name, locale));
@@ -233,9 +222,8 @@ export function studyNames(root: string, locale: Locale): string[] {
 export type StudyRead = { study: Omit<CaseStudy, 'cover'> & { cover: { image: string; alt: string } }; body: MarkdownNode[]; coverFile: string };
 
 /**
- * Every case study of a language, newest first. Throws a ContentError listing every problem in
- * every study, and where the studies of the languages do not mirror each other: each is
- * written in every language under the same name, with the same fields.
+ * Every case study of a language, newest first. Throws a ContentError listing every problem in every study, and
+ * where the languages' studies do not mirror each other (the same names, with the same fields).
  */
 export function readCaseStudies(root: string, locale: Locale): StudyRead[] {
   const compileAll = (of: Locale) => studyNames(root, of).map((name) => ({ name, ...attempt(() => compile(root, name, of)) }));

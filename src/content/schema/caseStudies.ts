@@ -16,26 +16,19 @@ const sized = (min: number, max: number) =>
   );
 
 /**
- * The fields at the top of a case study, content/<language>/case-studies/<slug>.md, between
- * its two --- lines; the Markdown below them tells the story. These feed the list, the page's
- * summary, its figures, the search and share tags and the feed.
- * @param technologies the names the technologies list allows (content/<language>/technologies.yaml)
+ * The fields between the --- lines atop a case study, content/<language>/case-studies/<slug>.md (the
+ * story follows), each described where the CMS offers it (src/admin/config.ts). `technologies`: the
+ * names content/<language>/technologies.yaml allows.
  */
 export const caseStudyFrontMatter = (technologies: readonly string[]) =>
   v.strictObject({
-    /** The page's heading: what changed, in a line. */
     title: sized(10, 90),
-    /** What search engines and share cards show. */
     description: sized(50, 160),
-    /** A placeholder name unless the client agreed to be named. */
     client: sized(2, 60),
     sector: sized(2, 40),
-    /** When the study was published: the list shows the newest first. */
     date: v.pipe(v.string('should be a date written like 2026-03-18'), v.isoDate('should be a date written like 2026-03-18')),
-    /** The list's and the feed's paragraph. */
     summary: sized(60, 300),
     challenge: sized(40, 300),
-    /** The headline figures, shown large. */
     results: v.pipe(
       // YAML reads `figure: 0` as a number; the page shows it as written.
       v.array(v.strictObject({ figure: v.pipe(v.union([v.string(), v.number()], 'should be a figure, like 31% or $186,000'), v.transform(String), sized(1, 20)), label: sized(3, 60) })),

@@ -10,7 +10,6 @@ const time = v.pipe(v.string(), v.regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'should be 
 /** content/company.yaml: the company's details, the same in every language. */
 export const company = v.strictObject({
   name: text(),
-  /** The name's first word: the logo sets it bold, and the copy uses it in running text. */
   shortName: text(),
   phone: v.strictObject({ display: text(), href: v.pipe(v.string(), v.regex(/^tel:\+\d+$/, 'should be tel: followed by + and the digits only, like tel:+19725550147')) }),
   email: v.pipe(v.string(), v.email('should be an e-mail address, like hello@example.com')),
@@ -20,7 +19,6 @@ export const company = v.strictObject({
   }),
   /** Opening hours; each language writes them its own way (../format.ts). */
   hours: v.strictObject({ from: weekday, to: weekday, opens: time, closes: time, timeZone: text() }),
-  /** Where the office is on the contact page's map, in decimal degrees. */
   officeLocation: v.strictObject({ lat: v.pipe(v.number(), v.minValue(-90), v.maxValue(90)), lon: v.pipe(v.number(), v.minValue(-180), v.maxValue(180)) }),
   social: v.array(v.strictObject({ network: v.picklist(socialNetworks, `should be one of ${socialNetworks.join(', ')}`), href: link() })),
   /** Figures the copy quotes: {years} and {expertTeamPercent}. */

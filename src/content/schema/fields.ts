@@ -8,17 +8,14 @@ import { iconNames } from '../iconNames.ts';
 export const placeholderNames = ['company', 'shortName', 'email', 'phone', 'phoneHref', 'address', 'hours', 'years', 'expertTeamPercent', 'retentionDays', 'unconfirmedSignUpDays'] as const;
 export type PlaceholderName = (typeof placeholderNames)[number];
 
-/**
- * The kinds of field content files are made of. Each says in plain words what is wrong,
- * because the message reaches the person who edited the file, not a developer.
- */
+// The kinds of field content files are made of. Each says in plain words what is wrong,
+// because the message reaches the person who edited the file, not a developer.
 
-const placeholdersIn = (value: string) => [...value.matchAll(/\{(\w+)\}/g)].map(([, name]) => name ?? '');
 const known = (names: readonly string[]) => names.map((name) => `{${name}}`).join(', ');
 
 /** Words: not empty, and every `{placeholder}` one of `allowed`; `otherwise` says what to write instead. */
 const words = (allowed: readonly string[], otherwise: string) => {
-  const unknown = (value: string) => placeholdersIn(value).filter((name) => !allowed.includes(name));
+  const unknown = (value: string) => [...value.matchAll(/\{(\w+)\}/g)].map(([, name]) => name ?? '').filter((name) => !allowed.includes(name));
   return v.pipe(
     v.string(),
     v.check((value) => value.trim() !== '', 'is empty: write the text or delete the line'),
@@ -30,10 +27,7 @@ const words = (allowed: readonly string[], otherwise: string) => {
 export const text = () => words([], `which the site does not know; placeholders are ${known(placeholderNames)}`);
 
 declare const filledLater: unique symbol;
-/**
- * Text with placeholders the page fills in as it renders, e.g. 'Show the testimonial of {name}'.
- * `fill` (src/content/template.ts) takes exactly these names.
- */
+/** Text the page fills in as it renders ('… of {name}'): `fill` (../template.ts) takes exactly these names. */
 export type Template<Name extends string> = string & { readonly [filledLater]?: Name };
 
 /** Text with `{name}` placeholders filled in by the page; the company's placeholders work here too. */
@@ -52,22 +46,16 @@ export class ContentRef {
 }
 
 /**
- * How a field's value goes from the original language into a translation, for the fields
- * whose type does not say: `own count`, a list whose items are running text (an answer's
- * paragraphs, a policy's blocks), of which a translation may need more or fewer; `shared`, a
- * value every language has alike (where a link goes, which image, a technology's name), which
- * the CMS copies from the original rather than offer for translating.
- * Every other list holds the same items in every language, one translating the other: the
- * build holds a translation to its original's count (src/content/build/read.ts) and
- * the CMS keeps the counts in step (src/admin/schemaFields.ts).
+ * How a value goes into a translation, where its type does not say: `own count`, a list of running
+ * text (an answer's paragraphs), of which a translation may need more or fewer items; `shared`, a
+ * value every language has alike (a link, an image), which the CMS copies from the original. Every
+ * other list translates its original item by item: the build holds a translation to its count.
  */
 export type Translation = 'own count' | 'shared';
 
 const translation = <Input>(rule: Translation) => v.metadata<Input, { translation: Translation }>({ translation: rule });
-
-/** In the pipe of a list of running text: see Translation. */
+/** In the pipe of a list of running text, or of a value every language shares: see Translation. */
 export const countPerLanguage = <Items extends unknown[]>() => translation<Items>('own count');
-/** In the pipe of a value every language shares: see Translation. */
 export const sharedByLanguages = <Value>() => translation<Value>('shared');
 
 /** A valibot schema as plain data, as far as the build's messages, the translation check and the CMS read it. */
@@ -87,10 +75,7 @@ export const unwrap = (node: SchemaNode | undefined): SchemaNode | undefined => 
 export const translationOf = ({ pipe = [] }: SchemaNode): Translation | undefined =>
   pipe.find(({ type, metadata }) => type === 'metadata' && metadata?.translation)?.metadata?.translation;
 
-/**
- * Where a link goes: a page of this site ('/services', checked against the site's pages),
- * a web address (https://…), an e-mail (mailto:…) or a phone number (tel:…).
- */
+/** Where a link goes: a page of this site ('/services', checked against its pages), or https:, mailto: or tel:. */
 export const link = () =>
   v.pipe(
     v.string(),
@@ -101,9 +86,8 @@ export const link = () =>
   );
 
 /**
- * An image file under src/assets/, e.g. 'home/service-ai.svg'; the page gets its built URL
- * (never the file's data written in, which would weigh on the page's script as well as its HTML).
- * The CMS writes the path it uploads to with a leading slash (/case-studies/x.svg): the same file.
+ * An image under src/assets/ ('home/service-ai.svg', or as the CMS writes it, '/home/service-ai.svg'); the
+ * page gets its built URL, never the file's data written in, which would weigh on its script and HTML.
  */
 export const image = () =>
   v.pipe(

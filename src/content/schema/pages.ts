@@ -92,10 +92,7 @@ export const site = v.strictObject({
   socialLabels: v.strictObject({ linkedin: text(), facebook: text(), google: text(), instagram: text() }),
 });
 
-/**
- * content/<language>/share-card.yaml: the words `npm run images:brand` draws into the card
- * shown where a page is shared. No page imports it, so its words ship to no visitor.
- */
+/** content/<language>/share-card.yaml: the words `npm run images:brand` draws into the share card; no page imports it. */
 export const shareCard = v.strictObject({
   eyebrow: text(),
   /** The card has room for two lines of the headline, each of about 24 characters. */

@@ -3,10 +3,7 @@ import { countPerLanguage, link, text } from './fields.ts';
 
 const richText = v.union([text(), v.array(v.union([v.string(), v.strictObject({ text: text(), href: link() })]))]);
 
-/**
- * content/<language>/privacy-policy.md: the settings between the --- lines, then the policy's
- * parts, each a `## Title {#anchor}` heading followed by paragraphs and lists (its `sections`).
- */
+/** content/<language>/privacy-policy.md: settings between --- lines, then `sections`, each `## Title {#anchor}` and its text. */
 export const privacyPolicy = v.strictObject({
   /** The date of the last change, shown at the top of the policy: change it with the text. */
   lastUpdated: v.pipe(v.string(), v.isoDate('should be a date written as year-month-day, like 2026-11-23')),
