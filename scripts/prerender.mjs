@@ -72,7 +72,7 @@ export async function prerender() {
 
   // One sitemap and robots.txt for the site (each page listed in every language); a feed
   // and a web app manifest per language.
-  await writeFile(join(paths.dist, 'sitemap.xml'), root.sitemapXml(root.routes));
+  await writeFile(join(paths.dist, 'sitemap.xml'), root.sitemapXml());
   await writeFile(join(paths.dist, 'robots.txt'), root.robotsTxt());
   const feeds = servers.map(({ server }) => server.localePath(server.feedPath));
   for (const [index, { server }] of servers.entries()) {

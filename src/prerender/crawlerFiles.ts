@@ -1,6 +1,6 @@
 import { locales } from '../content/locale';
 import { absoluteUrl, alternatesOf, pageUrl } from '../app/seo';
-import type { RouteDef } from '../app/routes';
+import { indexedRoutes } from '../app/routes';
 
 /** One page in one language, with the links to all its language versions (itself among them). */
 const urlEntry = (path: string, locale: (typeof locales)[number]) =>
@@ -11,12 +11,12 @@ const urlEntry = (path: string, locale: (typeof locales)[number]) =>
     `  </url>`,
   ].join('\n');
 
-/** sitemap.xml: every page of the route table not marked noindex, in every language, each with its alternates. */
-export const sitemapXml = (routes: readonly RouteDef[]) =>
+/** sitemap.xml: every indexed page, in every language, each with its alternates. */
+export const sitemapXml = () =>
   [
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
-    ...routes.filter((route) => !route.noindex).flatMap(({ path }) => locales.map((locale) => urlEntry(path, locale))),
+    ...indexedRoutes.flatMap(({ path }) => locales.map((locale) => urlEntry(path, locale))),
     '</urlset>',
     '',
   ].join('\n');
