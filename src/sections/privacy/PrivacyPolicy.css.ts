@@ -2,6 +2,7 @@ import { style } from '@vanilla-extract/css';
 import { headerHeightPx } from '../../styles/layoutSizes';
 import { minWidth } from '../../styles/breakpoints';
 import { responsive } from '../../styles/responsive';
+import { caps } from '../../styles/text';
 import { vars } from '../../styles/theme.css';
 
 // Phones read date, summary, contents, text in that order; wide screens put the contents
@@ -26,10 +27,36 @@ const area = (name: string) => ({ '@media': { [minWidth('lg')]: { gridArea: name
 export const header = style({ ...measure, display: 'grid', gap: vars.space.md, ...area('header') });
 
 export const contents = style({
+  padding: vars.space.lg,
+  borderRadius: vars.radius.md,
+  background: vars.color.surfaceAlt,
+  borderLeft: `3px solid ${vars.color.accent}`,
   '@media': {
     // Stays in view below the pinned header while the long text scrolls past.
     [minWidth('lg')]: { gridArea: 'contents', alignSelf: 'start', position: 'sticky', top: `${headerHeightPx + 24}px` },
   },
+});
+
+export const contentsTitle = style({
+  marginBottom: vars.space.sm,
+  fontSize: vars.fontSize.sm,
+  fontWeight: vars.weight.semibold,
+  ...caps('0.12em'),
+  color: vars.color.heading,
+});
+
+export const contentsList = style({ display: 'grid', gap: vars.space.xxs, margin: 0, paddingLeft: '1.6em', fontSize: vars.fontSize.sm });
+
+export const contentsItem = style({ color: vars.color.textMuted, paddingLeft: vars.space.xxs });
+
+export const contentsLink = style({
+  // A block, not an inline-block: the item's number then stands by a wrapped title's first
+  // line, where an inline-block's baseline is its last.
+  display: 'block',
+  paddingBlock: vars.space.xxs,
+  color: vars.color.heading,
+  textDecoration: 'none',
+  selectors: { '&:hover': { color: vars.color.accentText, textDecoration: 'underline' } },
 });
 
 export const body = style({ ...measure, display: 'grid', gap: vars.space.md, ...area('body') });
