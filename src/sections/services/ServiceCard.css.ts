@@ -28,8 +28,15 @@ export const card = style({
   },
   selectors: {
     '&:hover::before, &:focus-within::before': { transform: 'translateY(0)' },
-    // On the navy overlay the focus ring needs the bright accent to stay visible.
-    '&:focus-within': { vars: { [vars.color.focus]: vars.color.accent } },
+    // On the navy overlay the card takes the band's colours; the focus ring the bright accent, to stay visible.
+    '&:hover, &:focus-within': {
+      vars: {
+        [vars.color.heading]: vars.color.onBand,
+        [vars.color.textMuted]: vars.color.onBandMuted,
+        [vars.color.accentText]: vars.color.accent,
+        [vars.color.focus]: vars.color.accent,
+      },
+    },
   },
   '@media': {
     [reducedMotion]: { selectors: { '&::before': { transition: 'none' } } },
@@ -59,33 +66,16 @@ export const number = style({
   color: vars.color.accentText,
   fontVariantNumeric: 'tabular-nums',
   transition: colourFade,
-  selectors: { [overlaid]: { color: vars.color.accent } },
 });
 
-export const title = style({
-  fontSize: vars.fontSize.h3,
-  color: vars.color.heading,
-  transition: colourFade,
-  selectors: { [overlaid]: { color: vars.color.onBand } },
-});
+export const title = style({ fontSize: vars.fontSize.h3, color: vars.color.heading, transition: colourFade });
 
-export const text = style({
-  flexGrow: 1,
-  color: vars.color.textMuted,
-  transition: colourFade,
-  selectors: { [overlaid]: { color: vars.color.onBandMuted } },
-});
+export const text = style({ flexGrow: 1, color: vars.color.textMuted, transition: colourFade });
 
-export const quote = style([
-  arrowLink,
-  { alignSelf: 'flex-start', transition: colourFade, selectors: { [overlaid]: { color: vars.color.onBand } } },
-]);
+export const quote = style([arrowLink, { alignSelf: 'flex-start', transition: colourFade }]);
 
 export const arrow = style({
   color: vars.color.accentText,
   transition: `transform ${vars.motion.base}, color ${vars.motion.slow}`,
-  selectors: {
-    [overlaid]: { color: vars.color.accent },
-    [`${quote}:hover &, ${quote}:focus-visible &`]: { transform: 'translateX(4px)' },
-  },
+  selectors: { [`${quote}:hover &, ${quote}:focus-visible &`]: { transform: 'translateX(4px)' } },
 });
