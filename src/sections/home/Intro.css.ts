@@ -1,10 +1,12 @@
 import { style } from '@vanilla-extract/css';
 import type { FeatureItemClassNames } from '../../components/ui/FeatureItem';
-import { introReveal } from './reveals';
 import { motionAllowed } from '../../styles/breakpoints';
 import { responsive } from '../../styles/responsive';
 import { iconBox } from '../../styles/iconBox';
 import { vars } from '../../styles/theme.css';
+
+/** The intro strip fades in over 1 s once its top is 150 px above the window's bottom. */
+export const introReveal = { durationMs: 1000, rootMargin: '0px 0px -150px 0px' } as const;
 
 export const root = style({ position: 'relative', paddingBottom: vars.space.xl });
 
