@@ -2,6 +2,7 @@ import { style } from '@vanilla-extract/css';
 import type { FeatureItemClassNames } from '../../components/ui/FeatureItem';
 import { responsive } from '../../styles/responsive';
 import { iconBox } from '../../styles/iconBox';
+import { caps } from '../../styles/text';
 import { vars } from '../../styles/theme.css';
 
 export const layout = style(
@@ -42,8 +43,7 @@ export const badgeValue = style({ fontSize: 'clamp(2.25rem, 1.8rem + 2vw, 3.25re
 export const badgeLabel = style({
   fontSize: vars.fontSize.sm,
   fontWeight: vars.weight.semibold,
-  letterSpacing: '0.06em',
-  textTransform: 'uppercase',
+  ...caps('0.06em'),
   // In rem, not ch: the fallback face's ch is wider than Barlow's, and the label would wrap
   // anew (and the badge grow) when the web font arrives.
   maxWidth: '7rem',

@@ -2,6 +2,7 @@ import { style } from '@vanilla-extract/css';
 import { responsive } from '../../styles/responsive';
 import { iconBox } from '../../styles/iconBox';
 import { accentTopCard } from '../../styles/layout.css';
+import { caps } from '../../styles/text';
 import { vars } from '../../styles/theme.css';
 
 export const list = style(
@@ -39,7 +40,7 @@ export const icon = style(
   }),
 );
 
-export const title = style({ fontSize: vars.fontSize.sm, letterSpacing: '0.1em', textTransform: 'uppercase', color: vars.color.textMuted });
+export const title = style({ fontSize: vars.fontSize.sm, ...caps('0.1em'), color: vars.color.textMuted });
 
 export const value = style({
   fontSize: vars.fontSize.lg,

@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { iconBox } from '../../styles/iconBox';
 import { responsive } from '../../styles/responsive';
 import { accentTopCard } from '../../styles/layout.css';
 import { vars } from '../../styles/theme.css';
@@ -27,12 +28,7 @@ export const step = style({
     position: 'absolute',
     left: 0,
     top: 0,
-    display: 'inline-flex',
-    alignItems: 'center',
-    justifyContent: 'center',
-    width: '32px',
-    height: '32px',
-    borderRadius: vars.radius.pill,
+    ...iconBox(32),
     background: vars.color.primary,
     color: vars.color.onPrimary,
     fontSize: vars.fontSize.sm,

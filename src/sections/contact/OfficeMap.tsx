@@ -35,10 +35,9 @@ function MapFrame() {
 }
 
 /**
- * The office on an OpenStreetMap embed. The frame is the page's only third-party
- * request, so it is created only as the visitor scrolls near it (a native lazy frame
- * still loads with the page when it is within a couple of screens); without JavaScript
- * it is a native lazy frame. The plain link works when frames are blocked.
+ * The office on an OpenStreetMap embed, its frame created near the window (`mapLoadMargin`): a native lazy
+ * frame still loads with the page within a couple of screens. Without JavaScript it is one; the link works
+ * when frames are blocked.
  */
 export function OfficeMap() {
   const [placeholder, near] = useInView<HTMLDivElement>({ rootMargin: mapLoadMargin, once: true });
