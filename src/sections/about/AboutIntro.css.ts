@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import type { FeatureItemClassNames } from '../../components/ui/FeatureItem';
-import { responsive } from '../../styles/responsive';
+import { gridList, responsive } from '../../styles/responsive';
 import { iconBox } from '../../styles/iconBox';
 import { caps } from '../../styles/text';
 import { vars } from '../../styles/theme.css';
@@ -52,12 +52,7 @@ export const badgeLabel = style({
 
 export const body = style({ display: 'grid', gap: vars.space.lg });
 
-export const highlights = style(
-  responsive({
-    xs: { display: 'grid', gap: vars.space.lg, margin: 0, padding: 0, listStyle: 'none' },
-    sm: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
-  }),
-);
+export const highlights = style(gridList(vars.space.lg, { sm: 2 }));
 
 const highlightIcon = style([iconBox(56, vars.radius.md), { background: vars.color.surfaceAlt, color: vars.color.accentText }]);
 

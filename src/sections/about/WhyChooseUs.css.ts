@@ -2,16 +2,10 @@ import { style } from '@vanilla-extract/css';
 import type { FeatureItemClassNames } from '../../components/ui/FeatureItem';
 import { accentDisc } from '../../styles/iconBox';
 import { raisedCard } from '../../styles/layout.css';
-import { responsive } from '../../styles/responsive';
+import { columns, gridList } from '../../styles/responsive';
 import { vars } from '../../styles/theme.css';
 
-export const list = style(
-  responsive({
-    xs: { display: 'grid', gap: vars.space.md, margin: 0, padding: 0, listStyle: 'none' },
-    sm: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', gap: vars.space.lg },
-    lg: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' },
-  }),
-);
+export const list = style(gridList(vars.space.md, { sm: { ...columns(2), gap: vars.space.lg }, lg: 3 }));
 
 const item = style({ padding: vars.space.lg, ...raisedCard });
 

@@ -1,14 +1,11 @@
 import { style } from '@vanilla-extract/css';
-import { responsive } from '../../styles/responsive';
+import { responsive, sideBySide } from '../../styles/responsive';
 import { caps, eyebrowText } from '../../styles/text';
 import { vars } from '../../styles/theme.css';
 
 // Phones read summary, challenge, then cover and facts; wide screens set them side by side.
 export const layout = style(
-  responsive({
-    xs: { display: 'grid', gap: vars.space.xl },
-    md: { gridTemplateColumns: 'minmax(0, 1.1fr) minmax(0, 1fr)', columnGap: 'clamp(32px, 5vw, 80px)', alignItems: 'start' },
-  }),
+  sideBySide('md', 'minmax(0, 1.1fr) minmax(0, 1fr)', vars.space.xl, { columnGap: 'clamp(32px, 5vw, 80px)', alignItems: 'start' }),
 );
 
 export const text = style({ display: 'grid', gap: vars.space.xl });

@@ -1,17 +1,11 @@
 import { style } from '@vanilla-extract/css';
 import { bandSection, darkSurface } from '../../styles/layout.css';
-import { responsive } from '../../styles/responsive';
+import { gridList } from '../../styles/responsive';
 import { vars } from '../../styles/theme.css';
 
 export const root = style([darkSurface, bandSection]);
 
-export const list = style(
-  responsive({
-    xs: { display: 'grid', gap: vars.space.lg, margin: 0, padding: 0, listStyle: 'none' },
-    sm: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
-    lg: { gridTemplateColumns: 'repeat(auto-fit, minmax(0, 1fr))' },
-  }),
-);
+export const list = style(gridList(vars.space.lg, { sm: 2, lg: { gridTemplateColumns: 'repeat(auto-fit, minmax(0, 1fr))' } }));
 
 export const result = style({
   display: 'grid',
