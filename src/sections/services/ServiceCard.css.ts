@@ -1,5 +1,4 @@
 import { style } from '@vanilla-extract/css';
-import { reducedMotion } from '../../styles/breakpoints';
 import { iconBox } from '../../styles/iconBox';
 import { raisedCard } from '../../styles/layout.css';
 import { arrowLink } from '../../styles/text';
@@ -37,9 +36,6 @@ export const card = style({
         [vars.color.focus]: vars.color.accent,
       },
     },
-  },
-  '@media': {
-    [reducedMotion]: { selectors: { '&::before': { transition: 'none' } } },
   },
 });
 
