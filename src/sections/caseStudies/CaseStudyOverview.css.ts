@@ -51,8 +51,6 @@ export const fact = style({
 
 export const term = style({ fontSize: vars.fontSize.xs, ...caps('0.12em'), color: vars.color.textMuted });
 
-export const value = style({ margin: 0 });
-
 export const tags = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xs, margin: 0, padding: 0, listStyle: 'none' });
 
 export const tag = style({

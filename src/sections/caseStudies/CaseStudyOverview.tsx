@@ -45,7 +45,7 @@ export function CaseStudyOverview() {
             {Object.entries(facts).map(([term, value]) => (
               <div key={term} className={styles.fact}>
                 <dt className={styles.term}>{term}</dt>
-                <dd className={styles.value}>{value}</dd>
+                <dd>{value}</dd>
               </div>
             ))}
           </dl>

@@ -18,21 +18,19 @@ export const officeMap = { ...contact.map, embedUrl: openStreetMapEmbedUrl(site.
  */
 export const mapLoadMargin = '400px';
 
-function MapFrame() {
-  return (
-    <iframe
-      className={styles.frame}
-      title={officeMap.frameTitle}
-      src={officeMap.embedUrl}
-      height={mapHeightPx}
-      loading="lazy"
-      referrerPolicy="no-referrer"
-      // Scripts for the map, in an origin of its own: with allow-same-origin beside
-      // allow-scripts a frame from our own host could lift its sandbox.
-      sandbox="allow-scripts allow-popups allow-popups-to-escape-sandbox"
-    />
-  );
-}
+const mapFrame = (
+  <iframe
+    className={styles.frame}
+    title={officeMap.frameTitle}
+    src={officeMap.embedUrl}
+    height={mapHeightPx}
+    loading="lazy"
+    referrerPolicy="no-referrer"
+    // Scripts for the map, in an origin of its own: with allow-same-origin beside
+    // allow-scripts a frame from our own host could lift its sandbox.
+    sandbox="allow-scripts allow-popups allow-popups-to-escape-sandbox"
+  />
+);
 
 /**
  * The office on an OpenStreetMap embed, its frame created near the window (`mapLoadMargin`): a native lazy
@@ -63,13 +61,11 @@ export function OfficeMap() {
         </a>
       </div>
       {near ? (
-        <MapFrame />
+        mapFrame
       ) : (
         <>
           <div ref={placeholder} className={`${styles.frame} js-only`} />
-          <noscript>
-            <MapFrame />
-          </noscript>
+          <noscript>{mapFrame}</noscript>
         </>
       )}
     </Section>
