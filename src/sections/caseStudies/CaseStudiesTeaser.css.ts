@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { gridList, sideBySide } from '../../styles/responsive';
+import { figureText } from '../../styles/text';
 import { vars } from '../../styles/theme.css';
 
 export const layout = style(
@@ -25,7 +26,7 @@ export const study = style({
   selectors: { '&:hover': { boxShadow: vars.shadow.card } },
 });
 
-export const figure = style({ fontSize: vars.fontSize.h2, fontWeight: vars.weight.bold, lineHeight: 1.1, fontVariantNumeric: 'tabular-nums' });
+export const figure = style({ fontSize: vars.fontSize.h2, lineHeight: 1.1, ...figureText });
 
 export const label = style({ fontWeight: vars.weight.semibold });
 

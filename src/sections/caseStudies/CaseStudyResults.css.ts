@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { bandSection, darkSurface } from '../../styles/layout.css';
 import { gridList } from '../../styles/responsive';
+import { figureText } from '../../styles/text';
 import { vars } from '../../styles/theme.css';
 
 export const root = style([darkSurface, bandSection]);
@@ -17,10 +18,9 @@ export const result = style({
 
 export const figure = style({
   fontSize: 'clamp(2rem, 1.6rem + 1.2vw, 2.625rem)',
-  fontWeight: vars.weight.bold,
   lineHeight: 1.1,
   color: vars.color.accent,
-  fontVariantNumeric: 'tabular-nums',
+  ...figureText,
 });
 
 export const label = style({ color: vars.color.onBandMuted, fontWeight: vars.weight.semibold, fontSize: vars.fontSize.md });

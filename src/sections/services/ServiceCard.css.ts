@@ -1,7 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { iconBox } from '../../styles/iconBox';
 import { raisedCard } from '../../styles/layout.css';
-import { arrowLink } from '../../styles/text';
+import { arrowLink, figureText } from '../../styles/text';
 import { vars } from '../../styles/theme.css';
 
 export const card = style({
@@ -56,12 +56,11 @@ export const iconTile = style([
 
 export const number = style({
   fontSize: '2.5rem',
-  fontWeight: vars.weight.bold,
   lineHeight: 1,
   letterSpacing: '-0.02em',
   color: vars.color.accentText,
-  fontVariantNumeric: 'tabular-nums',
   transition: colourFade,
+  ...figureText,
 });
 
 export const title = style({ fontSize: vars.fontSize.h3, color: vars.color.heading, transition: colourFade });
