@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { iconBox } from '../../styles/iconBox';
+import { plainLink } from '../../styles/text';
 import { vars } from '../../styles/theme.css';
 
 export const root = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm });
@@ -12,10 +13,4 @@ export const label = style({ fontSize: vars.fontSize.sm, color: vars.color.textM
 
 export const hours = style({ whiteSpace: 'nowrap' });
 
-export const phone = style({
-  fontSize: vars.fontSize.lg,
-  fontWeight: vars.weight.bold,
-  color: vars.color.heading,
-  textDecoration: 'none',
-  selectors: { '&:hover': { color: vars.color.accentText, textDecoration: 'underline' } },
-});
+export const phone = style({ fontSize: vars.fontSize.lg, fontWeight: vars.weight.bold, ...plainLink });

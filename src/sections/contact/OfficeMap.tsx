@@ -12,10 +12,7 @@ import { openStreetMapEmbedUrl, openStreetMapLinkUrl } from './openStreetMap';
 /** The office at site.address, on OpenStreetMap. */
 export const officeMap = { ...contact.map, embedUrl: openStreetMapEmbedUrl(site.officeLocation), linkUrl: openStreetMapLinkUrl(site.officeLocation) };
 
-/**
- * The map's frame is created once its box is this close to the window: the page's one
- * third-party request never competes with the page's own load.
- */
+/** The frame is created this close to the window: the page's one third-party request never competes with its own load. */
 export const mapLoadMargin = '400px';
 
 const mapFrame = (

@@ -2,7 +2,7 @@ import { style } from '@vanilla-extract/css';
 import { headerHeightPx } from '../../styles/layoutSizes';
 import { minWidth } from '../../styles/breakpoints';
 import { responsive } from '../../styles/responsive';
-import { caps } from '../../styles/text';
+import { caps, plainLink } from '../../styles/text';
 import { vars } from '../../styles/theme.css';
 
 // Phones read date, summary, contents, text in that order; wide screens put the contents
@@ -49,15 +49,9 @@ export const contentsList = style({ display: 'grid', gap: vars.space.xxs, margin
 
 export const contentsItem = style({ color: vars.color.textMuted, paddingLeft: vars.space.xxs });
 
-export const contentsLink = style({
-  // A block, not an inline-block: the item's number then stands by a wrapped title's first
-  // line, where an inline-block's baseline is its last.
-  display: 'block',
-  paddingBlock: vars.space.xxs,
-  color: vars.color.heading,
-  textDecoration: 'none',
-  selectors: { '&:hover': { color: vars.color.accentText, textDecoration: 'underline' } },
-});
+// A block, not an inline-block: the item's number then stands by a wrapped title's first
+// line, where an inline-block's baseline is its last.
+export const contentsLink = style({ display: 'block', paddingBlock: vars.space.xxs, ...plainLink });
 
 export const body = style({ ...measure, display: 'grid', gap: vars.space.md, ...area('body') });
 
