@@ -20,7 +20,6 @@ export const links = style({
   flexWrap: 'wrap',
   justifyContent: 'center',
   gap: `${vars.space.xs} ${vars.space.lg}`,
-  margin: 0,
   padding: 0,
   listStyle: 'none',
   fontWeight: vars.weight.semibold,

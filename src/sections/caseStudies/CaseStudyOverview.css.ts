@@ -24,8 +24,6 @@ export const challenge = style({
   borderLeft: `4px solid ${vars.color.accent}`,
   borderRadius: `0 ${vars.radius.md} ${vars.radius.md} 0`,
   background: vars.color.surfaceAlt,
-  fontSize: vars.fontSize.md,
-  lineHeight: vars.lineHeight.body,
 });
 
 export const challengeTitle = style({ ...eyebrowText, color: vars.color.accentText });
@@ -44,7 +42,6 @@ export const facts = style(
 export const fact = style({
   display: 'grid',
   gap: vars.space.xxs,
-  fontSize: vars.fontSize.md,
   color: vars.color.heading,
   fontWeight: vars.weight.semibold,
 });

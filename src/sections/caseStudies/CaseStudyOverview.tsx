@@ -1,4 +1,3 @@
-import type { ReactNode } from 'react';
 import { Picture } from '../../components/ui/Picture';
 import caseStudiesCopy from 'virtual:content/case-studies-page.yaml';
 import { container, section } from '../../styles/layout.css';
@@ -21,7 +20,7 @@ export function CaseStudyOverview() {
       ))}
     </ul>
   );
-  const facts: Record<string, ReactNode> = {
+  const facts = {
     [copy.clientLabel]: study.client,
     [copy.sectorLabel]: study.sector,
     [copy.technologiesLabel]: technologies,
