@@ -2,7 +2,7 @@ import { style } from '@vanilla-extract/css';
 import type { FeatureItemClassNames } from '../../components/ui/FeatureItem';
 import { gridList, responsive } from '../../styles/responsive';
 import { iconBox } from '../../styles/iconBox';
-import { caps } from '../../styles/text';
+import { caps, plainLink } from '../../styles/text';
 import { vars } from '../../styles/theme.css';
 
 export const layout = style(
@@ -69,3 +69,15 @@ export const actions = style({
   paddingTop: vars.space.lg,
   borderTop: `1px solid ${vars.color.border}`,
 });
+
+export const call = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm });
+
+export const callIcon = style([iconBox(52), { background: vars.color.band, color: vars.color.accent }]);
+
+export const callLines = style({ display: 'grid' });
+
+export const callLabel = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted });
+
+export const hours = style({ whiteSpace: 'nowrap' });
+
+export const phone = style({ fontSize: vars.fontSize.lg, fontWeight: vars.weight.bold, ...plainLink });
