@@ -54,12 +54,11 @@ export const body = style({ display: 'grid', gap: vars.space.lg });
 
 export const highlights = style(gridList(vars.space.lg, { sm: 2 }));
 
-const highlightIcon = style([iconBox(56, vars.radius.md), { background: vars.color.surfaceAlt, color: vars.color.accentText }]);
-
-// Set close to its line of text, as running text rather than a heading.
-const highlightTitle = style({ lineHeight: vars.lineHeight.body });
-
-export const highlight: FeatureItemClassNames = { icon: highlightIcon, title: highlightTitle };
+export const highlight: FeatureItemClassNames = {
+  icon: style([iconBox(56, vars.radius.md), { background: vars.color.surfaceAlt, color: vars.color.accentText }]),
+  // Set close to its line of text, as running text rather than a heading.
+  title: style({ lineHeight: vars.lineHeight.body }),
+};
 
 export const actions = style({
   display: 'flex',

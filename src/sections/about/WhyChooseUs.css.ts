@@ -7,10 +7,8 @@ import { vars } from '../../styles/theme.css';
 
 export const list = style(gridList(vars.space.md, { sm: { ...columns(2), gap: vars.space.lg }, lg: 3 }));
 
-const item = style({ padding: vars.space.lg, ...raisedCard });
-
-const check = style(accentDisc(40));
-
-const title = style({ marginBottom: vars.space.xxs });
-
-export const feature: FeatureItemClassNames = { item, icon: check, title };
+export const feature: FeatureItemClassNames = {
+  item: style({ padding: vars.space.lg, ...raisedCard }),
+  icon: style(accentDisc(40)),
+  title: style({ marginBottom: vars.space.xxs }),
+};

@@ -11,19 +11,18 @@ const copy = caseStudiesCopy.study;
 export function CaseStudyOverview() {
   const study = useShownStudy();
   if (!study) return null;
-  const technologies = (
-    <ul className={styles.tags}>
-      {study.technologies.map((name) => (
-        <li key={name} className={styles.tag}>
-          {name}
-        </li>
-      ))}
-    </ul>
-  );
   const facts = {
     [copy.clientLabel]: study.client,
     [copy.sectorLabel]: study.sector,
-    [copy.technologiesLabel]: technologies,
+    [copy.technologiesLabel]: (
+      <ul className={styles.tags}>
+        {study.technologies.map((name) => (
+          <li key={name} className={styles.tag}>
+            {name}
+          </li>
+        ))}
+      </ul>
+    ),
     [copy.publishedLabel]: <time dateTime={study.date}>{formatLongDate(study.date)}</time>,
   };
   return (

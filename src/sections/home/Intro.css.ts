@@ -38,19 +38,16 @@ export const strip = style([
   },
 ]);
 
-const point = style([
-  { padding: vars.space.lg },
-  responsive({
-    xs: { borderBottom: `1px solid ${vars.color.border}`, selectors: { '&:last-child': { borderBottom: 0 } } },
-    sm: { borderBottom: 0 },
-    lg: { selectors: { '&:not(:last-child)': { borderInlineEnd: `1px solid ${vars.color.border}` } } },
-  }),
-]);
-
-const icon = style([iconBox(52, vars.radius.md), { background: vars.color.surfaceAlt, color: vars.color.accentText }]);
-
-const title = style({ marginBottom: vars.space.xxs });
-
-const text = style({ fontSize: vars.fontSize.sm, lineHeight: vars.lineHeight.snug });
-
-export const feature: FeatureItemClassNames = { item: point, icon, title, text };
+export const feature: FeatureItemClassNames = {
+  item: style([
+    { padding: vars.space.lg },
+    responsive({
+      xs: { borderBottom: `1px solid ${vars.color.border}`, selectors: { '&:last-child': { borderBottom: 0 } } },
+      sm: { borderBottom: 0 },
+      lg: { selectors: { '&:not(:last-child)': { borderInlineEnd: `1px solid ${vars.color.border}` } } },
+    }),
+  ]),
+  icon: style([iconBox(52, vars.radius.md), { background: vars.color.surfaceAlt, color: vars.color.accentText }]),
+  title: style({ marginBottom: vars.space.xxs }),
+  text: style({ fontSize: vars.fontSize.sm, lineHeight: vars.lineHeight.snug }),
+};

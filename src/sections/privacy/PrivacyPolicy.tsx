@@ -20,26 +20,6 @@ function RichTextContent({ value }: { value: RichText }) {
   );
 }
 
-/** Links to each numbered section of the policy. */
-function PolicyContents() {
-  return (
-    <nav className={styles.contents} aria-labelledby="policy-contents-title">
-      <p id="policy-contents-title" className={styles.contentsTitle}>
-        {privacyPolicy.tocLabel}
-      </p>
-      <ol className={styles.contentsList}>
-        {privacyPolicy.sections.map(({ id, title }) => (
-          <li key={id} className={styles.contentsItem}>
-            <a href={`#${id}`} className={styles.contentsLink}>
-              {title}
-            </a>
-          </li>
-        ))}
-      </ol>
-    </nav>
-  );
-}
-
 /**
  * The privacy policy: date and summary, a table of contents (beside the text on wide
  * screens), then the numbered sections set at a comfortable measure.
@@ -55,7 +35,20 @@ export function PrivacyPolicy() {
           </p>
           <p className={styles.intro}>{privacyPolicy.intro}</p>
         </header>
-        <PolicyContents />
+        <nav className={styles.contents} aria-labelledby="policy-contents-title">
+          <p id="policy-contents-title" className={styles.contentsTitle}>
+            {privacyPolicy.tocLabel}
+          </p>
+          <ol className={styles.contentsList}>
+            {sections.map(({ id, title }) => (
+              <li key={id} className={styles.contentsItem}>
+                <a href={`#${id}`} className={styles.contentsLink}>
+                  {title}
+                </a>
+              </li>
+            ))}
+          </ol>
+        </nav>
         <div className={styles.body}>
           {sections.map(({ id, title, blocks }, index) => (
             <section key={id} className={styles.part}>
