@@ -1,18 +1,16 @@
 import { style } from '@vanilla-extract/css';
 import type { FeatureItemClassNames } from '../../components/ui/FeatureItem';
-import { gridList, responsive } from '../../styles/responsive';
+import { columns, gridList, responsive, sideBySide } from '../../styles/responsive';
 import { iconBox } from '../../styles/iconBox';
 import { caps, plainLink } from '../../styles/text';
 import { vars } from '../../styles/theme.css';
 
-export const layout = style(
-  responsive({
-    // One column the section's width whatever the illustration's state: sized by its content, the
-    // column would grow as the image arrives and move the badge on it.
-    xs: { display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: vars.space.xxl, alignItems: 'center' },
-    lg: { gridTemplateColumns: '5fr 6fr', gap: 'clamp(48px, 5vw, 80px)' },
-  }),
-);
+export const layout = style([
+  // One column the section's width whatever the illustration's state: sized by its content, the
+  // column would grow as the image arrives and move the badge on it.
+  { ...columns(1), alignItems: 'center' },
+  sideBySide('lg', '5fr 6fr', vars.space.xxl, { gap: 'clamp(48px, 5vw, 80px)' }),
+]);
 
 export const media = style({ position: 'relative', maxWidth: '600px', width: '100%', justifySelf: 'center' });
 

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { responsive, sideBySide } from '../../styles/responsive';
+import { gridList, sideBySide } from '../../styles/responsive';
 import { caps, eyebrowText } from '../../styles/text';
 import { vars } from '../../styles/theme.css';
 
@@ -32,12 +32,10 @@ export const aside = style({ display: 'grid', gap: vars.space.lg });
 
 export const cover = style({ display: 'block', width: '100%', height: 'auto', borderRadius: vars.radius.md, boxShadow: vars.shadow.card, filter: vars.image.illustration });
 
-export const facts = style(
-  responsive({
-    xs: { display: 'grid', gap: vars.space.md, margin: 0, padding: vars.space.lg, borderRadius: vars.radius.md, border: `1px solid ${vars.color.border}` },
-    sm: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
-  }),
-);
+export const facts = style([
+  gridList(vars.space.md, { sm: 2 }),
+  { padding: vars.space.lg, borderRadius: vars.radius.md, border: `1px solid ${vars.color.border}` },
+]);
 
 export const fact = style({
   display: 'grid',

@@ -4,8 +4,6 @@ import { iconBox } from '../../styles/iconBox';
 import { figureText } from '../../styles/text';
 import { vars } from '../../styles/theme.css';
 
-export { bandSection as root } from '../../styles/layout.css';
-
 export const list = style(
   responsive({
     xs: { display: 'grid', gridTemplateColumns: 'repeat(2, 1fr)', gap: `${vars.space.xl} ${vars.space.lg}`, padding: 0, listStyle: 'none' },

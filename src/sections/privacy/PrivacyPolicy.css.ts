@@ -1,23 +1,20 @@
 import { style } from '@vanilla-extract/css';
 import { headerHeightPx } from '../../styles/layoutSizes';
 import { minWidth } from '../../styles/breakpoints';
-import { responsive } from '../../styles/responsive';
+import { sideBySide } from '../../styles/responsive';
 import { caps, plainLink } from '../../styles/text';
 import { vars } from '../../styles/theme.css';
 
 // Phones read date, summary, contents, text in that order; wide screens put the contents
 // in a column of their own beside the text.
-export const layout = style(
-  responsive({
-    xs: { display: 'grid', gap: vars.space.xl, fontSize: vars.fontSize.md, lineHeight: '1.7' },
-    lg: {
-      gridTemplateColumns: '280px minmax(0, 70ch)',
-      gridTemplateAreas: '"contents header" "contents body"',
-      justifyContent: 'center',
-      columnGap: 'clamp(48px, 6vw, 96px)',
-    },
+export const layout = style([
+  sideBySide('lg', '280px minmax(0, 70ch)', vars.space.xl, {
+    gridTemplateAreas: '"contents header" "contents body"',
+    justifyContent: 'center',
+    columnGap: 'clamp(48px, 6vw, 96px)',
   }),
-);
+  { lineHeight: '1.7' },
+]);
 
 // About 70 characters a line: the measure long-form text reads best at.
 const measure = { maxWidth: '70ch' } as const;
