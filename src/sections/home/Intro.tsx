@@ -5,9 +5,8 @@ import { useInView } from '../../hooks/useInView';
 import * as styles from './Intro.css';
 
 /**
- * The value strip under the hero, faded in once as it comes into view (`introReveal`). It is
- * hidden only once known to be below that line, where nobody sees it go: before hydration,
- * without JavaScript and with reduced motion it simply shows.
+ * The value strip under the hero, faded in once near the window (`introReveal`): hidden only once known to be
+ * below that line, where nobody sees it go; shown before hydration, without JavaScript and with reduced motion.
  */
 export function Intro() {
   const [ref, revealed] = useInView<HTMLUListElement>({ rootMargin: styles.introReveal.rootMargin, once: true });

@@ -39,7 +39,6 @@ export const card = style({
   },
 });
 
-const overlaid = `${card}:is(:hover, :focus-within) &`;
 const colourFade = `color ${vars.motion.slow}, background-color ${vars.motion.slow}`;
 
 export const top = style({ display: 'flex', alignItems: 'flex-start', justifyContent: 'space-between', gap: vars.space.md });
@@ -50,7 +49,7 @@ export const iconTile = style([
     background: vars.color.surfaceAlt,
     color: vars.color.heading,
     transition: colourFade,
-    selectors: { [overlaid]: { background: vars.color.accent, color: vars.color.onAccent } },
+    selectors: { [`${card}:is(:hover, :focus-within) &`]: { background: vars.color.accent, color: vars.color.onAccent } },
   },
 ]);
 
