@@ -9,7 +9,7 @@ const fontsource = (file) => fileURLToPath(new URL(`../../node_modules/@fontsour
 export const webFont = {
   family: 'Barlow',
   /**
-   * theme.css.ts `weight`: regular 400 (body), semibold 600 (labels), bold 700 (headings).
+   * Body text is regular 400; theme.css.ts `weight`: semibold 600 (labels), bold 700 (headings).
    * Each weight is a 10 kB file every page loads: a fourth (medium 500) was dropped.
    */
   weights: [400, 600, 700],

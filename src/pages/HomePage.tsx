@@ -8,10 +8,7 @@ import { ServicesCarousel } from '../sections/home/ServicesCarousel';
 import { Stats } from '../sections/home/Stats';
 import { Technologies } from '../sections/home/Technologies';
 
-/**
- * The home page, in the order DESIGN.md fixes: hero, intro and about block, then
- * services, statistics, feedback, FAQ, and technologies last.
- */
+/** The home page, its sections in the order DESIGN.md fixes. */
 export function HomePage() {
   return <PageSections sections={[Hero, Intro, AboutBlock, ServicesCarousel, Stats, Feedback, Faq, Technologies]} />;
 }

@@ -3,7 +3,7 @@ import { ButtonLink } from '../components/ui/ButtonLink';
 import { Section } from '../components/ui/Section';
 import navigation from 'virtual:content/navigation.yaml';
 import notFound from 'virtual:content/not-found.yaml';
-import * as styles from './NotFoundPage.css';
+import * as styles from './shortPage.css';
 
 export function NotFoundPage() {
   return (

@@ -1,7 +1,7 @@
 import { ButtonLink } from '../components/ui/ButtonLink';
 import thankYou from 'virtual:content/thank-you.yaml';
 import { container, section } from '../styles/layout.css';
-import * as styles from './ThankYouPage.css';
+import * as styles from './shortPage.css';
 
 /** Where a form posted natively (JavaScript off) lands: the receiver answers with a redirect here. */
 export function ThankYouPage() {

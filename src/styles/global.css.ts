@@ -3,7 +3,16 @@ import { reducedMotion } from './breakpoints';
 import { headerHeightPx } from './layoutSizes';
 import { vars } from './theme.css';
 
-globalStyle('*, *::before, *::after', { boxSizing: 'border-box' });
+globalStyle('*, *::before, *::after', {
+  boxSizing: 'border-box',
+  '@media': {
+    [reducedMotion]: {
+      animationDuration: '0.01ms !important',
+      animationIterationCount: '1 !important',
+      transitionDuration: '0.01ms !important',
+    },
+  },
+});
 
 globalStyle('html', {
   WebkitTextSizeAdjust: '100%',
@@ -33,14 +42,4 @@ globalStyle('[hidden]', { display: 'none !important' });
 globalStyle(':focus-visible', {
   outline: `3px solid ${vars.color.focus}`,
   outlineOffset: '2px',
-});
-
-globalStyle('*, *::before, *::after', {
-  '@media': {
-    [reducedMotion]: {
-      animationDuration: '0.01ms !important',
-      animationIterationCount: '1 !important',
-      transitionDuration: '0.01ms !important',
-    },
-  },
 });

@@ -1,5 +1,5 @@
 import type { StyleRule } from '@vanilla-extract/css';
-import { minWidth, type Breakpoint } from './breakpoints';
+import { minWidth, type Breakpoint, type UpBreakpoint } from './breakpoints';
 
 type CSSProps = Omit<StyleRule, '@media' | '@supports'>;
 
@@ -15,3 +15,17 @@ export const responsive = ({ xs, ...up }: Partial<Record<Breakpoint, CSSProps>>)
   }
   return { ...xs, '@media': media };
 };
+
+/** `count` equal columns that never grow past their share for a long word or a wide picture. */
+export const columns = (count: number) => ({ gridTemplateColumns: `repeat(${count}, minmax(0, 1fr))` });
+
+/** A list without bullets as a grid, `gap` apart: one column on phones, from each breakpoint given its columns or rules. */
+export const gridList = (gap: string, up: Partial<Record<UpBreakpoint, number | CSSProps>>): StyleRule =>
+  responsive({
+    xs: { display: 'grid', gap, margin: 0, padding: 0, listStyle: 'none' },
+    ...Object.fromEntries(Object.entries(up).map(([bp, rule]) => [bp, typeof rule === 'number' ? columns(rule) : rule])),
+  });
+
+/** Stacked `gap` apart on narrow screens, side by side in `gridTemplateColumns` from `bp` up (with the `wide` rules). */
+export const sideBySide = (bp: UpBreakpoint, gridTemplateColumns: string, gap: string, wide: CSSProps): StyleRule =>
+  responsive({ xs: { display: 'grid', gap }, [bp]: { gridTemplateColumns, ...wide } });

@@ -113,7 +113,7 @@ export const vars = {
     font: {
       body: 'Barlow, "Barlow Fallback", system-ui, -apple-system, "Segoe UI", Arial, sans-serif',
     },
-    weight: { regular: '400', semibold: '600', bold: '700' },
+    weight: { semibold: '600', bold: '700' },
     fontSize: {
       xs: '0.8125rem',
       sm: '0.9375rem',

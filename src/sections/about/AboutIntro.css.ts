@@ -1,17 +1,16 @@
 import { style } from '@vanilla-extract/css';
 import type { FeatureItemClassNames } from '../../components/ui/FeatureItem';
-import { responsive } from '../../styles/responsive';
+import { columns, gridList, responsive, sideBySide } from '../../styles/responsive';
 import { iconBox } from '../../styles/iconBox';
+import { caps, plainLink } from '../../styles/text';
 import { vars } from '../../styles/theme.css';
 
-export const layout = style(
-  responsive({
-    // One column the section's width whatever the illustration's state: sized by its content, the
-    // column would grow as the image arrives and move the badge on it.
-    xs: { display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: vars.space.xxl, alignItems: 'center' },
-    lg: { gridTemplateColumns: '5fr 6fr', gap: 'clamp(48px, 5vw, 80px)' },
-  }),
-);
+export const layout = style([
+  // One column the section's width whatever the illustration's state: sized by its content, the
+  // column would grow as the image arrives and move the badge on it.
+  { ...columns(1), alignItems: 'center' },
+  sideBySide('lg', '5fr 6fr', vars.space.xxl, { gap: 'clamp(48px, 5vw, 80px)' }),
+]);
 
 export const media = style({ position: 'relative', maxWidth: '600px', width: '100%', justifySelf: 'center' });
 
@@ -42,8 +41,7 @@ export const badgeValue = style({ fontSize: 'clamp(2.25rem, 1.8rem + 2vw, 3.25re
 export const badgeLabel = style({
   fontSize: vars.fontSize.sm,
   fontWeight: vars.weight.semibold,
-  letterSpacing: '0.06em',
-  textTransform: 'uppercase',
+  ...caps('0.06em'),
   // In rem, not ch: the fallback face's ch is wider than Barlow's, and the label would wrap
   // anew (and the badge grow) when the web font arrives.
   maxWidth: '7rem',
@@ -52,19 +50,13 @@ export const badgeLabel = style({
 
 export const body = style({ display: 'grid', gap: vars.space.lg });
 
-export const highlights = style(
-  responsive({
-    xs: { display: 'grid', gap: vars.space.lg, margin: 0, padding: 0, listStyle: 'none' },
-    sm: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
-  }),
-);
+export const highlights = style(gridList(vars.space.lg, { sm: 2 }));
 
-const highlightIcon = style([iconBox(56, vars.radius.md), { background: vars.color.surfaceAlt, color: vars.color.accentText }]);
-
-// Set close to its line of text, as running text rather than a heading.
-const highlightTitle = style({ lineHeight: vars.lineHeight.body });
-
-export const highlight: FeatureItemClassNames = { icon: highlightIcon, title: highlightTitle };
+export const highlight: FeatureItemClassNames = {
+  icon: style([iconBox(56, vars.radius.md), { background: vars.color.surfaceAlt, color: vars.color.accentText }]),
+  // Set close to its line of text, as running text rather than a heading.
+  title: style({ lineHeight: vars.lineHeight.body }),
+};
 
 export const actions = style({
   display: 'flex',
@@ -74,3 +66,15 @@ export const actions = style({
   paddingTop: vars.space.lg,
   borderTop: `1px solid ${vars.color.border}`,
 });
+
+export const call = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm });
+
+export const callIcon = style([iconBox(52), { background: vars.color.band, color: vars.color.accent }]);
+
+export const callLines = style({ display: 'grid' });
+
+export const callLabel = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted });
+
+export const hours = style({ whiteSpace: 'nowrap' });
+
+export const phone = style({ fontSize: vars.fontSize.lg, fontWeight: vars.weight.bold, ...plainLink });

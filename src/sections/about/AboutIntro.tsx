@@ -1,10 +1,30 @@
 import { ButtonLink } from '../../components/ui/ButtonLink';
 import { FeatureItem } from '../../components/ui/FeatureItem';
+import { Icon } from '../../components/ui/Icon';
 import { Section } from '../../components/ui/Section';
 import { SectionHeading } from '../../components/ui/SectionHeading';
 import aboutPage from 'virtual:content/about.yaml';
+import { site } from '../../content/site';
 import * as styles from './AboutIntro.css';
-import { CallUsLine } from './CallUsLine';
+
+/** 'Call us' with the company phone as a tap-to-call link and the opening hours. */
+function CallUsLine() {
+  return (
+    <p className={styles.call}>
+      <span className={styles.callIcon}>
+        <Icon name="phone" size={22} />
+      </span>
+      <span className={styles.callLines}>
+        <span className={styles.callLabel}>
+          {aboutPage.intro.callLabel} <span className={styles.hours}>({site.hours})</span>
+        </span>
+        <a href={site.phone.href} className={styles.phone}>
+          {site.phone.display}
+        </a>
+      </span>
+    </p>
+  );
+}
 
 /** Who the company is: illustration with the experience badge, claim, highlights and ways to act. */
 export function AboutIntro() {

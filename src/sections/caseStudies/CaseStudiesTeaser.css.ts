@@ -1,22 +1,15 @@
 import { style } from '@vanilla-extract/css';
-import { responsive } from '../../styles/responsive';
+import { gridList, sideBySide } from '../../styles/responsive';
+import { figureText } from '../../styles/text';
 import { vars } from '../../styles/theme.css';
 
 export const layout = style(
-  responsive({
-    xs: { display: 'grid', gap: vars.space.xl },
-    lg: { gridTemplateColumns: 'minmax(0, 5fr) minmax(0, 7fr)', columnGap: 'clamp(48px, 6vw, 96px)', alignItems: 'center' },
-  }),
+  sideBySide('lg', 'minmax(0, 5fr) minmax(0, 7fr)', vars.space.xl, { columnGap: 'clamp(48px, 6vw, 96px)', alignItems: 'center' }),
 );
 
 export const intro = style({ display: 'grid', justifyItems: 'start' });
 
-export const list = style(
-  responsive({
-    xs: { display: 'grid', gap: vars.space.md, margin: 0, padding: 0, listStyle: 'none' },
-    md: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' },
-  }),
-);
+export const list = style(gridList(vars.space.md, { md: 3 }));
 
 export const study = style({
   display: 'grid',
@@ -33,7 +26,7 @@ export const study = style({
   selectors: { '&:hover': { boxShadow: vars.shadow.card } },
 });
 
-export const figure = style({ fontSize: vars.fontSize.h2, fontWeight: vars.weight.bold, lineHeight: 1.1, fontVariantNumeric: 'tabular-nums' });
+export const figure = style({ fontSize: vars.fontSize.h2, lineHeight: 1.1, ...figureText });
 
 export const label = style({ fontWeight: vars.weight.semibold });
 

@@ -1,7 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { breakpoints, minWidth, reducedMotion } from '../../styles/breakpoints';
 import { raisedCard } from '../../styles/layout.css';
-import { arrowLink, eyebrowText } from '../../styles/text';
+import { arrowLink, eyebrowText, figureText } from '../../styles/text';
 import { vars } from '../../styles/theme.css';
 
 export const card = style({
@@ -58,12 +58,7 @@ export const headline = style({
   borderBlock: `1px solid ${vars.color.border}`,
 });
 
-export const figure = style({
-  fontSize: vars.fontSize.xl,
-  fontWeight: vars.weight.bold,
-  color: vars.color.heading,
-  fontVariantNumeric: 'tabular-nums',
-});
+export const figure = style({ fontSize: vars.fontSize.xl, color: vars.color.heading, ...figureText });
 
 export const figureLabel = style({ fontWeight: vars.weight.semibold, color: vars.color.textMuted });
 

@@ -11,10 +11,7 @@ import * as styles from './CaseStudyCard.css';
 
 const copy = caseStudiesCopy.list;
 
-/**
- * One study in the list: cover, sector, title, summary, its headline figure and a link to it.
- * The featured one (the newest) is the page's largest paint and may lie wide.
- */
+/** One study in the list; the featured one (the newest) is the page's largest paint and may lie wide. */
 export function CaseStudyCard({ study, featured = false }: { study: CaseStudy; featured?: boolean }) {
   const titleId = useId();
   const [headline] = study.results;

@@ -1,15 +1,9 @@
 import { style } from '@vanilla-extract/css';
 import { betweenColumns } from './CaseStudyCard.css';
-import { responsive } from '../../styles/responsive';
+import { columns, gridList } from '../../styles/responsive';
 import { vars } from '../../styles/theme.css';
 
-export const grid = style(
-  responsive({
-    xs: { display: 'grid', gap: vars.space.xl, margin: 0, padding: 0, listStyle: 'none' },
-    sm: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
-    lg: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))', gap: vars.space.lg },
-  }),
-);
+export const grid = style(gridList(vars.space.xl, { sm: 2, lg: { ...columns(3), gap: vars.space.lg } }));
 
 // Two columns would leave the third study alone on a row: the newest spans the row instead.
 export const item = style({

@@ -1,14 +1,11 @@
 import { style } from '@vanilla-extract/css';
-import { responsive } from '../../styles/responsive';
+import { gridList, sideBySide } from '../../styles/responsive';
 import { caps, eyebrowText } from '../../styles/text';
 import { vars } from '../../styles/theme.css';
 
 // Phones read summary, challenge, then cover and facts; wide screens set them side by side.
 export const layout = style(
-  responsive({
-    xs: { display: 'grid', gap: vars.space.xl },
-    md: { gridTemplateColumns: 'minmax(0, 1.1fr) minmax(0, 1fr)', columnGap: 'clamp(32px, 5vw, 80px)', alignItems: 'start' },
-  }),
+  sideBySide('md', 'minmax(0, 1.1fr) minmax(0, 1fr)', vars.space.xl, { columnGap: 'clamp(32px, 5vw, 80px)', alignItems: 'start' }),
 );
 
 export const text = style({ display: 'grid', gap: vars.space.xl });
@@ -27,8 +24,6 @@ export const challenge = style({
   borderLeft: `4px solid ${vars.color.accent}`,
   borderRadius: `0 ${vars.radius.md} ${vars.radius.md} 0`,
   background: vars.color.surfaceAlt,
-  fontSize: vars.fontSize.md,
-  lineHeight: vars.lineHeight.body,
 });
 
 export const challengeTitle = style({ ...eyebrowText, color: vars.color.accentText });
@@ -37,24 +32,19 @@ export const aside = style({ display: 'grid', gap: vars.space.lg });
 
 export const cover = style({ display: 'block', width: '100%', height: 'auto', borderRadius: vars.radius.md, boxShadow: vars.shadow.card, filter: vars.image.illustration });
 
-export const facts = style(
-  responsive({
-    xs: { display: 'grid', gap: vars.space.md, margin: 0, padding: vars.space.lg, borderRadius: vars.radius.md, border: `1px solid ${vars.color.border}` },
-    sm: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
-  }),
-);
+export const facts = style([
+  gridList(vars.space.md, { sm: 2 }),
+  { padding: vars.space.lg, borderRadius: vars.radius.md, border: `1px solid ${vars.color.border}` },
+]);
 
 export const fact = style({
   display: 'grid',
   gap: vars.space.xxs,
-  fontSize: vars.fontSize.md,
   color: vars.color.heading,
   fontWeight: vars.weight.semibold,
 });
 
 export const term = style({ fontSize: vars.fontSize.xs, ...caps('0.12em'), color: vars.color.textMuted });
-
-export const value = style({ margin: 0 });
 
 export const tags = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xs, margin: 0, padding: 0, listStyle: 'none' });
 

@@ -1,4 +1,3 @@
-import type { ReactNode } from 'react';
 import { Picture } from '../../components/ui/Picture';
 import caseStudiesCopy from 'virtual:content/case-studies-page.yaml';
 import { container, section } from '../../styles/layout.css';
@@ -12,19 +11,18 @@ const copy = caseStudiesCopy.study;
 export function CaseStudyOverview() {
   const study = useShownStudy();
   if (!study) return null;
-  const technologies = (
-    <ul className={styles.tags}>
-      {study.technologies.map((name) => (
-        <li key={name} className={styles.tag}>
-          {name}
-        </li>
-      ))}
-    </ul>
-  );
-  const facts: Record<string, ReactNode> = {
+  const facts = {
     [copy.clientLabel]: study.client,
     [copy.sectorLabel]: study.sector,
-    [copy.technologiesLabel]: technologies,
+    [copy.technologiesLabel]: (
+      <ul className={styles.tags}>
+        {study.technologies.map((name) => (
+          <li key={name} className={styles.tag}>
+            {name}
+          </li>
+        ))}
+      </ul>
+    ),
     [copy.publishedLabel]: <time dateTime={study.date}>{formatLongDate(study.date)}</time>,
   };
   return (
@@ -45,7 +43,7 @@ export function CaseStudyOverview() {
             {Object.entries(facts).map(([term, value]) => (
               <div key={term} className={styles.fact}>
                 <dt className={styles.term}>{term}</dt>
-                <dd className={styles.value}>{value}</dd>
+                <dd>{value}</dd>
               </div>
             ))}
           </dl>

@@ -1,17 +1,12 @@
 import { style } from '@vanilla-extract/css';
 import { bandSection, darkSurface } from '../../styles/layout.css';
-import { responsive } from '../../styles/responsive';
+import { gridList } from '../../styles/responsive';
+import { figureText } from '../../styles/text';
 import { vars } from '../../styles/theme.css';
 
 export const root = style([darkSurface, bandSection]);
 
-export const list = style(
-  responsive({
-    xs: { display: 'grid', gap: vars.space.lg, margin: 0, padding: 0, listStyle: 'none' },
-    sm: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
-    lg: { gridTemplateColumns: 'repeat(auto-fit, minmax(0, 1fr))' },
-  }),
-);
+export const list = style(gridList(vars.space.lg, { sm: 2, lg: { gridTemplateColumns: 'repeat(auto-fit, minmax(0, 1fr))' } }));
 
 export const result = style({
   display: 'grid',
@@ -23,10 +18,9 @@ export const result = style({
 
 export const figure = style({
   fontSize: 'clamp(2rem, 1.6rem + 1.2vw, 2.625rem)',
-  fontWeight: vars.weight.bold,
   lineHeight: 1.1,
   color: vars.color.accent,
-  fontVariantNumeric: 'tabular-nums',
+  ...figureText,
 });
 
 export const label = style({ color: vars.color.onBandMuted, fontWeight: vars.weight.semibold, fontSize: vars.fontSize.md });

@@ -1,15 +1,11 @@
 import { style } from '@vanilla-extract/css';
-import { responsive } from '../../styles/responsive';
+import { columns, gridList, responsive } from '../../styles/responsive';
 import { iconBox } from '../../styles/iconBox';
 import { accentTopCard } from '../../styles/layout.css';
+import { caps } from '../../styles/text';
 import { vars } from '../../styles/theme.css';
 
-export const list = style(
-  responsive({
-    xs: { display: 'grid', gap: vars.space.lg, margin: 0, padding: 0, listStyle: 'none' },
-    md: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))', gap: vars.space.xl },
-  }),
-);
+export const list = style(gridList(vars.space.lg, { md: { ...columns(3), gap: vars.space.xl } }));
 
 // Icon beside the text on narrow screens, above it once the three cards share a row.
 export const card = style(
@@ -39,7 +35,7 @@ export const icon = style(
   }),
 );
 
-export const title = style({ fontSize: vars.fontSize.sm, letterSpacing: '0.1em', textTransform: 'uppercase', color: vars.color.textMuted });
+export const title = style({ fontSize: vars.fontSize.sm, ...caps('0.1em'), color: vars.color.textMuted });
 
 export const value = style({
   fontSize: vars.fontSize.lg,

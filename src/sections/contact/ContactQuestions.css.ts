@@ -1,14 +1,10 @@
 import { style } from '@vanilla-extract/css';
-import { responsive } from '../../styles/responsive';
+import { iconBox } from '../../styles/iconBox';
+import { sideBySide } from '../../styles/responsive';
 import { accentTopCard } from '../../styles/layout.css';
 import { vars } from '../../styles/theme.css';
 
-export const layout = style(
-  responsive({
-    xs: { display: 'grid', gap: vars.space.xxl, alignItems: 'start' },
-    lg: { gridTemplateColumns: '5fr 7fr', gap: 'clamp(48px, 5vw, 80px)' },
-  }),
-);
+export const layout = style(sideBySide('lg', '5fr 7fr', vars.space.xxl, { gap: 'clamp(48px, 5vw, 80px)', alignItems: 'start' }));
 
 export const intro = style({ display: 'grid', alignContent: 'start', gap: vars.space.md });
 
@@ -27,12 +23,7 @@ export const step = style({
     position: 'absolute',
     left: 0,
     top: 0,
-    display: 'inline-flex',
-    alignItems: 'center',
-    justifyContent: 'center',
-    width: '32px',
-    height: '32px',
-    borderRadius: vars.radius.pill,
+    ...iconBox(32),
     background: vars.color.primary,
     color: vars.color.onPrimary,
     fontSize: vars.fontSize.sm,

@@ -1,14 +1,9 @@
 import { style } from '@vanilla-extract/css';
 import { mapHeightPx } from '../../styles/layoutSizes';
-import { responsive } from '../../styles/responsive';
+import { sideBySide } from '../../styles/responsive';
 import { vars } from '../../styles/theme.css';
 
-export const header = style(
-  responsive({
-    xs: { display: 'grid', columnGap: vars.space.xl },
-    md: { gridTemplateColumns: '1fr auto', alignItems: 'end' },
-  }),
-);
+export const header = style(sideBySide('md', '1fr auto', `0 ${vars.space.xl}`, { alignItems: 'end' }));
 
 export const address = style({ display: 'block', color: vars.color.heading, fontWeight: vars.weight.semibold });
 

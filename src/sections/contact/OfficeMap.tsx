@@ -12,33 +12,27 @@ import { openStreetMapEmbedUrl, openStreetMapLinkUrl } from './openStreetMap';
 /** The office at site.address, on OpenStreetMap. */
 export const officeMap = { ...contact.map, embedUrl: openStreetMapEmbedUrl(site.officeLocation), linkUrl: openStreetMapLinkUrl(site.officeLocation) };
 
-/**
- * The map's frame is created once its box is this close to the window: the page's one
- * third-party request never competes with the page's own load.
- */
+/** The frame is created this close to the window: the page's one third-party request never competes with its own load. */
 export const mapLoadMargin = '400px';
 
-function MapFrame() {
-  return (
-    <iframe
-      className={styles.frame}
-      title={officeMap.frameTitle}
-      src={officeMap.embedUrl}
-      height={mapHeightPx}
-      loading="lazy"
-      referrerPolicy="no-referrer"
-      // Scripts for the map, in an origin of its own: with allow-same-origin beside
-      // allow-scripts a frame from our own host could lift its sandbox.
-      sandbox="allow-scripts allow-popups allow-popups-to-escape-sandbox"
-    />
-  );
-}
+const mapFrame = (
+  <iframe
+    className={styles.frame}
+    title={officeMap.frameTitle}
+    src={officeMap.embedUrl}
+    height={mapHeightPx}
+    loading="lazy"
+    referrerPolicy="no-referrer"
+    // Scripts for the map, in an origin of its own: with allow-same-origin beside
+    // allow-scripts a frame from our own host could lift its sandbox.
+    sandbox="allow-scripts allow-popups allow-popups-to-escape-sandbox"
+  />
+);
 
 /**
- * The office on an OpenStreetMap embed. The frame is the page's only third-party
- * request, so it is created only as the visitor scrolls near it (a native lazy frame
- * still loads with the page when it is within a couple of screens); without JavaScript
- * it is a native lazy frame. The plain link works when frames are blocked.
+ * The office on an OpenStreetMap embed, its frame created near the window (`mapLoadMargin`): a native lazy
+ * frame still loads with the page within a couple of screens. Without JavaScript it is one; the link works
+ * when frames are blocked.
  */
 export function OfficeMap() {
   const [placeholder, near] = useInView<HTMLDivElement>({ rootMargin: mapLoadMargin, once: true });
@@ -64,13 +58,11 @@ export function OfficeMap() {
         </a>
       </div>
       {near ? (
-        <MapFrame />
+        mapFrame
       ) : (
         <>
           <div ref={placeholder} className={`${styles.frame} js-only`} />
-          <noscript>
-            <MapFrame />
-          </noscript>
+          <noscript>{mapFrame}</noscript>
         </>
       )}
     </Section>

@@ -1,15 +1,10 @@
 import { style } from '@vanilla-extract/css';
 import { accentDisc } from '../../styles/iconBox';
 import { darkSurface } from '../../styles/layout.css';
-import { responsive } from '../../styles/responsive';
+import { responsive, sideBySide } from '../../styles/responsive';
 import { vars } from '../../styles/theme.css';
 
-export const grid = style(
-  responsive({
-    xs: { display: 'grid', gap: vars.space.lg },
-    md: { gridTemplateColumns: '1fr 1fr', gap: vars.space.xxl, alignItems: 'start' },
-  }),
-);
+export const grid = style(sideBySide('md', '1fr 1fr', vars.space.lg, { gap: vars.space.xxl, alignItems: 'start' }));
 
 export const body = style({ display: 'grid', gap: vars.space.lg, justifyItems: 'start' });
 

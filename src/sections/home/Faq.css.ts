@@ -1,13 +1,8 @@
 import { style } from '@vanilla-extract/css';
-import { responsive } from '../../styles/responsive';
+import { responsive, sideBySide } from '../../styles/responsive';
 import { vars } from '../../styles/theme.css';
 
-export const grid = style(
-  responsive({
-    xs: { display: 'grid', gap: vars.space.xl },
-    md: { gridTemplateColumns: '5fr 6fr', gap: vars.space.xxl, alignItems: 'center' },
-  }),
-);
+export const grid = style(sideBySide('md', '5fr 6fr', vars.space.xl, { gap: vars.space.xxl, alignItems: 'center' }));
 
 export const image = style(
   responsive({

@@ -1,10 +1,12 @@
 import { style } from '@vanilla-extract/css';
 import type { FeatureItemClassNames } from '../../components/ui/FeatureItem';
-import { introReveal } from './reveals';
 import { motionAllowed } from '../../styles/breakpoints';
 import { responsive } from '../../styles/responsive';
 import { iconBox } from '../../styles/iconBox';
 import { vars } from '../../styles/theme.css';
+
+/** The intro strip fades in over 1 s once its top is 150 px above the window's bottom. */
+export const introReveal = { durationMs: 1000, rootMargin: '0px 0px -150px 0px' } as const;
 
 export const root = style({ position: 'relative', paddingBottom: vars.space.xl });
 
@@ -36,19 +38,16 @@ export const strip = style([
   },
 ]);
 
-const point = style([
-  { padding: vars.space.lg },
-  responsive({
-    xs: { borderBottom: `1px solid ${vars.color.border}`, selectors: { '&:last-child': { borderBottom: 0 } } },
-    sm: { borderBottom: 0 },
-    lg: { selectors: { '&:not(:last-child)': { borderInlineEnd: `1px solid ${vars.color.border}` } } },
-  }),
-]);
-
-const icon = style([iconBox(52, vars.radius.md), { background: vars.color.surfaceAlt, color: vars.color.accentText }]);
-
-const title = style({ marginBottom: vars.space.xxs });
-
-const text = style({ fontSize: vars.fontSize.sm, lineHeight: vars.lineHeight.snug });
-
-export const feature: FeatureItemClassNames = { item: point, icon, title, text };
+export const feature: FeatureItemClassNames = {
+  item: style([
+    { padding: vars.space.lg },
+    responsive({
+      xs: { borderBottom: `1px solid ${vars.color.border}`, selectors: { '&:last-child': { borderBottom: 0 } } },
+      sm: { borderBottom: 0 },
+      lg: { selectors: { '&:not(:last-child)': { borderInlineEnd: `1px solid ${vars.color.border}` } } },
+    }),
+  ]),
+  icon: style([iconBox(52, vars.radius.md), { background: vars.color.surfaceAlt, color: vars.color.accentText }]),
+  title: style({ marginBottom: vars.space.xxs }),
+  text: style({ fontSize: vars.fontSize.sm, lineHeight: vars.lineHeight.snug }),
+};

@@ -3,16 +3,13 @@ import { Section } from '../../components/ui/Section';
 import home from 'virtual:content/home.yaml';
 import { useInView } from '../../hooks/useInView';
 import * as styles from './Intro.css';
-import { introReveal } from './reveals';
 
 /**
- * The value strip under the hero. It fades in once, when its top comes within 150 px of
- * the window's bottom. Until the page knows where the strip is (before hydration, or
- * without JavaScript) and with reduced motion it simply shows: it is hidden only once it
- * is known to be below that line, where nobody sees it go.
+ * The value strip under the hero, faded in once near the window (`introReveal`): hidden only once known to be
+ * below that line, where nobody sees it go; shown before hydration, without JavaScript and with reduced motion.
  */
 export function Intro() {
-  const [ref, revealed] = useInView<HTMLUListElement>({ rootMargin: introReveal.rootMargin, once: true });
+  const [ref, revealed] = useInView<HTMLUListElement>({ rootMargin: styles.introReveal.rootMargin, once: true });
   return (
     <Section titleId="intro-title" hiddenTitle={home.intro.title} className={styles.root} drawsOutside>
       <ul ref={ref} className={styles.strip} data-revealed={revealed}>

@@ -1,9 +1,8 @@
 import { style } from '@vanilla-extract/css';
 import { responsive } from '../../styles/responsive';
 import { iconBox } from '../../styles/iconBox';
+import { figureText } from '../../styles/text';
 import { vars } from '../../styles/theme.css';
-
-export { bandSection as root } from '../../styles/layout.css';
 
 export const list = style(
   responsive({
@@ -18,11 +17,6 @@ export const stat = style({ display: 'grid', alignContent: 'start', justifyItems
 
 export const icon = style([iconBox(64), { marginBottom: vars.space.xs, border: `2px solid ${vars.color.accent}`, color: vars.color.accent }]);
 
-export const figure = style({
-  fontSize: 'clamp(2.25rem, 1.6rem + 2.4vw, 3.25rem)',
-  fontWeight: vars.weight.bold,
-  lineHeight: 1,
-  fontVariantNumeric: 'tabular-nums',
-});
+export const figure = style({ fontSize: 'clamp(2.25rem, 1.6rem + 2.4vw, 3.25rem)', lineHeight: 1, ...figureText });
 
 export const label = style({ color: vars.color.onBandMuted, fontWeight: vars.weight.semibold, letterSpacing: '0.02em' });

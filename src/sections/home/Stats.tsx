@@ -5,6 +5,7 @@ import statsFile from 'virtual:content/stats.yaml';
 import { useCountUp } from '../../hooks/useCountUp';
 import { useHydrated } from '../../hooks/useHydrated';
 import { useInView } from '../../hooks/useInView';
+import { bandSection } from '../../styles/layout.css';
 import { visuallyHidden } from '../../styles/utils.css';
 import * as styles from './Stats.css';
 
@@ -34,7 +35,7 @@ function Stat({ value, suffix, label, icon, start }: (typeof statsFile.items)[nu
 export function Stats() {
   const [ref, inView] = useInView<HTMLUListElement>({ threshold: statsCountUp.threshold, once: true });
   return (
-    <Section titleId="stats-title" hiddenTitle={home.statsSection.title} className={styles.root}>
+    <Section titleId="stats-title" hiddenTitle={home.statsSection.title} className={bandSection}>
       <ul ref={ref} className={styles.list}>
         {statsFile.items.map((stat) => (
           <Stat key={stat.label} {...stat} start={inView === true} />

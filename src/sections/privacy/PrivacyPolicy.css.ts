@@ -1,22 +1,20 @@
 import { style } from '@vanilla-extract/css';
 import { headerHeightPx } from '../../styles/layoutSizes';
 import { minWidth } from '../../styles/breakpoints';
-import { responsive } from '../../styles/responsive';
+import { sideBySide } from '../../styles/responsive';
+import { caps, plainLink } from '../../styles/text';
 import { vars } from '../../styles/theme.css';
 
 // Phones read date, summary, contents, text in that order; wide screens put the contents
 // in a column of their own beside the text.
-export const layout = style(
-  responsive({
-    xs: { display: 'grid', gap: vars.space.xl, fontSize: vars.fontSize.md, lineHeight: '1.7' },
-    lg: {
-      gridTemplateColumns: '280px minmax(0, 70ch)',
-      gridTemplateAreas: '"contents header" "contents body"',
-      justifyContent: 'center',
-      columnGap: 'clamp(48px, 6vw, 96px)',
-    },
+export const layout = style([
+  sideBySide('lg', '280px minmax(0, 70ch)', vars.space.xl, {
+    gridTemplateAreas: '"contents header" "contents body"',
+    justifyContent: 'center',
+    columnGap: 'clamp(48px, 6vw, 96px)',
   }),
-);
+  { lineHeight: '1.7' },
+]);
 
 // About 70 characters a line: the measure long-form text reads best at.
 const measure = { maxWidth: '70ch' } as const;
@@ -26,11 +24,31 @@ const area = (name: string) => ({ '@media': { [minWidth('lg')]: { gridArea: name
 export const header = style({ ...measure, display: 'grid', gap: vars.space.md, ...area('header') });
 
 export const contents = style({
+  padding: vars.space.lg,
+  borderRadius: vars.radius.md,
+  background: vars.color.surfaceAlt,
+  borderLeft: `3px solid ${vars.color.accent}`,
   '@media': {
     // Stays in view below the pinned header while the long text scrolls past.
     [minWidth('lg')]: { gridArea: 'contents', alignSelf: 'start', position: 'sticky', top: `${headerHeightPx + 24}px` },
   },
 });
+
+export const contentsTitle = style({
+  marginBottom: vars.space.sm,
+  fontSize: vars.fontSize.sm,
+  fontWeight: vars.weight.semibold,
+  ...caps('0.12em'),
+  color: vars.color.heading,
+});
+
+export const contentsList = style({ display: 'grid', gap: vars.space.xxs, margin: 0, paddingLeft: '1.6em', fontSize: vars.fontSize.sm });
+
+export const contentsItem = style({ color: vars.color.textMuted, paddingLeft: vars.space.xxs });
+
+// A block, not an inline-block: the item's number then stands by a wrapped title's first
+// line, where an inline-block's baseline is its last.
+export const contentsLink = style({ display: 'block', paddingBlock: vars.space.xxs, ...plainLink });
 
 export const body = style({ ...measure, display: 'grid', gap: vars.space.md, ...area('body') });
 

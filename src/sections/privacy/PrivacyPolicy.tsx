@@ -1,27 +1,22 @@
 import privacyPolicy from 'virtual:content/privacy-policy.md';
+import { localePath } from '../../content/locale';
+import type { RichText } from '../../content/types';
 import { container, section } from '../../styles/layout.css';
 import { formatLongDate } from './formatDate';
-import * as contentsStyles from './PolicyContents.css';
 import * as styles from './PrivacyPolicy.css';
-import { RichTextContent } from './RichTextContent';
 
-/** Links to each numbered section of the policy. */
-function PolicyContents() {
-  return (
-    <nav className={`${contentsStyles.root} ${styles.contents}`} aria-labelledby="policy-contents-title">
-      <p id="policy-contents-title" className={contentsStyles.title}>
-        {privacyPolicy.tocLabel}
-      </p>
-      <ol className={contentsStyles.list}>
-        {privacyPolicy.sections.map(({ id, title }) => (
-          <li key={id} className={contentsStyles.item}>
-            <a href={`#${id}`} className={contentsStyles.link}>
-              {title}
-            </a>
-          </li>
-        ))}
-      </ol>
-    </nav>
+/** Running text from the content files, with its links (a page of the site's in this build's language). */
+function RichTextContent({ value }: { value: RichText }) {
+  if (typeof value === 'string') return value;
+  return value.map((part, index) =>
+    typeof part === 'string' ? (
+      part
+    ) : (
+      // Parts never reorder, so their position is a stable key.
+      <a key={index} href={part.href.startsWith('/') ? localePath(part.href) : part.href} className={styles.link}>
+        {part.text}
+      </a>
+    ),
   );
 }
 
@@ -40,7 +35,20 @@ export function PrivacyPolicy() {
           </p>
           <p className={styles.intro}>{privacyPolicy.intro}</p>
         </header>
-        <PolicyContents />
+        <nav className={styles.contents} aria-labelledby="policy-contents-title">
+          <p id="policy-contents-title" className={styles.contentsTitle}>
+            {privacyPolicy.tocLabel}
+          </p>
+          <ol className={styles.contentsList}>
+            {sections.map(({ id, title }) => (
+              <li key={id} className={styles.contentsItem}>
+                <a href={`#${id}`} className={styles.contentsLink}>
+                  {title}
+                </a>
+              </li>
+            ))}
+          </ol>
+        </nav>
         <div className={styles.body}>
           {sections.map(({ id, title, blocks }, index) => (
             <section key={id} className={styles.part}>
@@ -52,13 +60,13 @@ export function PrivacyPolicy() {
                   <ul key={blockIndex} className={styles.list}>
                     {block.list.map((item, itemIndex) => (
                       <li key={itemIndex}>
-                        <RichTextContent value={item} linkClassName={styles.link} />
+                        <RichTextContent value={item} />
                       </li>
                     ))}
                   </ul>
                 ) : (
                   <p key={blockIndex}>
-                    <RichTextContent value={block.paragraph} linkClassName={styles.link} />
+                    <RichTextContent value={block.paragraph} />
                   </p>
                 ),
               )}

@@ -1,8 +1,7 @@
 import { style } from '@vanilla-extract/css';
-import { reducedMotion } from '../../styles/breakpoints';
 import { iconBox } from '../../styles/iconBox';
 import { raisedCard } from '../../styles/layout.css';
-import { arrowLink } from '../../styles/text';
+import { arrowLink, figureText } from '../../styles/text';
 import { vars } from '../../styles/theme.css';
 
 export const card = style({
@@ -28,15 +27,18 @@ export const card = style({
   },
   selectors: {
     '&:hover::before, &:focus-within::before': { transform: 'translateY(0)' },
-    // On the navy overlay the focus ring needs the bright accent to stay visible.
-    '&:focus-within': { vars: { [vars.color.focus]: vars.color.accent } },
-  },
-  '@media': {
-    [reducedMotion]: { selectors: { '&::before': { transition: 'none' } } },
+    // On the navy overlay the card takes the band's colours; the focus ring the bright accent, to stay visible.
+    '&:hover, &:focus-within': {
+      vars: {
+        [vars.color.heading]: vars.color.onBand,
+        [vars.color.textMuted]: vars.color.onBandMuted,
+        [vars.color.accentText]: vars.color.accent,
+        [vars.color.focus]: vars.color.accent,
+      },
+    },
   },
 });
 
-const overlaid = `${card}:is(:hover, :focus-within) &`;
 const colourFade = `color ${vars.motion.slow}, background-color ${vars.motion.slow}`;
 
 export const top = style({ display: 'flex', alignItems: 'flex-start', justifyContent: 'space-between', gap: vars.space.md });
@@ -47,45 +49,27 @@ export const iconTile = style([
     background: vars.color.surfaceAlt,
     color: vars.color.heading,
     transition: colourFade,
-    selectors: { [overlaid]: { background: vars.color.accent, color: vars.color.onAccent } },
+    selectors: { [`${card}:is(:hover, :focus-within) &`]: { background: vars.color.accent, color: vars.color.onAccent } },
   },
 ]);
 
 export const number = style({
   fontSize: '2.5rem',
-  fontWeight: vars.weight.bold,
   lineHeight: 1,
   letterSpacing: '-0.02em',
   color: vars.color.accentText,
-  fontVariantNumeric: 'tabular-nums',
   transition: colourFade,
-  selectors: { [overlaid]: { color: vars.color.accent } },
+  ...figureText,
 });
 
-export const title = style({
-  fontSize: vars.fontSize.h3,
-  color: vars.color.heading,
-  transition: colourFade,
-  selectors: { [overlaid]: { color: vars.color.onBand } },
-});
+export const title = style({ fontSize: vars.fontSize.h3, color: vars.color.heading, transition: colourFade });
 
-export const text = style({
-  flexGrow: 1,
-  color: vars.color.textMuted,
-  transition: colourFade,
-  selectors: { [overlaid]: { color: vars.color.onBandMuted } },
-});
+export const text = style({ flexGrow: 1, color: vars.color.textMuted, transition: colourFade });
 
-export const quote = style([
-  arrowLink,
-  { alignSelf: 'flex-start', transition: colourFade, selectors: { [overlaid]: { color: vars.color.onBand } } },
-]);
+export const quote = style([arrowLink, { alignSelf: 'flex-start', transition: colourFade }]);
 
 export const arrow = style({
   color: vars.color.accentText,
   transition: `transform ${vars.motion.base}, color ${vars.motion.slow}`,
-  selectors: {
-    [overlaid]: { color: vars.color.accent },
-    [`${quote}:hover &, ${quote}:focus-visible &`]: { transform: 'translateX(4px)' },
-  },
+  selectors: { [`${quote}:hover &, ${quote}:focus-visible &`]: { transform: 'translateX(4px)' } },
 });

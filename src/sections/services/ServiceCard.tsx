@@ -6,10 +6,7 @@ import { fill } from '../../content/template';
 import { visuallyHidden } from '../../styles/utils.css';
 import * as styles from './ServiceCard.css';
 
-/**
- * One service: number, icon, title, description and a quote link. Hovering the card or
- * focusing its link slides the dark overlay in (pure CSS, so it works without JS too).
- */
+/** One service; hovering the card or focusing its link slides the dark overlay in (pure CSS, so it works without JS too). */
 export function ServiceCard({ service }: { service: (typeof services.catalog)[number] }) {
   const titleId = useId();
   return (

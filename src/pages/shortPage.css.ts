@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../styles/theme.css';
 
+/** The short pages' one centred column: the 404 and thank-you pages. */
 export const inner = style({ display: 'grid', justifyItems: 'center', gap: vars.space.lg, textAlign: 'center' });
 
 export const code = style({
@@ -19,9 +20,10 @@ export const links = style({
   flexWrap: 'wrap',
   justifyContent: 'center',
   gap: `${vars.space.xs} ${vars.space.lg}`,
-  margin: 0,
   padding: 0,
   listStyle: 'none',
   fontWeight: vars.weight.semibold,
   color: vars.color.heading,
 });
+
+export const next = style({ display: 'grid', gap: vars.space.sm, maxWidth: '60ch', margin: 0, padding: 0, listStyle: 'none', color: vars.color.text });
