@@ -1,9 +1,9 @@
-import { useId, useRef } from 'react';
+import { useId, useRef, type ReactNode } from 'react';
 import { useDialog } from '../../hooks/useDialog';
+import { useScrollThreshold } from '../../hooks/useScrollThreshold';
 import { Drawer } from './Drawer';
 import { Header } from './Header';
 import * as styles from './SiteHeader.css';
-import { StickyHeader } from './StickyHeader';
 
 type SiteHeaderProps = {
   /** The path of the page shown. */
@@ -24,10 +24,24 @@ export function SiteHeader({ page, languagePage }: SiteHeaderProps) {
       <header className={styles.header}>
         <Header variant="static" {...headerProps} />
       </header>
-      <StickyHeader>
+      <PinnedHeader>
         <Header variant="pinned" {...headerProps} />
-      </StickyHeader>
+      </PinnedHeader>
       <Drawer id={drawerId} dialogRef={dialogRef} menu={menu} languagePage={languagePage} />
     </>
+  );
+}
+
+/**
+ * The header's pinned copy, shown once the page is scrolled past 0.9 of the window height.
+ * Until then it is transparent, unclickable, hidden from assistive technology and out of
+ * the tab order (inert). Its own component, so the flip re-renders it alone.
+ */
+function PinnedHeader({ children }: { children: ReactNode }) {
+  const visible = useScrollThreshold(0.9);
+  return (
+    <div className={`${styles.pinned} js-only`} data-state={visible ? 'visible' : 'hidden'} aria-hidden={!visible} inert={!visible}>
+      {children}
+    </div>
   );
 }
