@@ -1,7 +1,7 @@
 import { localePath, locales, siteLocale } from '../../content/locale';
 import chrome from 'virtual:content/chrome.yaml';
 import { LayoutIcon } from '../ui/LayoutIcon';
-import * as styles from './LanguageSwitch.css';
+import * as styles from './headerSetting.css';
 
 type LanguageSwitchProps = {
   /** The page to offer in the other languages, as the route table has it. */
@@ -21,14 +21,14 @@ export function LanguageSwitch({ page, placement, className = '' }: LanguageSwit
   const links = locales
     .filter((locale) => locale !== siteLocale)
     .map((locale) => (
-      <a key={locale} href={localePath(page, locale)} hrefLang={locale} lang={locale} className={styles.link[placement]}>
-        <LayoutIcon name="language" size={20} className={styles.icon[placement]} />
+      <a key={locale} href={localePath(page, locale)} hrefLang={locale} lang={locale} className={styles.languageLink[placement]}>
+        <LayoutIcon name="language" size={20} className={styles.languageIcon[placement]} />
         {placement === 'header' && (
           <span className={styles.shortName} aria-hidden="true">
             {chrome.languageSwitch.shortNames[locale]}
           </span>
         )}
-        <span className={styles.name[placement]}>{chrome.languageSwitch.names[locale]}</span>
+        <span className={styles.languageName[placement]}>{chrome.languageSwitch.names[locale]}</span>
       </a>
     ));
   return (
