@@ -3,6 +3,7 @@ import { drawerWidthPx } from '../../styles/layoutSizes';
 import { reducedMotion } from '../../styles/breakpoints';
 import { iconBox } from '../../styles/iconBox';
 import { vars } from '../../styles/theme.css';
+import { navLinkBase } from './Header.css';
 
 const slide = '300ms cubic-bezier(0.2, 0.8, 0.2, 1)';
 // `display` and `overlay` switch at the end of the closing slide, so it stays visible
@@ -71,16 +72,9 @@ export const close = style([
 export const list = style({ display: 'grid', gap: vars.space.xxs, margin: 0, padding: 0, listStyle: 'none' });
 
 export const link = style({
+  ...navLinkBase,
   display: 'flex',
-  alignItems: 'center',
-  minHeight: '48px',
-  paddingInline: vars.space.md,
   borderRadius: vars.radius.md,
-  color: vars.color.heading,
-  fontWeight: vars.weight.semibold,
-  letterSpacing: '0.08em',
-  textTransform: 'uppercase',
-  textDecoration: 'none',
   selectors: {
     '&:hover': { background: vars.color.surfaceAlt },
     '&[aria-current="page"]': { background: vars.color.primary, color: vars.color.onPrimary },

@@ -18,12 +18,8 @@ type DrawerProps = {
 };
 
 /**
- * The menu as a native modal dialog sliding in from the left. The menu buttons open it
- * and its close button closes it with invoker commands, so it works from the first
- * paint and with JavaScript off; the browser moves focus in, makes the page behind
- * inert, closes it on Escape or a backdrop click (`closedby`) and returns focus to the
- * menu button. Following a link closes it too: at once for the page already shown,
- * otherwise with the new page (see `useDialog`).
+ * The menu as a native modal dialog sliding in from the left, opened and closed with invoker
+ * commands, so it works from the first paint and with JavaScript off (the rest: `useDialog`).
  */
 export function Drawer({ id, dialogRef, menu, languagePage }: DrawerProps) {
   const titleId = useId();

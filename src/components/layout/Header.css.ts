@@ -36,17 +36,22 @@ export const language = style({ marginInlineStart: 'auto', '@media': { [minWidth
 
 export const navList = style({ display: 'flex', gap: vars.space.xs, margin: 0, padding: 0, listStyle: 'none' });
 
-export const navLink = style({
-  display: 'inline-flex',
+/** The main links' type and tap size, in the header and in the menu. */
+export const navLinkBase = {
   alignItems: 'center',
   minHeight: '48px',
   paddingInline: vars.space.md,
   color: vars.color.heading,
   fontWeight: vars.weight.semibold,
-  fontSize: vars.fontSize.sm,
   letterSpacing: '0.08em',
   textTransform: 'uppercase',
   textDecoration: 'none',
+} as const;
+
+export const navLink = style({
+  ...navLinkBase,
+  display: 'inline-flex',
+  fontSize: vars.fontSize.sm,
   position: 'relative',
   '::after': {
     content: '""',
