@@ -10,10 +10,8 @@ import { ErrorSummary } from './ErrorSummary';
 import { Field } from './Field';
 import * as fieldStyles from './Field.css';
 import { FormFrame } from './FormFrame';
-import { messageBox } from './messageBox.css';
 
 const draftKey = 'vantix:contact-draft';
-const noscriptClassName = `${messageBox.onLight.info} ${styles.noscript}`;
 const controlClasses: Partial<Record<FieldKind, string>> = { select: fieldStyles.select, textarea: fieldStyles.textarea };
 
 type ContactFormProps = {
@@ -70,7 +68,7 @@ export function ContactForm({ endpoint = endpoints.contact }: ContactFormProps) 
   };
 
   return (
-    <FormFrame form={form} copy={copy} tone="onLight" className={styles.form} noscriptClassName={noscriptClassName}>
+    <FormFrame form={form} copy={copy} tone="onLight">
       {state.status === 'invalid' && form.summary.length > 0 && (
         <ErrorSummary key={state.attempt} title={copy.summaryTitle(form.summary.length)} items={form.summary} />
       )}

@@ -1,5 +1,15 @@
-import { style } from '@vanilla-extract/css';
+import { style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../styles/theme.css';
+import { messageBox } from './messageBox.css';
+
+// Spaced with margins rather than a grid gap: the empty live regions at the end must take no room.
+export const form = style({ position: 'relative' });
+
+/** Without JavaScript, where the form cannot post: a message box on light, plain text on the navy footer. */
+export const noscript = styleVariants({
+  onLight: [messageBox.onLight.info, { marginBottom: vars.space.lg }],
+  onDark: { marginBottom: vars.space.sm, color: vars.color.onBand },
+});
 
 /** A message box's inside: icon beside text. */
 export const row = style({ display: 'flex', gap: vars.space.sm, alignItems: 'flex-start' });
