@@ -1,9 +1,15 @@
 import { useId, useRef, type ReactNode } from 'react';
+import { Link } from 'wouter';
+import chrome from 'virtual:content/chrome.yaml';
 import { useDialog } from '../../hooks/useDialog';
 import { useScrollThreshold } from '../../hooks/useScrollThreshold';
-import { Drawer } from './Drawer';
-import { Header } from './Header';
+import { visuallyHidden } from '../../styles/utils.css';
+import { LayoutIcon } from '../ui/LayoutIcon';
+import { Logo } from '../ui/Logo';
+import { LanguageSwitch } from './LanguageSwitch';
+import { NavLinks } from './NavLinks';
 import * as styles from './SiteHeader.css';
+import { ThemeControl } from './ThemeControl';
 
 type SiteHeaderProps = {
   /** The path of the page shown. */
@@ -12,22 +18,73 @@ type SiteHeaderProps = {
   languagePage: string;
 };
 
-/** The header, its pinned copy and the menu drawer they share. */
+/**
+ * The header, its pinned copy and the menu drawer they share. The header: logo, main
+ * navigation above the collapse width, the theme control, the language switcher, and the
+ * menu button at and below the collapse width. The drawer: a native modal dialog sliding in
+ * from the left, opened and closed with invoker commands, so it works from the first paint
+ * and with JavaScript off (the rest: `useDialog`).
+ */
 export function SiteHeader({ page, languagePage }: SiteHeaderProps) {
   const drawerId = useId();
+  const drawerTitleId = useId();
   const dialogRef = useRef<HTMLDialogElement>(null);
   const menu = useDialog(dialogRef, page);
-  const headerProps = { drawerId, onMenu: menu.showWithoutCommands, languagePage };
+
+  const bar = (navLabel: string) => (
+    <div className={styles.bar}>
+      <Link href="/" className={styles.logoLink} aria-label={chrome.homeLink}>
+        <Logo />
+      </Link>
+      <nav aria-label={navLabel} className={styles.nav}>
+        <NavLinks listClassName={styles.navList} linkClassName={styles.navLink} />
+      </nav>
+      <ThemeControl placement="header" className={styles.theme} />
+      <LanguageSwitch page={languagePage} placement="header" className={styles.language} />
+      <button
+        type="button"
+        className={styles.menuButton}
+        aria-label={chrome.openMenu}
+        aria-haspopup="dialog"
+        aria-controls={drawerId}
+        commandfor={drawerId}
+        command="show-modal"
+        onClick={menu.showWithoutCommands}
+      >
+        <LayoutIcon name="menu" size={28} />
+      </button>
+    </div>
+  );
 
   return (
     <>
-      <header className={styles.header}>
-        <Header variant="static" {...headerProps} />
-      </header>
-      <PinnedHeader>
-        <Header variant="pinned" {...headerProps} />
-      </PinnedHeader>
-      <Drawer id={drawerId} dialogRef={dialogRef} menu={menu} languagePage={languagePage} />
+      <header className={styles.header}>{bar(chrome.mainNav)}</header>
+      <PinnedHeader>{bar(chrome.pinnedNav)}</PinnedHeader>
+      <dialog ref={dialogRef} id={drawerId} className={styles.drawer} aria-labelledby={drawerTitleId} closedby="any">
+        <div className={styles.drawerPanel}>
+          <div className={styles.drawerTop}>
+            <Logo size="sm" />
+            <button
+              type="button"
+              className={styles.drawerClose}
+              aria-label={chrome.closeMenu}
+              commandfor={drawerId}
+              command="close"
+              onClick={menu.closeWithoutCommands}
+            >
+              <LayoutIcon name="close" size={24} />
+            </button>
+          </div>
+          <h2 id={drawerTitleId} className={visuallyHidden}>
+            {chrome.menuTitle}
+          </h2>
+          <nav aria-label={chrome.menuNav}>
+            <NavLinks listClassName={styles.drawerList} linkClassName={styles.drawerLink} onNavigate={(samePage) => samePage && menu.close()} />
+          </nav>
+          <ThemeControl placement="menu" />
+          <LanguageSwitch page={languagePage} placement="menu" />
+        </div>
+      </dialog>
     </>
   );
 }
