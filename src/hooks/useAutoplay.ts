@@ -1,11 +1,15 @@
-import { useEffect, useRef, useState, type FocusEvent } from 'react';
+import { useEffect, useRef, useState, useSyncExternalStore, type FocusEvent } from 'react';
 import { useInterval } from './useInterval';
 import { useInView } from './useInView';
-import { usePageVisible } from './usePageVisible';
 import { usePrefersReducedMotion } from './usePrefersReducedMotion';
 
 /** Marks the pause/play button: focusing it must not itself stop the rotation. */
 export const rotationControlAttribute = 'data-rotation-control';
+
+function subscribeToVisibility(onChange: () => void) {
+  document.addEventListener('visibilitychange', onChange);
+  return () => document.removeEventListener('visibilitychange', onChange);
+}
 
 /**
  * Automatic rotation that follows WCAG 2.2 and the WAI-ARIA carousel pattern: it runs
@@ -17,7 +21,8 @@ export const rotationControlAttribute = 'data-rotation-control';
  */
 export function useAutoplay<T extends HTMLElement>(onAdvance: () => void, { delayMs, enabled }: { delayMs: number; enabled: boolean }) {
   const reducedMotion = usePrefersReducedMotion();
-  const pageVisible = usePageVisible();
+  // Whether the tab is showing (not in the background, not minimised); true during prerender.
+  const pageVisible = useSyncExternalStore(subscribeToVisibility, () => document.visibilityState !== 'hidden', () => true);
   const [ref, onScreen] = useInView<T>();
   const [userPaused, setUserPaused] = useState(false);
   const [hovered, setHovered] = useState(false);
