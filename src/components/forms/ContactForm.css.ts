@@ -1,7 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { responsive } from '../../styles/responsive';
 import { vars } from '../../styles/theme.css';
-import { messageBox } from './messageBox.css';
+import { messageBox } from './FormFrame.css';
 
 export const fields = style(
   responsive({

@@ -6,7 +6,6 @@ import { honeypotField, localeField, sourceFields } from '../../forms/formData';
 import { honeypotLabel } from '../../forms/siteCopy';
 import type { SubmitState, useForm } from '../../forms/useForm';
 import { Icon } from '../ui/Icon';
-import { messageBox } from './messageBox.css';
 import * as styles from './FormFrame.css';
 
 /** The words around both forms' fields, as they send and after (content/<language>/forms.yaml). */
@@ -38,7 +37,7 @@ function doneText(state: SubmitState, copy: FrameCopy): string | undefined {
  */
 export function FormFrame({ form, copy, tone, children }: FormFrameProps) {
   const { state } = form;
-  const box = messageBox[tone];
+  const box = styles.messageBox[tone];
   const done = doneText(state, copy);
   return (
     <form ref={form.formRef} className={styles.form} aria-label={copy.title} method="post" action={form.action} noValidate onSubmit={form.onSubmit}>
