@@ -1,15 +1,14 @@
 import { useId, useRef, type ReactNode } from 'react';
-import { Link } from 'wouter';
+import { Link, useLocation } from 'wouter';
 import chrome from 'virtual:content/chrome.yaml';
+import navigation from 'virtual:content/navigation.yaml';
 import { useDialog } from '../../hooks/useDialog';
 import { useScrollThreshold } from '../../hooks/useScrollThreshold';
 import { visuallyHidden } from '../../styles/utils.css';
 import { LayoutIcon } from '../ui/LayoutIcon';
 import { Logo } from '../ui/Logo';
-import { LanguageSwitch } from './LanguageSwitch';
-import { NavLinks } from './NavLinks';
+import { LanguageSwitch, ThemeControl } from './HeaderSettings';
 import * as styles from './SiteHeader.css';
-import { ThemeControl } from './ThemeControl';
 
 type SiteHeaderProps = {
   /** The path of the page shown. */
@@ -19,11 +18,10 @@ type SiteHeaderProps = {
 };
 
 /**
- * The header, its pinned copy and the menu drawer they share. The header: logo, main
- * navigation above the collapse width, the theme control, the language switcher, and the
- * menu button at and below the collapse width. The drawer: a native modal dialog sliding in
- * from the left, opened and closed with invoker commands, so it works from the first paint
- * and with JavaScript off (the rest: `useDialog`).
+ * The header (logo, main navigation above the collapse width, theme, language, and the menu
+ * button at and below it), its pinned copy and the menu drawer they share: a modal dialog
+ * opened and closed by invoker commands, so it works from the first paint and with
+ * JavaScript off (the rest: `useDialog`).
  */
 export function SiteHeader({ page, languagePage }: SiteHeaderProps) {
   const drawerId = useId();
@@ -100,5 +98,35 @@ function PinnedHeader({ children }: { children: ReactNode }) {
     <div className={`${styles.pinned} js-only`} data-state={visible ? 'visible' : 'hidden'} aria-hidden={!visible} inert={!visible}>
       {children}
     </div>
+  );
+}
+
+type NavLinksProps = {
+  listClassName: string;
+  linkClassName: string;
+  /** Called on a click on a link; `samePage` when it leads to the page already shown. */
+  onNavigate?: (samePage: boolean) => void;
+};
+
+const isCurrent = (href: string, location: string) => href === location || (href !== '/' && location.startsWith(`${href}/`));
+
+/** The four main links; the current page's link carries aria-current="page". */
+function NavLinks({ listClassName, linkClassName, onNavigate }: NavLinksProps) {
+  const [location] = useLocation();
+  return (
+    <ul className={listClassName}>
+      {navigation.main.map(({ label, href }) => (
+        <li key={href}>
+          <Link
+            href={href}
+            className={linkClassName}
+            aria-current={isCurrent(href, location) ? 'page' : undefined}
+            onClick={onNavigate && (() => onNavigate(href === location))}
+          >
+            {label}
+          </Link>
+        </li>
+      ))}
+    </ul>
   );
 }
