@@ -13,7 +13,7 @@ function subscribe(onChange: () => void) {
  * Whether the page is scrolled past `ratio` times the window height.
  * Re-renders only when the answer flips; false during prerender.
  *
- * @example const pinned = useScrollThreshold(0.9);
+ * @example const pinned = useScrollThreshold(stickyHeaderThreshold);
  */
 export function useScrollThreshold(ratio: number): boolean {
   const getSnapshot = useCallback(() => window.scrollY > ratio * window.innerHeight, [ratio]);

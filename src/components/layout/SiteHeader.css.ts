@@ -90,8 +90,10 @@ export const header = style({
   boxShadow: `0 1px 0 ${vars.color.border}`,
 });
 
-/** The pinned copy fades in and out over this long. */
-const fadeMs = 400;
+/** The pinned copy appears once the page is scrolled past this share of the window height. */
+export const stickyHeaderThreshold = 0.9;
+/** It fades in and out over this long. */
+const stickyHeaderFadeMs = 400;
 
 export const pinned = style({
   position: 'fixed',
@@ -100,14 +102,14 @@ export const pinned = style({
   zIndex: 30,
   background: vars.color.surface,
   boxShadow: vars.shadow.raised,
-  transition: `opacity ${fadeMs}ms ease, transform ${fadeMs}ms ease, visibility 0s linear ${fadeMs}ms`,
+  transition: `opacity ${stickyHeaderFadeMs}ms ease, transform ${stickyHeaderFadeMs}ms ease, visibility 0s linear ${stickyHeaderFadeMs}ms`,
   selectors: {
     '&[data-state="hidden"]': { opacity: 0, transform: 'translateY(-16px)', pointerEvents: 'none', visibility: 'hidden' },
     '&[data-state="visible"]': {
       opacity: 1,
       transform: 'none',
       visibility: 'visible',
-      transition: `opacity ${fadeMs}ms ease, transform ${fadeMs}ms ease, visibility 0s`,
+      transition: `opacity ${stickyHeaderFadeMs}ms ease, transform ${stickyHeaderFadeMs}ms ease, visibility 0s`,
     },
   },
 });

@@ -88,12 +88,12 @@ export function SiteHeader({ page, languagePage }: SiteHeaderProps) {
 }
 
 /**
- * The header's pinned copy, shown once the page is scrolled past 0.9 of the window height.
- * Until then it is transparent, unclickable, hidden from assistive technology and out of
- * the tab order (inert). Its own component, so the flip re-renders it alone.
+ * The header's pinned copy. Until the page passes the threshold it is transparent, unclickable,
+ * hidden from assistive technology and out of the tab order (inert). Its own component, so
+ * the flip re-renders it alone.
  */
 function PinnedHeader({ children }: { children: ReactNode }) {
-  const visible = useScrollThreshold(0.9);
+  const visible = useScrollThreshold(styles.stickyHeaderThreshold);
   return (
     <div className={`${styles.pinned} js-only`} data-state={visible ? 'visible' : 'hidden'} aria-hidden={!visible} inert={!visible}>
       {children}
