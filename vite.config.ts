@@ -58,7 +58,7 @@ export default defineConfig(({ isSsrBuild }) => ({
                 // The case studies' data and wording, which the services page, the list and each
                 // study share: theirs alone, rather than in every page's shared chunk.
                 { name: 'case-studies', test: /virtual:content\/case-studies(-page\.yaml)?$|[\\/]assets[\\/]case-studies[\\/]/, priority: 1.5 },
-                // The icon set beyond the layout's (components/ui/layoutIcons.ts): a chunk of its own,
+                // The icon set beyond the layout's (components/ui/LayoutIcon.tsx): a chunk of its own,
                 // fetched by the pages that show such icons, not with the shared chunk every page loads.
                 { name: 'icons', test: /[\\/]src[\\/]components[\\/]ui[\\/](icons\.ts|Icon\.tsx)$/, priority: 1.2 },
                 // Code most pages share (buttons, headings, the recipe runtime…) in one

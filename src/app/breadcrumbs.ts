@@ -1,5 +1,5 @@
 import chrome from 'virtual:content/chrome.yaml';
-import type { Crumb } from '../components/layout/Breadcrumbs';
+import type { Crumb } from '../components/layout/PageBanner';
 import { routes, type RouteDef } from './routes';
 
 /** The routes whose paths hold this one's: /case-studies for /case-studies/<slug>. */

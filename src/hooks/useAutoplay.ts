@@ -1,11 +1,14 @@
-import { useEffect, useRef, useState, type FocusEvent } from 'react';
-import { useInterval } from './useInterval';
+import { useEffect, useRef, useState, useSyncExternalStore, type FocusEvent } from 'react';
 import { useInView } from './useInView';
-import { usePageVisible } from './usePageVisible';
 import { usePrefersReducedMotion } from './usePrefersReducedMotion';
 
 /** Marks the pause/play button: focusing it must not itself stop the rotation. */
 export const rotationControlAttribute = 'data-rotation-control';
+
+function subscribeToVisibility(onChange: () => void) {
+  document.addEventListener('visibilitychange', onChange);
+  return () => document.removeEventListener('visibilitychange', onChange);
+}
 
 /**
  * Automatic rotation that follows WCAG 2.2 and the WAI-ARIA carousel pattern: it runs
@@ -17,7 +20,8 @@ export const rotationControlAttribute = 'data-rotation-control';
  */
 export function useAutoplay<T extends HTMLElement>(onAdvance: () => void, { delayMs, enabled }: { delayMs: number; enabled: boolean }) {
   const reducedMotion = usePrefersReducedMotion();
-  const pageVisible = usePageVisible();
+  // Whether the tab is showing (not in the background, not minimised); true during prerender.
+  const pageVisible = useSyncExternalStore(subscribeToVisibility, () => document.visibilityState !== 'hidden', () => true);
   const [ref, onScreen] = useInView<T>();
   const [userPaused, setUserPaused] = useState(false);
   const [hovered, setHovered] = useState(false);
@@ -50,4 +54,23 @@ export function useAutoplay<T extends HTMLElement>(onAdvance: () => void, { dela
   };
   const toggle = () => setUserPaused((paused) => !paused);
   return { ref, handlers, rotating, userPaused, toggle };
+}
+
+/**
+ * Calls `onTick` every `delayMs`. The latest callback is always the one called, so a
+ * new callback never restarts the timer; only a new delay does. `null` pauses it.
+ *
+ * @example useInterval(() => setIndex((i) => i + 1), playing ? 5000 : null);
+ */
+export function useInterval(onTick: () => void, delayMs: number | null): void {
+  const onTickRef = useRef(onTick);
+  useEffect(() => {
+    onTickRef.current = onTick;
+  });
+
+  useEffect(() => {
+    if (delayMs === null) return;
+    const id = window.setInterval(() => onTickRef.current(), delayMs);
+    return () => window.clearInterval(id);
+  }, [delayMs]);
 }

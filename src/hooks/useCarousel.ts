@@ -36,27 +36,22 @@ export function useCarousel<T extends HTMLElement>({ count, perView, clones, del
   const [position, setPosition] = useState<Position>({ at: 0, animate: false });
   const lastStart = clones > 0 ? count : Math.max(0, count - perView);
 
-  const next = useCallback(
-    () =>
-      setPosition(({ at }) => {
-        if (clones === 0) return { at: at >= lastStart ? 0 : at + 1, animate: true };
-        if (at < count) return { at: at + 1, animate: true };
-        // Still on the clones (a click before the move ended): jump back first, then move on.
-        return { at: at - count, animate: false, then: at - count + 1 };
-      }),
-    [clones, count, lastStart],
-  );
+  const next = () =>
+    setPosition(({ at }) => {
+      if (clones === 0) return { at: at >= lastStart ? 0 : at + 1, animate: true };
+      if (at < count) return { at: at + 1, animate: true };
+      // Still on the clones (a click before the move ended): jump back first, then move on.
+      return { at: at - count, animate: false, then: at - count + 1 };
+    });
 
-  const previous = useCallback(
-    () =>
-      setPosition(({ at }) => {
-        if (at > 0) return { at: at - 1, animate: true };
-        // Jump unanimated to the clones' copy of this view, then move back one.
-        return clones > 0 ? { at: count, animate: false, then: count - 1 } : { at: lastStart, animate: true };
-      }),
-    [clones, count, lastStart],
-  );
+  const previous = () =>
+    setPosition(({ at }) => {
+      if (at > 0) return { at: at - 1, animate: true };
+      // Jump unanimated to the clones' copy of this view, then move back one.
+      return clones > 0 ? { at: count, animate: false, then: count - 1 } : { at: lastStart, animate: true };
+    });
 
+  // Stable, for the memoised pickers that call it.
   const goTo = useCallback((index: number) => setPosition({ at: index, animate: true }), []);
 
   useLayoutEffect(() => {

@@ -8,10 +8,8 @@ const hasInvokerCommands = () => typeof HTMLButtonElement !== 'undefined' && 'co
  * - a backdrop click closes it where `closedby="any"` is missing;
  * - where buttons lack invoker commands, `showWithoutCommands` and `closeWithoutCommands`
  *   (the buttons' click handlers) do their job;
- * - it closes once `page` changes, i.e. when a client-side navigation shows a new page.
- *   Closing a modal dialog restyles the whole page (nothing is inert any more); done with
- *   the page change, that is one restyle instead of two, after the tap on the link has
- *   painted.
+ * - it closes once `page` changes (a client-side navigation): closing a modal dialog restyles
+ *   the whole page, so done with the page change, after the tap has painted, it costs no second.
  * The browser does the rest: focus, the inert page behind, Escape, focus back to the opener.
  * Whether it is open stays the element's alone: mirrored in React state, each open and close
  * re-rendered the header and drawer, a third of the menu's latency on a slow phone.

@@ -1,6 +1,6 @@
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { useInterval } from '../../src/hooks/useInterval';
+import { useInterval } from '../../src/hooks/useAutoplay';
 
 describe('useInterval', () => {
   beforeEach(() => vi.useFakeTimers());

@@ -1,9 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { responsive } from '../../styles/responsive';
 import { vars } from '../../styles/theme.css';
-
-// Spaced with margins rather than a grid gap: the empty live regions at the end must take no room.
-export const form = style({ position: 'relative' });
+import { messageBox } from './FormFrame.css';
 
 export const fields = style(
   responsive({
@@ -16,4 +14,11 @@ export const wide = style({ gridColumn: '1 / -1' });
 
 export const submit = style({ marginTop: vars.space.xl });
 
-export const noscript = style({ marginBottom: vars.space.lg });
+// The error summary.
+export const summary = style([messageBox.onLight.error, { marginBottom: vars.space.lg }]);
+
+export const summaryTitle = style({ fontWeight: vars.weight.bold, marginBottom: vars.space.xs });
+
+export const summaryList = style({ display: 'grid', gap: vars.space.xxs, margin: 0, paddingLeft: vars.space.lg });
+
+export const summaryLink = style({ color: vars.color.error, fontWeight: vars.weight.semibold, textUnderlineOffset: '3px' });

@@ -1,3 +1,4 @@
+import { useId, type MouseEvent } from 'react';
 import { button } from '../ui/button.css';
 import { contactFormCopy as copy } from '../../forms/siteCopy';
 import { endpoints } from '../../forms/endpoints';
@@ -6,15 +7,18 @@ import { contactMailto } from '../../forms/mailto';
 import { useForm } from '../../forms/useForm';
 import { charCount, contactValidators } from '../../forms/validation';
 import * as styles from './ContactForm.css';
-import { ErrorSummary } from './ErrorSummary';
 import { Field } from './Field';
 import * as fieldStyles from './Field.css';
 import { FormFrame } from './FormFrame';
-import { messageBox } from './messageBox.css';
 
 const draftKey = 'vantix:contact-draft';
-const noscriptClassName = `${messageBox.onLight.info} ${styles.noscript}`;
 const controlClasses: Partial<Record<FieldKind, string>> = { select: fieldStyles.select, textarea: fieldStyles.textarea };
+
+/** Following a link of the error summary moves focus into the field rather than just scrolling to it. */
+const focusField = (event: MouseEvent<HTMLAnchorElement>, id: string) => {
+  event.preventDefault();
+  document.getElementById(id)?.focus();
+};
 
 type ContactFormProps = {
   /** Where it delivers; defaults to the build's `endpoints.contact`; null hands the message to the mail program. */
@@ -28,6 +32,7 @@ type ContactFormProps = {
 export function ContactForm({ endpoint = endpoints.contact }: ContactFormProps) {
   const form = useForm({ contract: contactForm, validators: contactValidators, endpoint, mailto: contactMailto, draftKey });
   const { values, state, native } = form;
+  const summaryTitleId = useId();
 
   const field = (name: ContactField) => {
     const spec = contactForm.fields[name];
@@ -70,9 +75,23 @@ export function ContactForm({ endpoint = endpoints.contact }: ContactFormProps) 
   };
 
   return (
-    <FormFrame form={form} copy={copy} tone="onLight" className={styles.form} noscriptClassName={noscriptClassName}>
+    <FormFrame form={form} copy={copy} tone="onLight">
+      {/* After a refused submit, an alert listing the problems, each linked to its field. */}
       {state.status === 'invalid' && form.summary.length > 0 && (
-        <ErrorSummary key={state.attempt} title={copy.summaryTitle(form.summary.length)} items={form.summary} />
+        <div key={state.attempt} role="alert" aria-labelledby={summaryTitleId} className={styles.summary}>
+          <p id={summaryTitleId} className={styles.summaryTitle}>
+            {copy.summaryTitle(form.summary.length)}
+          </p>
+          <ul className={styles.summaryList}>
+            {form.summary.map(({ id, message }) => (
+              <li key={id}>
+                <a href={`#${id}`} className={styles.summaryLink} onClick={(event) => focusField(event, id)}>
+                  {message}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
       )}
       <div className={styles.fields}>{fieldsOf(contactForm).map(field)}</div>
       <button

@@ -11,11 +11,7 @@ export const optional = style({ color: vars.color.textMuted });
 
 export const hint = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted });
 
-/**
- * Shared by input, select and textarea. States: focus (heading-coloured border plus the
- * global focus ring), filled (the same border), error (red border and tint, from
- * aria-invalid) and disabled. The resting border keeps 3:1 against the surface.
- */
+/** Shared by input, select and textarea; the resting border keeps 3:1 against the surface. */
 export const control = style({
   width: '100%',
   minHeight: '52px',

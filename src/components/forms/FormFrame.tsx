@@ -6,7 +6,6 @@ import { honeypotField, localeField, sourceFields } from '../../forms/formData';
 import { honeypotLabel } from '../../forms/siteCopy';
 import type { SubmitState, useForm } from '../../forms/useForm';
 import { Icon } from '../ui/Icon';
-import { messageBox } from './messageBox.css';
 import * as styles from './FormFrame.css';
 
 /** The words around both forms' fields, as they send and after (content/<language>/forms.yaml). */
@@ -17,8 +16,6 @@ type FrameCopy = Pick<FormsCopy['newsletterFormCopy'], FrameWords | 'failureReas
 type FormFrameProps = {
   form: Pick<ReturnType<typeof useForm>, 'formRef' | 'action' | 'native' | 'onSubmit' | 'state' | 'mailtoHref' | 'send'>;
   copy: FrameCopy;
-  className: string;
-  noscriptClassName: string;
   tone: 'onLight' | 'onDark';
   /** The form's own fields and its submit button. */
   children: ReactNode;
@@ -38,16 +35,16 @@ function doneText(state: SubmitState, copy: FrameCopy): string | undefined {
  * live regions are always in the page so their content is announced when it arrives,
  * progress and success politely, failure at once.
  */
-export function FormFrame({ form, copy, className, noscriptClassName, tone, children }: FormFrameProps) {
+export function FormFrame({ form, copy, tone, children }: FormFrameProps) {
   const { state } = form;
-  const box = messageBox[tone];
+  const box = styles.messageBox[tone];
   const done = doneText(state, copy);
   return (
-    <form ref={form.formRef} className={className} aria-label={copy.title} method="post" action={form.action} noValidate onSubmit={form.onSubmit}>
+    <form ref={form.formRef} className={styles.form} aria-label={copy.title} method="post" action={form.action} noValidate onSubmit={form.onSubmit}>
       {/* A form the browser cannot post says, with JavaScript off, how to reach the company instead. */}
       {!form.native && (
         <noscript>
-          <p className={noscriptClassName}>
+          <p className={styles.noscript[tone]}>
             {copy.noscript.lead} <a href={`mailto:${site.email}`}>{site.email}</a> {copy.noscript.or}{' '}
             <a href={site.phone.href}>{site.phone.display}</a>.
           </p>

@@ -2,9 +2,6 @@ import { style } from '@vanilla-extract/css';
 import { vars } from '../../styles/theme.css';
 import { errorLine } from './Field.css';
 
-// Spaced with margins rather than a grid gap: the empty live regions must take no room.
-export const form = style({ position: 'relative' });
-
 export const label = style({ display: 'block', marginBottom: vars.space.xs, fontSize: vars.fontSize.sm, color: vars.color.onBandMuted });
 
 export const row = style({ display: 'flex' });
@@ -51,5 +48,3 @@ export const errorRegion = style({ selectors: { '&:not(:empty)': { marginTop: va
 export const error = style({ ...errorLine, color: vars.color.errorOnBand });
 
 export { errorIcon } from './Field.css';
-
-export const noscript = style({ marginBottom: vars.space.sm, color: vars.color.onBand });

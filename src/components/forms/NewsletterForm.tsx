@@ -24,7 +24,7 @@ export function NewsletterForm({ endpoint = endpoints.newsletter }: NewsletterFo
   const errorId = `${email.id}-error`;
 
   return (
-    <FormFrame form={form} copy={copy} className={styles.form} noscriptClassName={styles.noscript} tone="onDark">
+    <FormFrame form={form} copy={copy} tone="onDark">
       <label htmlFor={email.id} className={styles.label}>
         {copy.label}
       </label>

@@ -27,12 +27,12 @@ const shapes = [
  */
 export function Avatar({ name, size = 64 }: { name: string; size?: number }) {
   const seed = hash(name);
-  const tone = tones[seed % tones.length] ?? 'navy';
+  const tone = styles.tones[tones[seed % tones.length] ?? 'navy'];
   return (
     <svg className={styles.root} width={size} height={size} viewBox="0 0 64 64" aria-hidden="true" focusable="false">
-      <rect width="64" height="64" rx="32" className={styles.tile[tone]} />
-      <path d={shapes[Math.floor(seed / tones.length) % shapes.length]} className={styles.shape[tone]} />
-      <text x="32" y="33" textAnchor="middle" dominantBaseline="central" className={`${styles.letters} ${styles.initials[tone]}`}>
+      <rect width="64" height="64" rx="32" className={tone.tile} />
+      <path d={shapes[Math.floor(seed / tones.length) % shapes.length]} className={tone.shape} />
+      <text x="32" y="33" textAnchor="middle" dominantBaseline="central" className={`${styles.letters} ${tone.initials}`}>
         {initialsOf(name)}
       </text>
     </svg>

@@ -1,9 +1,9 @@
 import type { IconName } from '../../content/iconNames';
 import type { IconDef } from './IconGraphic';
-import { layoutIcons } from './layoutIcons';
+import { layoutIcons } from './LayoutIcon';
 
 /** Icon outlines, 24 x 24, drawn with a 2 px stroke unless `filled`: the layout's, and those of the pages. */
-const definitions = {
+export const icons: Record<IconName, IconDef> = {
   ...layoutIcons,
   arrowRight: { paths: ['M5 12h14', 'm12 5 7 7-7 7'] },
   chevronLeft: { paths: ['m15 18-6-6 6-6'] },
@@ -81,6 +81,4 @@ const definitions = {
     ],
   },
   externalLink: { paths: ['M14 4h6v6', 'M20 4l-9 9', 'M18 14v4.5a1.5 1.5 0 0 1-1.5 1.5h-11A1.5 1.5 0 0 1 4 18.5v-11A1.5 1.5 0 0 1 5.5 6H10'] },
-} satisfies Record<IconName, IconDef>;
-
-export const icons: Record<IconName, IconDef> = definitions;
+};

@@ -1,5 +1,6 @@
 import { style, styleVariants } from '@vanilla-extract/css';
-import { minWidth } from '../../styles/breakpoints';
+import { maxWidth, minWidth } from '../../styles/breakpoints';
+import { visuallyHiddenRule } from '../../styles/utils.css';
 import { vars } from '../../styles/theme.css';
 
 // The header's settings, the theme control and the language switcher: framed alike and as
@@ -36,3 +37,46 @@ export const themeRoot = styleVariants({
 export const themeIcon = style({ flexShrink: 0 });
 
 export const themeSelect = style([frame, { cursor: 'pointer' }]);
+
+// Below `md` the header has room for the language's short name only (from `sm` the theme
+// control sits beside it too): a square like the menu button beside it.
+const narrow = maxWidth('md');
+
+/** Framed like the theme control beside it, laid out for its icon and name. */
+const framed = style([
+  frame,
+  {
+    display: 'inline-flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    gap: vars.space.xs,
+    textDecoration: 'none',
+    whiteSpace: 'nowrap',
+    selectors: { '&:hover': { background: vars.color.surfaceAlt } },
+  },
+]);
+
+export const languageLink = styleVariants({
+  header: [
+    framed,
+    {
+      '@media': {
+        [narrow]: { minWidth: '48px', minHeight: '48px', paddingInline: vars.space.xs, borderColor: vars.color.border, borderRadius: vars.radius.md, letterSpacing: '0.08em' },
+      },
+    },
+  ],
+  menu: [framed],
+});
+
+export const languageIcon = styleVariants({
+  header: { flexShrink: 0, '@media': { [narrow]: { display: 'none' } } },
+  menu: { flexShrink: 0 },
+});
+
+export const shortName = style({ '@media': { [minWidth('md')]: { display: 'none' } } });
+
+/** The full name: what screen readers read at every width, seen from `md`. */
+export const languageName = styleVariants({
+  header: { '@media': { [narrow]: visuallyHiddenRule } },
+  menu: {},
+});
