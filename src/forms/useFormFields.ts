@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState, type RefObject } from 'react';
+import { useLayoutEffect, useMemo, useRef, useState, type RefObject } from 'react';
 import { clearDraft, readDraft, sessionStore, writeDraft } from './drafts';
 import { typedValues } from './typedValues';
 import { validateAll, type FieldErrors, type Validators } from './validation';
@@ -28,10 +28,11 @@ export function useFormFields<F extends string>({ validators, empty, draftKey, a
   const fields = Object.keys(validators) as F[];
   const seeded = useRef(false);
 
-  // After hydration, so the prerendered empty form and the first client render agree.
-  // The draft seeds the form; what was typed before hydration wins over it. Once: both
-  // only seed the first render, whatever the options are later.
-  useEffect(() => {
+  // After hydration, so the prerendered empty form and the first client render agree; in a
+  // layout effect, so the seeded values are committed before the browser takes the next
+  // click. The draft seeds the form; what was typed before hydration wins over it. Once:
+  // both only seed the first render, whatever the options are later.
+  useLayoutEffect(() => {
     if (seeded.current) return;
     seeded.current = true;
     const draft = draftKey ? readDraft(sessionStore(), draftKey, Object.keys(empty) as F[]) : null;
