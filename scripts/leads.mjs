@@ -30,7 +30,7 @@ if (options.erase !== undefined) {
   if (!options.erase.trim()) throw new Error('--erase needs the e-mail address to erase.');
   // The audit line names who ran it: the terminal's user, as the inbox names the signed-in person.
   const statements = erasure(options.erase, Date.now(), `terminal: ${userInfo().username}`);
-  const [counts] = queryDb(statements.map(inlined).join(';\n'), where);
+  const [counts] = queryDb(statements.map(inlined).join(';\n'), { ...where, writes: true });
   console.log(
     options.json
       ? JSON.stringify({ erased: counts }, null, 2)

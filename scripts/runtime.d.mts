@@ -1,5 +1,5 @@
 // Types for scripts/runtime.mjs, so the TypeScript e2e specs can start a local runtime.
-export declare function queryDb(sql: string, options?: { remote?: boolean; persistTo?: string }): Record<string, unknown>[];
+export declare function queryDb(sql: string, options?: { remote?: boolean; persistTo?: string; writes?: boolean }): Record<string, unknown>[];
 export type RuntimeOptions = {
   port: number;
   persistTo?: string;
