@@ -232,13 +232,15 @@ test.describe('motion on scroll', () => {
     await page.setViewportSize({ width: 1280, height: 560 });
     await gotoReady(page, '/');
     const strip = page.getByRole('region', { name: 'Why businesses choose Vantix' }).getByRole('list');
-    const top = (await strip.boundingBox())!.y;
+    // Measured at each step: the web fonts, added after load, may still move the strip.
+    const scrollTopAbove = (above: number) =>
+      strip.evaluate((list, above) => window.scrollBy(0, list.getBoundingClientRect().top - (window.innerHeight - above)), above);
     await expect(strip).toHaveCSS('opacity', '0');
-    await page.evaluate((y) => window.scrollTo(0, y), top - 560 + 140);
+    await scrollTopAbove(140);
     // Two rendering frames: the observer has reported this position by then.
     await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
     await expect(strip).toHaveAttribute('data-revealed', 'false');
-    await page.evaluate((y) => window.scrollTo(0, y), top - 560 + 160);
+    await scrollTopAbove(160);
     await expect(strip).toHaveAttribute('data-revealed', 'true');
     await expect(strip).toHaveCSS('opacity', '1');
     await page.evaluate(() => window.scrollTo(0, 0));
