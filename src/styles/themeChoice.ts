@@ -37,7 +37,10 @@ export function runThemeChoice({ storageKey: key, attribute, control }: ThemeScr
   // The controls are parsed after this runs: they show the stored choice as soon as the
   // page is parsed, before the deferred scripts (DOMContentLoaded waits for those).
   document.addEventListener('readystatechange', () => show(root.getAttribute(attribute)), { once: true });
-  document.addEventListener('change', (event) => {
+  // On `input` (a select fires it just before `change`), in the capture phase: the choice is
+  // in force before the app sees the event. Picked while the app hydrates, the app's own
+  // listener finishes hydrating at once, and the control then shows the choice in force.
+  const choose = (event: Event) => {
     const select = event.target;
     if (!(select instanceof HTMLSelectElement) || !select.hasAttribute(control)) return;
     show(select.value);
@@ -45,7 +48,8 @@ export function runThemeChoice({ storageKey: key, attribute, control }: ThemeScr
       if (select.value === 'light' || select.value === 'dark') localStorage.setItem(key, select.value);
       else localStorage.removeItem(key);
     } catch {}
-  });
+  };
+  document.addEventListener('input', choose, true);
 }
 
 /** The <head> script's source: inline, allowed by its hash in the CSP, so it costs no request. */

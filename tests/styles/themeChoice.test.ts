@@ -4,10 +4,10 @@ import { routes } from '../../src/app/routes';
 import { currentThemeChoice, themeAttribute, themeControlAttribute, themeScript } from '../../src/styles/themeChoice';
 
 const root = document.documentElement;
-const listeners: [string, EventListenerOrEventListenerObject][] = [];
+const listeners: [string, EventListenerOrEventListenerObject, (boolean | AddEventListenerOptions)?][] = [];
 /** Removes what an earlier run of the script added, as a new page would start without it. */
 const removeListeners = () => {
-  for (const [type, listener] of listeners.splice(0)) document.removeEventListener(type, listener);
+  for (const [type, listener, options] of listeners.splice(0)) document.removeEventListener(type, listener, options);
 };
 
 /** Runs the <head> script as the page does, from the text the prerender writes. */
@@ -16,7 +16,7 @@ function runHeadScript() {
   expect(script).toBe(themeScript);
   const add = document.addEventListener.bind(document);
   const spy = vi.spyOn(document, 'addEventListener').mockImplementation((type: string, listener: EventListenerOrEventListenerObject, options?: boolean | AddEventListenerOptions) => {
-    listeners.push([type, listener]);
+    listeners.push([type, listener, options]);
     add(type, listener, options);
   });
   new Function(script!)();
@@ -33,8 +33,10 @@ function addControl(value = 'system') {
   return select;
 }
 
+/** Picks an option as a visitor does: the browser fires `input`, then `change`. */
 function choose(select: HTMLSelectElement, value: string) {
   select.value = value;
+  select.dispatchEvent(new Event('input', { bubbles: true }));
   select.dispatchEvent(new Event('change', { bubbles: true }));
 }
 
@@ -76,6 +78,21 @@ describe('the theme script', () => {
     expect(root.hasAttribute(themeAttribute)).toBe(false);
     expect(header.value).toBe('system');
     expect(localStorage.getItem('theme')).toBeNull();
+  });
+
+  it('keeps a choice made while the app hydrates, which shows each control the choice in force', () => {
+    runHeadScript();
+    const app = document.createElement('div');
+    document.body.append(app);
+    const select = addControl();
+    app.append(select);
+    // The app's listener on its root hydrates at the visitor's first input, and the hydrated
+    // control is set to the choice in force (HeaderSettings' `showCurrentChoice`).
+    app.addEventListener('input', () => (select.value = currentThemeChoice(root)), { capture: true, once: true });
+    choose(select, 'dark');
+    expect(root.getAttribute(themeAttribute)).toBe('dark');
+    expect(select.value).toBe('dark');
+    expect(localStorage.getItem('theme')).toBe('dark');
   });
 
   it('leaves other selects alone', () => {
