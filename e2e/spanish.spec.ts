@@ -159,8 +159,8 @@ function wordsOnlyIn(locale: Locale): string[] {
   return [...own].filter((text) => !other.has(text) && text.length >= 6 && !/^[/#]|^https?:/.test(text));
 }
 
-test('a page\'s scripts carry its own language\'s words and not the other\'s', async ({ page }) => {
-  for (const [locale, other] of [['en', 'es'], ['es', 'en']] as const) {
+for (const [locale, other] of [['en', 'es'], ['es', 'en']] as const) {
+  test(`a page's scripts carry its own language's words and not the other's (${locale})`, async ({ page }) => {
     const foreign = wordsOnlyIn(other);
     expect(foreign.length, `words only the ${other} files have`).toBeGreaterThan(0);
     for (const path of ['/', '/contact', routes.find(({ page: name }) => name === 'CaseStudyPage')!.path]) {
@@ -179,5 +179,5 @@ test('a page\'s scripts carry its own language\'s words and not the other\'s', a
       const found = foreign.filter((text) => [JSON.stringify(text), `\`${text}\``].some((written) => code.includes(written)));
       expect(found, `${localePath(path, locale)} ships ${other} copy`).toEqual([]);
     }
-  }
-});
+  });
+}
