@@ -11,7 +11,7 @@
 import { userInfo } from 'node:os';
 import { parseArgs } from 'node:util';
 import { erasure, inlined } from '../worker/erase.mjs';
-import { leadsQueries, terminalRow, toCsv } from './leadsFormat.mjs';
+import { countLine, leadsQueries, terminalRow, toCsv } from './leadsFormat.mjs';
 import { queryDb } from './runtime.mjs';
 
 const { values: options } = parseArgs({
@@ -53,5 +53,5 @@ if (options.json) {
     console.log(terminalRow(row));
     console.log('');
   }
-  console.log(`${rows.length} ${kind}.`);
+  console.log(countLine(kind, rows.length));
 }

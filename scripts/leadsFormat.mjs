@@ -59,3 +59,8 @@ export function terminalRow(row) {
     .map(([name, value]) => `${name.padEnd(labelWidth)}${stripInvisible(String(value), { keepLines: true }).replace(/\t/g, ' ').replace(/\n/g, `\n${' '.repeat(labelWidth)}`)}`)
     .join('\n');
 }
+
+const countNouns = { enquiries: ['enquiry', 'enquiries'], subscribers: ['subscriber', 'subscribers'] };
+
+/** The line under the rows: how many there are, as a person says it ("1 enquiry", "3 enquiries"). */
+export const countLine = (kind, count) => `${count} ${countNouns[kind][count === 1 ? 0 : 1]}.`;

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { csvCell, leadsQueries, terminalRow, toCsv } from '../../scripts/leadsFormat.mjs';
+import { countLine, csvCell, leadsQueries, terminalRow, toCsv } from '../../scripts/leadsFormat.mjs';
 import { createDatabase } from '../worker/harness';
 
 describe('npm run leads -- --csv', () => {
@@ -39,6 +39,13 @@ describe('npm run leads -- --csv', () => {
 });
 
 describe('npm run leads in the terminal', () => {
+  it('ends with how many rows it listed, one in the singular', () => {
+    expect(countLine('enquiries', 1)).toBe('1 enquiry.');
+    expect(countLine('enquiries', 3)).toBe('3 enquiries.');
+    expect(countLine('subscribers', 1)).toBe('1 subscriber.');
+    expect(countLine('subscribers', 2)).toBe('2 subscribers.');
+  });
+
   it('leaves out escape sequences, control characters and text-direction marks, keeping a message\'s lines', () => {
     const text = terminalRow({ name: 'Jane\u202Eexe.pdf', message: 'Hello\u001b[2J\u001b]0;owned\u0007\r\nsecond\u2066 line\tend' });
     expect(text).toBe(['name         Janeexe.pdf', 'message      Hello[2J]0;owned', '             second line end'].join('\n'));
