@@ -3,6 +3,7 @@ import { button } from '../components/ui/button.css';
 import { eraseAddress } from './api';
 import { ConfirmDialog } from './ConfirmDialog';
 import { showView } from './navigation';
+import { Panel } from './Panel';
 import { useSave } from './useSave';
 import { words } from './words';
 import * as styles from './LeadPage.css';
@@ -20,10 +21,7 @@ export function EraseAddress({ email }: { email: string }) {
     showView({ name: 'leads' });
   };
   return (
-    <section aria-labelledby="lead-erase" className={styles.panel}>
-      <h2 id="lead-erase" className={styles.panelTitle}>
-        {words.erase.heading}
-      </h2>
+    <Panel id="lead-erase" title={words.erase.heading}>
       <p className={styles.none}>{words.erase.hint}</p>
       <button type="button" className={`${button({ tone: 'outline' })} ${styles.dangerButton}`} onClick={() => setAsking(true)}>
         {words.erase.button}
@@ -39,6 +37,6 @@ export function EraseAddress({ email }: { email: string }) {
         onConfirm={erase}
         onClose={() => setAsking(false)}
       />
-    </section>
+    </Panel>
   );
 }

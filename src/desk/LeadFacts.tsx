@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { Panel } from './Panel';
 import { Time } from './Time';
 import type { LeadDetail } from './types';
 import { languageName, words } from './words';
@@ -8,10 +9,7 @@ const orNone = (value: string | null) => (value ? value : <span className={style
 
 function Facts({ id, title, rows }: { id: string; title: string; rows: { term: string; value: ReactNode }[] }) {
   return (
-    <section aria-labelledby={id} className={styles.panel}>
-      <h2 id={id} className={styles.panelTitle}>
-        {title}
-      </h2>
+    <Panel id={id} title={title}>
       <dl className={styles.facts}>
         {rows.map(({ term, value }) => (
           <div key={term} className={styles.fact}>
@@ -20,7 +18,7 @@ function Facts({ id, title, rows }: { id: string; title: string; rows: { term: s
           </div>
         ))}
       </dl>
-    </section>
+    </Panel>
   );
 }
 

@@ -1,3 +1,4 @@
+import { Panel } from './Panel';
 import { Time } from './Time';
 import type { Change } from './types';
 import { words } from './words';
@@ -6,10 +7,7 @@ import * as styles from './LeadPage.css';
 /** Who changed what on the lead, and when, oldest first as the API keeps them. */
 export function LeadHistory({ changes }: { changes: Change[] }) {
   return (
-    <section aria-labelledby="lead-history" className={styles.panel}>
-      <h2 id="lead-history" className={styles.panelTitle}>
-        {words.lead.history}
-      </h2>
+    <Panel id="lead-history" title={words.lead.history}>
       {changes.length === 0 ? (
         <p className={styles.none}>{words.lead.noChanges}</p>
       ) : (
@@ -24,6 +22,6 @@ export function LeadHistory({ changes }: { changes: Change[] }) {
           ))}
         </ol>
       )}
-    </section>
+    </Panel>
   );
 }

@@ -1,3 +1,4 @@
+import { Panel } from './Panel';
 import { Time } from './Time';
 import type { Notification } from './types';
 import { words } from './words';
@@ -38,10 +39,7 @@ function State({ notice }: { notice: Notification }) {
 /** Each notice sent about the lead: delivered, waiting for its next attempt, or failed and why. */
 export function LeadNotifications({ notifications }: { notifications: Notification[] }) {
   return (
-    <section aria-labelledby="lead-notifications" className={styles.panel}>
-      <h2 id="lead-notifications" className={styles.panelTitle}>
-        {words.lead.notifications}
-      </h2>
+    <Panel id="lead-notifications" title={words.lead.notifications}>
       {notifications.length === 0 ? (
         <p className={styles.none}>{words.lead.noNotifications}</p>
       ) : (
@@ -54,6 +52,6 @@ export function LeadNotifications({ notifications }: { notifications: Notificati
           ))}
         </ul>
       )}
-    </section>
+    </Panel>
   );
 }

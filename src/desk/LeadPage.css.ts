@@ -1,10 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { responsive } from '../styles/responsive';
 import { vars } from '../styles/theme.css';
-
 import { headingTarget } from './panel.css';
-
-export { panel, panelTitle, problem } from './panel.css';
 
 export const page = style({ display: 'grid', gap: vars.space.lg });
 

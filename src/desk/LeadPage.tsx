@@ -3,6 +3,7 @@ import { button } from '../components/ui/button.css';
 import { getLead } from './api';
 import { EraseAddress } from './EraseAddress';
 import { replyLink } from './format';
+import { Panel } from './Panel';
 import { Time } from './Time';
 import { LeadFacts } from './LeadFacts';
 import { LeadHistory } from './LeadHistory';
@@ -16,6 +17,7 @@ import { useDocumentTitle } from './useDocumentTitle';
 import { useLoad } from './useLoad';
 import { words } from './words';
 import * as styles from './LeadPage.css';
+import * as panelStyles from './panel.css';
 
 /** Everything known of one lead, and what the company can do with it. */
 export function LeadPage({ reference }: { reference: string }) {
@@ -36,7 +38,7 @@ export function LeadPage({ reference }: { reference: string }) {
         </DeskLink>
       </p>
       {error && !lead && (
-        <div className={styles.problem}>
+        <div className={panelStyles.problem}>
           <h1 className={styles.title}>{reference}</h1>
           <p>{error}</p>
           <button type="button" className={button({ tone: 'primary' })} onClick={reload}>
@@ -66,12 +68,9 @@ export function LeadPage({ reference }: { reference: string }) {
           </header>
           <div className={styles.columns}>
             <div className={styles.column}>
-              <section aria-labelledby="lead-message" className={styles.panel}>
-                <h2 id="lead-message" className={styles.panelTitle}>
-                  {words.lead.message}
-                </h2>
+              <Panel id="lead-message" title={words.lead.message}>
                 <p className={styles.message}>{lead.message}</p>
-              </section>
+              </Panel>
               <LeadFacts lead={lead} />
               <LeadNotifications notifications={lead.notifications} />
             </div>

@@ -1,5 +1,6 @@
 import { button } from '../components/ui/button.css';
 import { visuallyHidden } from '../styles/utils.css';
+import { Panel } from './Panel';
 import type { SourceCount } from './types';
 import { words } from './words';
 import * as panelStyles from './panel.css';
@@ -12,10 +13,7 @@ export function SourcesTable({ counts, error, onRetry }: SourcesTableProps) {
   const [last30 = [], last90 = []] = counts ?? [];
   const in30 = new Map(last30.map(({ source, leads }) => [source, leads]));
   return (
-    <section aria-labelledby="sources-title" className={panelStyles.panel}>
-      <h2 id="sources-title" className={panelStyles.panelTitle}>
-        {words.sources.title}
-      </h2>
+    <Panel id="sources-title" title={words.sources.title}>
       {error && (
         <div className={panelStyles.problem}>
           <p>{error}</p>
@@ -54,6 +52,6 @@ export function SourcesTable({ counts, error, onRetry }: SourcesTableProps) {
           </tbody>
         </table>
       )}
-    </section>
+    </Panel>
   );
 }

@@ -1,38 +1,30 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useState } from 'react';
 import { Field } from '../components/forms/Field';
 import * as fieldStyles from '../components/forms/Field.css';
-import { button } from '../components/ui/button.css';
 import { updateLead } from './api';
+import { Panel } from './Panel';
+import { SaveForm } from './SaveForm';
 import { statuses, type LeadDetail, type Status } from './types';
 import { useSave } from './useSave';
 import { statusNames, words } from './words';
-import * as styles from './LeadPage.css';
 
 /** The lead's status, chosen and saved. */
 export function StatusForm({ lead, onSaved }: { lead: LeadDetail; onSaved: (lead: LeadDetail) => void }) {
   const [status, setStatus] = useState<Status>(lead.status);
   // "Not spam" changes the status from elsewhere.
   useEffect(() => setStatus(lead.status), [lead.status]);
-  const { save, saving, error, saved, edited } = useSave(
+  const saver = useSave(
     () => updateLead(lead.reference, { status }),
     (saved) => words.lead.statusSaved(saved.status),
   );
   const choose = (next: Status) => {
     setStatus(next);
-    edited();
-  };
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const answer = await save();
-    if (answer) onSaved(answer);
+    saver.edited();
   };
   return (
-    <section aria-labelledby="lead-status" className={styles.panel}>
-      <h2 id="lead-status" className={styles.panelTitle}>
-        {words.lead.statusTitle}
-      </h2>
-      <form className={styles.form} onSubmit={submit}>
-        <Field id="lead-status-control" name="status" label={words.lead.statusLabel} error={error} filled={false} controlClassName={fieldStyles.select}>
+    <Panel id="lead-status" title={words.lead.statusTitle}>
+      <SaveForm saver={saver} saveLabel={words.lead.saveStatus} onSaved={onSaved}>
+        <Field id="lead-status-control" name="status" label={words.lead.statusLabel} error={saver.error} filled={false} controlClassName={fieldStyles.select}>
           {(control) => (
             <select {...control} value={status} onChange={(event) => choose(event.target.value as Status)}>
               {statuses.map((option) => (
@@ -43,13 +35,7 @@ export function StatusForm({ lead, onSaved }: { lead: LeadDetail; onSaved: (lead
             </select>
           )}
         </Field>
-        <div className={styles.saveRow}>
-          <button type="submit" className={`${button({ tone: 'primary' })} ${styles.save}`} disabled={saving}>
-            {words.lead.saveStatus}
-          </button>
-          {saved && <p className={styles.saved}>{saved}</p>}
-        </div>
-      </form>
-    </section>
+      </SaveForm>
+    </Panel>
   );
 }

@@ -124,9 +124,12 @@ describe("a lead's page", () => {
     expect(href.searchParams.get('subject')).toBe('Su consulta, referencia VX-ES0001');
   });
 
-  it('saves the status and the note with PATCH, and says so', async () => {
+  it('saves the status and the note with PATCH, says so, and shows the lead as saved', async () => {
+    // The API answers with the lead as saved, its change recorded.
     const requests = stubDeskApi(({ method, path, body }) =>
-      method === 'PATCH' && path === `/leads/${newest.reference}` ? { body: { lead: { ...newest, ...(body as object) } } } : undefined,
+      method === 'PATCH' && path === `/leads/${newest.reference}`
+        ? { body: { lead: { ...newest, ...(body as object), changes: [{ at: newest.receivedAt, editor: 'ana@example.com', what: `saved ${JSON.stringify(body)}` }] } } }
+        : undefined,
     );
     const user = userEvent.setup();
     open(`?lead=${newest.reference}`);
@@ -134,11 +137,13 @@ describe("a lead's page", () => {
     await user.click(screen.getByRole('button', { name: 'Save status' }));
     expect(await screen.findByRole('status')).toHaveTextContent('Status saved: Won.');
     expect(requests.find(({ method }) => method === 'PATCH')?.body).toEqual({ status: 'won' });
+    expect(within(screen.getByRole('region', { name: 'Changes' })).getByRole('listitem')).toHaveTextContent('saved {"status":"won"}');
 
     await user.type(screen.getByRole('textbox', { name: 'Note (seen only by the company)' }), 'Call back Monday');
     await user.click(screen.getByRole('button', { name: 'Save note' }));
     await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Note saved.'));
     expect(requests.filter(({ method }) => method === 'PATCH').at(-1)?.body).toEqual({ note: 'Call back Monday' });
+    expect(within(screen.getByRole('region', { name: 'Changes' })).getByRole('listitem')).toHaveTextContent('saved {"note":"Call back Monday"}');
   });
 
   it('keeps the note and shows why when the save fails', async () => {

@@ -1,0 +1,35 @@
+import type { FormEvent, ReactNode } from 'react';
+import { button } from '../components/ui/button.css';
+import type { LeadDetail } from './types';
+import type { useSave } from './useSave';
+import * as styles from './LeadPage.css';
+
+type SaveFormProps = {
+  /** What `useSave` gives for this form's change. */
+  saver: ReturnType<typeof useSave<LeadDetail>>;
+  saveLabel: string;
+  /** Called with the lead as saved. */
+  onSaved: (lead: LeadDetail) => void;
+  /** The form's field. */
+  children: ReactNode;
+};
+
+/** A form that changes the lead: its field, then the save button with the confirmation beside it. */
+export function SaveForm({ saver, saveLabel, onSaved, children }: SaveFormProps) {
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const answer = await saver.save();
+    if (answer) onSaved(answer);
+  };
+  return (
+    <form className={styles.form} onSubmit={submit}>
+      {children}
+      <div className={styles.saveRow}>
+        <button type="submit" className={`${button({ tone: 'primary' })} ${styles.save}`} disabled={saver.saving}>
+          {saveLabel}
+        </button>
+        {saver.saved && <p className={styles.saved}>{saver.saved}</p>}
+      </div>
+    </form>
+  );
+}
