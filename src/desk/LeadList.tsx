@@ -2,6 +2,7 @@ import { useEffect, useRef, useState, type Dispatch, type FormEvent, type SetSta
 import { Field } from '../components/forms/Field';
 import { button } from '../components/ui/button.css';
 import { leadsPerSource, leadsQuery, listLeads } from './api';
+import { Problem } from './Problem';
 import { Time } from './Time';
 import { LeadFilterControls } from './LeadFilterControls';
 import { DeskLink } from './navigation';
@@ -83,14 +84,7 @@ export function LeadList({ filters, onFilters, returnTo, focusHeading }: LeadLis
         <h2 id="lead-list-title" className={styles.count}>
           {leads.loading && !leads.data ? words.loading : words.list.count(shown.length)}
         </h2>
-        {leads.error && (
-          <div className={panelStyles.problem}>
-            <p>{leads.error}</p>
-            <button type="button" className={button({ tone: 'outline' })} onClick={leads.reload}>
-              {words.retry}
-            </button>
-          </div>
-        )}
+        {leads.error && <Problem message={leads.error} onRetry={leads.reload} />}
         {leads.data && shown.length === 0 && <p className={panelStyles.muted}>{words.list.empty}</p>}
         <ol className={styles.list}>
           {shown.map((lead) => (

@@ -1,6 +1,6 @@
-import { button } from '../components/ui/button.css';
 import { visuallyHidden } from '../styles/utils.css';
 import { Panel } from './Panel';
+import { Problem } from './Problem';
 import type { SourceCount } from './types';
 import { words } from './words';
 import * as panelStyles from './panel.css';
@@ -14,14 +14,7 @@ export function SourcesTable({ counts, error, onRetry }: SourcesTableProps) {
   const in30 = new Map(last30.map(({ source, leads }) => [source, leads]));
   return (
     <Panel id="sources-title" title={words.sources.title}>
-      {error && (
-        <div className={panelStyles.problem}>
-          <p>{error}</p>
-          <button type="button" className={button({ tone: 'outline' })} onClick={onRetry}>
-            {words.retry}
-          </button>
-        </div>
-      )}
+      {error && <Problem message={error} onRetry={onRetry} />}
       {counts && last90.length === 0 && <p className={panelStyles.muted}>{words.sources.empty}</p>}
       {last90.length > 0 && (
         <table className={styles.table}>

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { button } from '../components/ui/button.css';
 import { listSubscribers, unsubscribe } from './api';
 import { ConfirmDialog } from './ConfirmDialog';
+import { Problem } from './Problem';
 import { Time } from './Time';
 import type { Subscriber } from './types';
 import { useDocumentTitle } from './useDocumentTitle';
@@ -44,14 +45,7 @@ export function Subscribers({ focusHeading }: { focusHeading: boolean }) {
       </div>
       <section aria-label={words.subscribers.title} className={styles.wideResults} aria-busy={subscribers.loading}>
         {subscribers.loading && !subscribers.data && <p>{words.loading}</p>}
-        {subscribers.error && (
-          <div className={panelStyles.problem}>
-            <p>{subscribers.error}</p>
-            <button type="button" className={button({ tone: 'outline' })} onClick={subscribers.reload}>
-              {words.retry}
-            </button>
-          </div>
-        )}
+        {subscribers.error && <Problem message={subscribers.error} onRetry={subscribers.reload} />}
         {subscribers.data && list.length === 0 && <p className={panelStyles.muted}>{words.subscribers.empty}</p>}
         <ul className={styles.list}>
           {list.map((subscriber) => (
