@@ -25,6 +25,22 @@ test.describe('the case studies list', () => {
     }
   });
 
+  test('shows the newest study\'s cover whole where it lies beside the text', async ({ page }) => {
+    await gotoReady(page, '/case-studies');
+    const cover = page.getByRole('main').getByRole('article').first().getByRole('img');
+    for (const width of [700, 900, 1100]) {
+      await page.setViewportSize({ width, height: 800 });
+      const { ratio, natural, fit } = await cover.evaluate((img: HTMLImageElement) => ({
+        ratio: img.clientWidth / img.clientHeight,
+        natural: img.naturalWidth / img.naturalHeight,
+        fit: getComputedStyle(img).objectFit,
+      }));
+      // Covering a box of other proportions crops the drawing along one side; containing it does not.
+      const shownShare = fit === 'contain' ? 1 : Math.min(ratio / natural, natural / ratio);
+      expect(shownShare, `at ${width} px`).toBeGreaterThan(0.99);
+    }
+  });
+
   test('announces its Atom feed, which is served as one with the three studies', async ({ page, request }) => {
     await page.goto('/case-studies');
     const feedLink = page.locator('head link[rel="alternate"][type="application/atom+xml"]');
@@ -89,6 +105,19 @@ test.describe('a case study page', () => {
       expect(errors).toEqual([]);
     });
   }
+
+  test('sets each fact of the engagement right under its name, whatever its neighbour holds', async ({ page }) => {
+    await gotoReady(page, studies[0]!.path);
+    for (const width of [900, 1280]) {
+      await page.setViewportSize({ width, height: 800 });
+      // How far below its name each value starts: the same for every fact.
+      const offsets = await page.locator('main dl > div').evaluateAll((facts) =>
+        facts.map((fact) => fact.querySelector('dd')!.getBoundingClientRect().top - fact.querySelector('dt')!.getBoundingClientRect().top),
+      );
+      expect(offsets.length, `at ${width} px`).toBe(4);
+      expect(Math.max(...offsets) - Math.min(...offsets), `at ${width} px`).toBeLessThan(1);
+    }
+  });
 
   test('keeps its trail on one line on a phone, the long title given way to with an ellipsis', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 800 });

@@ -23,6 +23,13 @@ export const wide = style({
   '@media': { [betweenColumns]: { display: 'grid', gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr)' } },
 });
 
+/**
+ * The covers' own backdrop, the first shape of each drawing in `src/assets/case-studies/`. Beside
+ * the text a cover's box is taller than 16:9, and cropped to fill it, it lost up to two thirds
+ * of the drawing at 700 px: it is shown whole, the box continuing its backdrop.
+ */
+const coverBackdrop = '#e8edf6';
+
 export const cover = style({
   display: 'block',
   width: '100%',
@@ -30,7 +37,9 @@ export const cover = style({
   aspectRatio: '16 / 9',
   objectFit: 'cover',
   filter: vars.image.illustration,
-  '@media': { [betweenColumns]: { selectors: { [`${wide} &`]: { height: '100%', aspectRatio: 'auto' } } } },
+  '@media': {
+    [betweenColumns]: { selectors: { [`${wide} &`]: { height: '100%', aspectRatio: 'auto', objectFit: 'contain', backgroundColor: coverBackdrop } } },
+  },
 });
 
 export const body = style({

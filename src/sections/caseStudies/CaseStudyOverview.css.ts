@@ -39,6 +39,8 @@ export const facts = style([
 
 export const fact = style({
   display: 'grid',
+  // A fact beside a taller one (the technologies) keeps its value under its term.
+  alignContent: 'start',
   gap: vars.space.xxs,
   color: vars.color.heading,
   fontWeight: vars.weight.semibold,
