@@ -184,6 +184,20 @@ test.describe('page banner and footer', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Privacy Policy');
   });
 
+  test('the footer\'s contact icons keep one size and one column, the wrapped address\'s pin too', async ({ page }) => {
+    await gotoReady(page, '/services');
+    for (const width of [390, 1280, 1536]) {
+      await page.setViewportSize({ width, height: 800 });
+      const icons = await page
+        .getByRole('contentinfo')
+        .getByRole('region', { name: 'Contact us' })
+        .locator('li svg')
+        .evaluateAll((svgs) => svgs.map((svg) => svg.getBoundingClientRect()).map(({ left, width }) => ({ left, width })));
+      expect(icons, `at ${width} px`).toHaveLength(3);
+      for (const icon of icons) expect(icon, `at ${width} px`).toEqual(icons[0]);
+    }
+  });
+
   test('the skip link is the first tab stop and moves to the main content', async ({ page }) => {
     await gotoReady(page, '/about');
     await page.keyboard.press('Tab');

@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { container } from '../../styles/layout.css';
 import { responsive } from '../../styles/responsive';
 import { vars } from '../../styles/theme.css';
@@ -53,6 +53,9 @@ export const list = style({ display: 'grid', gap: vars.space.sm, margin: 0, padd
 export const link = style([topBarLink, { minHeight: '32px' }]);
 
 export const contactLine = style({ display: 'flex', gap: vars.space.xs, alignItems: 'flex-start', paddingTop: '6px' });
+
+// The address may wrap: its pin keeps its size, centred on the first line.
+globalStyle(`${contactLine} > svg`, { flexShrink: 0, height: '1lh' });
 
 export const address = style({ fontStyle: 'normal' });
 
