@@ -8,6 +8,8 @@ export const button = recipe({
     justifyContent: 'center',
     gap: vars.space.xs,
     minHeight: '48px',
+    // Only a label that wraps grows past the minimum height; its lines keep clear of the edge.
+    paddingBlock: vars.space.xs,
     border: '2px solid transparent',
     borderRadius: vars.radius.sm,
     fontWeight: vars.weight.semibold,

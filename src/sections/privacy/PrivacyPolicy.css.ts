@@ -24,6 +24,7 @@ const area = (name: string) => ({ '@media': { [minWidth('lg')]: { gridArea: name
 export const header = style({ ...measure, display: 'grid', gap: vars.space.md, ...area('header') });
 
 export const contents = style({
+  ...measure,
   padding: vars.space.lg,
   borderRadius: vars.radius.md,
   background: vars.color.surfaceAlt,
