@@ -4,6 +4,7 @@ import { getLead } from './api';
 import { EraseAddress } from './EraseAddress';
 import { replyLink } from './format';
 import { Panel } from './Panel';
+import { Problem } from './Problem';
 import { Time } from './Time';
 import { LeadFacts } from './LeadFacts';
 import { LeadHistory } from './LeadHistory';
@@ -17,7 +18,6 @@ import { useDocumentTitle } from './useDocumentTitle';
 import { useLoad } from './useLoad';
 import { words } from './words';
 import * as styles from './LeadPage.css';
-import * as panelStyles from './panel.css';
 
 /** Everything known of one lead, and what the company can do with it. */
 export function LeadPage({ reference }: { reference: string }) {
@@ -38,13 +38,9 @@ export function LeadPage({ reference }: { reference: string }) {
         </DeskLink>
       </p>
       {error && !lead && (
-        <div className={panelStyles.problem}>
+        <Problem message={error} onRetry={reload}>
           <h1 className={styles.title}>{reference}</h1>
-          <p>{error}</p>
-          <button type="button" className={button({ tone: 'primary' })} onClick={reload}>
-            {words.retry}
-          </button>
-        </div>
+        </Problem>
       )}
       {!lead && !error && <p role="status">{words.loading}</p>}
       {lead && (

@@ -114,6 +114,18 @@ describe("a lead's page", () => {
     expect(document.querySelector(`time[datetime="${new Date(failing.receivedAt).toISOString()}"]`)).not.toBeNull();
   });
 
+  it('names the lead that did not load, says why, and loads it on a retry', async () => {
+    let down = true;
+    stubDeskApi(({ path }) => (path === `/leads/${newest.reference}` && down ? { status: 500, body: { error: 'The database is busy.' } } : undefined));
+    const user = userEvent.setup();
+    open(`?lead=${newest.reference}`);
+    expect(await screen.findByRole('heading', { level: 1, name: newest.reference })).toBeInTheDocument();
+    expect(screen.getByText(/The database is busy/)).toBeInTheDocument();
+    down = false;
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('heading', { level: 1, name: newest.name })).toBeInTheDocument();
+  });
+
   it('replies by e-mail in the lead\'s language, with its reference in the subject', async () => {
     stubDeskApi(({ path }) => (path === `/leads/${failing.reference}` ? { body: { lead: failing } } : undefined));
     open(`?lead=${failing.reference}`);
