@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import sharp from 'sharp';
 import { centre, firstShown, gotoWithFrozenClock, slidesShown } from './carousel';
 import { gotoReady } from './support';
 
@@ -22,6 +23,25 @@ test.describe('about page testimonial carousel', () => {
         const [a, b] = await Promise.all([0, 1].map((i) => reviews(page).locator('[aria-roledescription="slide"]').nth(i).boundingBox()));
         expect(Math.round(b!.x - (a!.x + a!.width))).toBe(30);
       }
+    });
+  }
+
+  for (const width of [1280, 390]) {
+    test(`the shadow beside each card in view fades out, not cut at its edge (${width} px)`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await gotoReady(page, '/about');
+      const card = reviews(page).locator('figure').first();
+      await card.scrollIntoViewIfNeeded();
+      const box = (await card.boundingBox())!;
+      // The page's own background, and the 3 px just left and right of the card, mid-height.
+      const brightness = async (x: number) => {
+        const png = await page.screenshot({ clip: { x, y: box.y + box.height / 2, width: 3, height: 1 } });
+        const { data } = await sharp(png).removeAlpha().raw().toBuffer({ resolveWithObject: true });
+        return Math.min(...data);
+      };
+      const background = await brightness(1);
+      expect(await brightness(box.x - 3)).toBeLessThan(background);
+      expect(await brightness(box.x + box.width)).toBeLessThan(background);
     });
   }
 

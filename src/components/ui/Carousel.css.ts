@@ -31,8 +31,17 @@ export const control = style([
   },
 ]);
 
-// Clip sideways only: slides out of view disappear, card shadows above and below stay.
-export const viewport = style({ overflowX: 'clip', overflowY: 'visible', paddingBlock: vars.space.xs });
+// Clip sideways only: slides out of view disappear, card shadows above and below stay. The
+// clip sits halfway across the gap to the slides out of view (never past the page's gutter),
+// where the shadows of both are faint: clipped at the slides' own edges, they ended in a hard line.
+const shadowRoom = `min(${gapVar} / 2, ${vars.layout.gutter})`;
+export const viewport = style({
+  overflowX: 'clip',
+  overflowY: 'visible',
+  paddingBlock: vars.space.xs,
+  paddingInline: shadowRoom,
+  marginInline: `calc(-1 * ${shadowRoom})`,
+});
 
 export const track = style({
   display: 'flex',
