@@ -11,4 +11,5 @@ export const rowHead = style({ ...cellRule, fontWeight: vars.weight.semibold, co
 
 export const cell = style(cellRule);
 
-export const number = style({ textAlign: 'right', fontVariantNumeric: 'tabular-nums' });
+// A count's heading ("30 days") stays on one line; the sources' names wrap instead.
+export const number = style({ textAlign: 'right', fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' });

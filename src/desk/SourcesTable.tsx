@@ -25,10 +25,10 @@ export function SourcesTable({ counts, error, onRetry }: SourcesTableProps) {
                 {words.sources.source}
               </th>
               <th scope="col" className={`${styles.columnHead} ${styles.number}`}>
-                {words.sources.last(30)}
+                {words.sources.days(30)}
               </th>
               <th scope="col" className={`${styles.columnHead} ${styles.number}`}>
-                {words.sources.last(90)}
+                {words.sources.days(90)}
               </th>
             </tr>
           </thead>

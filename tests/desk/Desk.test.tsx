@@ -80,7 +80,7 @@ describe('the list', () => {
     open();
     const table = await screen.findByRole('table', { name: /leads per source/i });
     const rows = within(table).getAllByRole('row').map((row) => row.textContent);
-    expect(rows).toEqual(['SourceLast 30 daysLast 90 days', 'google25', 'direct01']);
+    expect(rows).toEqual(['Source30 days90 days', 'google25', 'direct01']);
   });
 });
 
