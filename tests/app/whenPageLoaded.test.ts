@@ -4,7 +4,7 @@ import { whenPageLoaded } from '../../src/app/loading/whenPageLoaded';
 let readyState: DocumentReadyState;
 
 beforeEach(() => {
-  vi.useFakeTimers({ toFake: ['setTimeout', 'requestAnimationFrame'] });
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'requestAnimationFrame'] });
   readyState = 'interactive';
   vi.spyOn(document, 'readyState', 'get').mockImplementation(() => readyState);
 });
@@ -41,6 +41,29 @@ describe('whenPageLoaded', () => {
     expect(callback).not.toHaveBeenCalled();
     vi.advanceTimersByTime(20);
     expect(callback).toHaveBeenCalledTimes(1);
+  });
+
+  it('runs a second after load when no frame is painted, as in a tab opened in the background', () => {
+    const frame = vi.spyOn(window, 'requestAnimationFrame').mockImplementation(() => 0);
+    const callback = vi.fn();
+    whenPageLoaded(callback, 1000);
+    readyState = 'complete';
+    window.dispatchEvent(new Event('load'));
+    expect(frame).toHaveBeenCalled();
+    vi.advanceTimersByTime(999);
+    expect(callback).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(1);
+    expect(callback).toHaveBeenCalledTimes(1);
+  });
+
+  it('leaves no timer behind once the frame came', () => {
+    const callback = vi.fn();
+    whenPageLoaded(callback, 1000);
+    readyState = 'complete';
+    window.dispatchEvent(new Event('load'));
+    vi.advanceTimersByTime(20);
+    expect(callback).toHaveBeenCalledTimes(1);
+    expect(vi.getTimerCount()).toBe(0);
   });
 
   it('runs at once when the visitor presses a key or touches the page first, and only then', () => {

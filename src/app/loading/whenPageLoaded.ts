@@ -1,20 +1,30 @@
 const interactions = ['pointerdown', 'keydown'] as const;
 
 /**
- * Runs `callback` once: after the paint that follows the load event (the next paint if the page
- * has loaded), or at the visitor's first key or touch before then. Browser only, never in render.
+ * How long to wait for the frame after the load event before running anyway: a tab opened in the
+ * background paints no frame until it is shown, and should be live by then.
  */
-export function whenPageLoaded(callback: () => void): void {
+export const paintWaitMs = 1000;
+
+/**
+ * Runs `callback` once: after the paint that follows the load event (the next paint if the page
+ * has loaded), `frameWaitMs` after load if no frame comes, or at the visitor's first key or touch
+ * before then. Browser only, never in render.
+ */
+export function whenPageLoaded(callback: () => void, frameWaitMs = paintWaitMs): void {
   let done = false;
+  let timer: ReturnType<typeof setTimeout> | undefined;
   const run = () => {
     if (done) return;
     done = true;
+    clearTimeout(timer);
     window.removeEventListener('load', afterNextPaint);
     for (const type of interactions) window.removeEventListener(type, run, { capture: true });
     callback();
   };
   function afterNextPaint() {
     requestAnimationFrame(() => setTimeout(run, 0));
+    timer = setTimeout(run, frameWaitMs);
   }
   for (const type of interactions) window.addEventListener(type, run, { capture: true, passive: true });
   if (document.readyState === 'complete') afterNextPaint();
