@@ -119,6 +119,18 @@ test.describe('a case study page', () => {
     }
   });
 
+  test('sets its story in a column of readable measure, centred in a wide window', async ({ page }) => {
+    await page.setViewportSize({ width: 1536, height: 800 });
+    await gotoReady(page, studies[0]!.path);
+    const story = page.getByRole('heading', { level: 2, name: 'Where they started' }).locator('..');
+    const { left, right, ems } = await story.evaluate((column) => {
+      const box = column.getBoundingClientRect();
+      return { left: box.left, right: document.documentElement.clientWidth - box.right, ems: box.width / parseFloat(getComputedStyle(column).fontSize) };
+    });
+    expect(ems).toBeLessThanOrEqual(40);
+    expect(Math.abs(left - right)).toBeLessThan(2);
+  });
+
   test('keeps its trail on one line on a phone, the long title given way to with an ellipsis', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 800 });
     const longest = [...studies].sort((a, b) => b.title.length - a.title.length)[0]!;

@@ -2,11 +2,13 @@ import { style } from '@vanilla-extract/css';
 import type { MarkdownTag } from '../../content/types';
 import { vars } from '../../styles/theme.css';
 
-// Long-form text: about 70 characters a line, the measure it reads best at.
+// Long-form text: about 70 characters a line, the measure it reads best at, centred in a
+// wide window so the column does not leave half the page empty beside it.
 export const root = style({
   display: 'grid',
   gap: vars.space.md,
   maxWidth: '70ch',
+  marginInline: 'auto',
   fontSize: vars.fontSize.md,
   lineHeight: '1.7',
 });
