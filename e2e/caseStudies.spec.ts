@@ -122,8 +122,10 @@ test.describe('a case study page', () => {
   test('sets its story in a column of readable measure, centred in a wide window', async ({ page }) => {
     await page.setViewportSize({ width: 1536, height: 800 });
     await gotoReady(page, studies[0]!.path);
-    const story = page.getByRole('heading', { level: 2, name: 'Where they started' }).locator('..');
-    const { left, right, ems } = await story.evaluate((column) => {
+    // The story's column is the element its headings and paragraphs sit in.
+    const heading = page.getByRole('heading', { level: 2, name: 'Where they started' });
+    const { left, right, ems } = await heading.evaluate((title) => {
+      const column = title.parentElement!;
       const box = column.getBoundingClientRect();
       return { left: box.left, right: document.documentElement.clientWidth - box.right, ems: box.width / parseFloat(getComputedStyle(column).fontSize) };
     });

@@ -47,7 +47,7 @@ test('the leads per source keep each column heading on one line, at every width'
       }),
     );
     expect(lines, `at ${width} px`).toEqual([1, 1, 1]);
-    // Inside its card, not past the card's edge.
+    // Inside its card, at least 16 px clear of the card's edge: within its padding.
     const [tableBox, card] = await Promise.all([table.boundingBox(), page.getByRole('region', { name: 'Leads per source' }).boundingBox()]);
     expect(tableBox!.x + tableBox!.width, `at ${width} px`).toBeLessThanOrEqual(card!.x + card!.width - 16);
   }

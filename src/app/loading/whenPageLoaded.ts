@@ -4,14 +4,14 @@ const interactions = ['pointerdown', 'keydown'] as const;
  * How long to wait for the frame after the load event before running anyway: a tab opened in the
  * background paints no frame until it is shown, and should be live by then.
  */
-export const paintWaitMs = 1000;
+export const frameWaitMs = 1000;
 
 /**
  * Runs `callback` once: after the paint that follows the load event (the next paint if the page
- * has loaded), `frameWaitMs` after load if no frame comes, or at the visitor's first key or touch
+ * has loaded), `waitMs` after load if no frame comes, or at the visitor's first key or touch
  * before then. Browser only, never in render.
  */
-export function whenPageLoaded(callback: () => void, frameWaitMs = paintWaitMs): void {
+export function whenPageLoaded(callback: () => void, waitMs = frameWaitMs): void {
   let done = false;
   let timer: ReturnType<typeof setTimeout> | undefined;
   const run = () => {
@@ -24,7 +24,7 @@ export function whenPageLoaded(callback: () => void, frameWaitMs = paintWaitMs):
   };
   function afterNextPaint() {
     requestAnimationFrame(() => setTimeout(run, 0));
-    timer = setTimeout(run, frameWaitMs);
+    timer = setTimeout(run, waitMs);
   }
   for (const type of interactions) window.addEventListener(type, run, { capture: true, passive: true });
   if (document.readyState === 'complete') afterNextPaint();
