@@ -1,7 +1,7 @@
 import { defineConfig } from '@playwright/test';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { chromiumFlags, chromiumPath } from './scripts/paths.mjs';
+import { chromiumFlags, headlessShellPath } from './scripts/paths.mjs';
 
 const port = Number(process.env.PORT ?? 4173);
 
@@ -23,7 +23,7 @@ export default defineConfig({
     // has hung, and fails then rather than at the end of the test's own time.
     navigationTimeout: 30_000,
     launchOptions: {
-      executablePath: chromiumPath,
+      executablePath: headlessShellPath,
       args: [...chromiumFlags, '--disable-quic', '--no-first-run'],
     },
   },

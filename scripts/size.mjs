@@ -4,6 +4,7 @@
 // a request fails, or the text uses a character outside the web font.
 // --verbose lists the requests; --json prints JSON. PORT sets the server's port.
 import { gzipSync } from 'node:zlib';
+import { headlessShellPath } from './paths.mjs';
 import { budgets } from './perf/budgets.mjs';
 import { inChromium, inLanes, parseBenchArgs, printTable, siteRoutes } from './perf/harness.mjs';
 
@@ -82,7 +83,7 @@ const unknownPath = (notFoundPage) => notFoundPage.replace(/404$/, 'no-such-page
 // Two visits at a time: most of a visit is waiting for a quiet network, and the counts are
 // each page's own requests, so they do not disturb each other.
 const visitsAtOnce = 2;
-const report = await inChromium({ flags: ['--disable-quic'] }, async (browser, origin) => {
+const report = await inChromium({ flags: ['--disable-quic'], executablePath: headlessShellPath }, async (browser, origin) => {
   const context = await browser.newContext(phone);
   return inLanes([...routes, ...notFound], visitsAtOnce, async (page) => {
     const isNotFound = notFound.includes(page);

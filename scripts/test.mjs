@@ -1,9 +1,9 @@
-// `npm test`: each check below in turn (Java and Debian's Chromium installed first when
+// `npm test`: each check below in turn (Java and Debian's Chromium headless shell installed first when
 // missing), then one summary line for the whole run.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { chromiumPath as chromium, paths } from './paths.mjs';
+import { headlessShellPath, paths } from './paths.mjs';
 
 const reports = join(paths.root, 'reports');
 
@@ -19,7 +19,7 @@ function run(label, command, args, env = {}) {
   return result.status === 0;
 }
 
-/** A Debian package a step needs (Chromium; Java for the Nu Html Checker), installed when missing and the run has root. */
+/** A Debian package a step needs (Chromium's headless shell; Java for the Nu Html Checker), installed when missing and the run has root. */
 function ensurePackage(what, name, isPresent) {
   if (isPresent()) return true;
   if (process.getuid?.() !== 0) {
@@ -50,8 +50,8 @@ step('html', built && run('validate prerendered HTML', 'node', ['scripts/validat
 const hasJava = () => spawnSync('java', ['-version'], { stdio: 'ignore' }).status === 0;
 const java = built && ensurePackage('Java', 'default-jre-headless', hasJava);
 step('w3c', java && run('validate prerendered HTML with the Nu Html Checker', 'node', ['scripts/validate-nu.mjs']));
-// The size budgets and the end-to-end tests both load the pages in Chromium.
-const browser = built && ensurePackage(chromium, 'chromium', () => existsSync(chromium));
+// The size budgets and the end-to-end tests both load the pages in Chromium's headless shell.
+const browser = built && ensurePackage(headlessShellPath, 'chromium-headless-shell', () => existsSync(headlessShellPath));
 step('size', browser && run('size budgets', 'node', ['scripts/size.mjs', '--no-build']));
 step('e2e', browser && run('end-to-end tests', 'npx', ['playwright', 'test'], { CI: '1' }));
 

@@ -61,12 +61,13 @@ export async function inLanes(items, lanes, work) {
   return results;
 }
 
-export const launchChromium = (moreFlags = []) => chromium.launch({ executablePath: chromiumPath, args: [...chromiumFlags, ...moreFlags] });
+export const launchChromium = (moreFlags = [], executablePath = chromiumPath) =>
+  chromium.launch({ executablePath, args: [...chromiumFlags, ...moreFlags] });
 
-/** Serves dist (serveDist) and launches Chromium with `flags`, gives `work` the browser and origin, then stops both. */
-export async function inChromium({ vars, flags } = {}, work) {
+/** Serves dist (serveDist) and launches Chromium (or `executablePath`) with `flags`, gives `work` the browser and origin, then stops both. */
+export async function inChromium({ vars, flags, executablePath } = {}, work) {
   const server = await serveDist({ vars });
-  const browser = await launchChromium(flags);
+  const browser = await launchChromium(flags, executablePath);
   try {
     return await work(browser, server.origin);
   } finally {
