@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { createDatabase } from './harness';
 
