@@ -20,8 +20,9 @@ export const paths = {
 /** Debian's Chromium, the browser a visitor runs: the benchmarks measure it. */
 export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 /**
- * Debian's Chromium headless shell, the same engine without the browser around it: the tests
- * drive it. On two cores the end-to-end tests took 6.0 minutes in it against 10.5 in Chromium.
+ * Debian's Chromium headless shell, the same engine without the browser around it, which is what
+ * Playwright runs headless tests in with its own builds: the tests drive it. On two cores the
+ * end-to-end tests took 6.0 minutes in it against 10.5 in Chromium.
  */
 export const headlessShellPath = process.env.HEADLESS_SHELL_PATH ?? '/usr/bin/chromium-headless-shell';
 /** Chromium in a container, without its own background traffic in what is measured or tested. */
