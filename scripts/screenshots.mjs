@@ -5,6 +5,7 @@
 //        → screenshots/<page>-<width>[-dark].png
 import { mkdir } from 'node:fs/promises';
 import { renderEveryPart } from './pageRendering.mjs';
+import { headlessShellPath } from './paths.mjs';
 import { launchChromium, siteRoutes } from './perf/harness.mjs';
 
 const port = process.env.PORT ?? 4173;
@@ -16,7 +17,8 @@ const paths = process.argv.slice(2).length
   : await siteRoutes().then(({ routes, notFound }) => [...routes, ...notFound]);
 
 await mkdir('screenshots', { recursive: true });
-const browser = await launchChromium();
+// The tests' browser, which `npm test` installs: a screenshot is a look, not a measurement.
+const browser = await launchChromium([], headlessShellPath);
 for (const width of widths) {
   const page = await browser.newPage({ viewport: { width, height: 900 }, colorScheme });
   for (const path of paths) {
