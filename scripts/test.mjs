@@ -1,5 +1,5 @@
-// `npm test`: each check below in turn (Java and Debian's Chromium headless shell installed first when
-// missing), then one summary line for the whole run.
+// `npm test`: each check below in turn (Java and Debian's Chromium headless shell installed
+// first when missing), then one summary line for the whole run.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
