@@ -40,10 +40,15 @@ export const webFont = {
 /** The fallback face in theme.css.ts's stack: Arial (or a metric-compatible clone), resized. */
 export const fallbackFont = {
   family: 'Barlow Fallback',
-  /** Each face's local names and metrics file: Liberation Sans has Arial's metrics and ships with Debian. */
+  /**
+   * Each face's local names and metrics file: Liberation Sans has Arial's metrics and ships with
+   * Debian. It comes first: on Linux each name that misses before the one found is a lookup of its
+   * own, and Arial's two ahead of it added 24 ms to the first style and layout of a page here
+   * (55 against 31 ms, median of 8 loads; the same page without the fallback faces: 32).
+   */
   faces: [
-    { weight: 400, local: ['Arial', 'ArialMT', 'Liberation Sans', 'Arimo'], metrics: liberationSans('Regular') },
-    { weight: 700, local: ['Arial Bold', 'Arial-BoldMT', 'Liberation Sans Bold', 'Arimo Bold'], metrics: liberationSans('Bold') },
+    { weight: 400, local: ['Liberation Sans', 'Arial', 'ArialMT', 'Arimo'], metrics: liberationSans('Regular') },
+    { weight: 700, local: ['Liberation Sans Bold', 'Arial Bold', 'Arial-BoldMT', 'Arimo Bold'], metrics: liberationSans('Bold') },
   ],
   /** Widths are compared over ordinary English copy, spaces included. */
   sample:
