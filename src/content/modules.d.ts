@@ -23,6 +23,10 @@ declare module 'virtual:content/faq.yaml' { const data: ContentData<'faq.yaml'>;
 declare module 'virtual:content/technologies.yaml' { const data: ContentData<'technologies.yaml'>; export default data; }
 declare module 'virtual:content/case-studies-page.yaml' { const data: ContentData<'case-studies-page.yaml'>; export default data; }
 declare module 'virtual:content/*/forms.yaml' { const data: ContentData<'forms.yaml'>; export default data; }
+declare module 'virtual:content/long-date' {
+  const data: { months: readonly string[]; pattern: import('./schema/fields.ts').Template<'day' | 'month' | 'year'> };
+  export default data;
+}
 declare module 'virtual:content/case-studies' { const data: readonly import('./types.ts').CaseStudy[]; export default data; }
 declare module 'virtual:content/case-studies/routes' { const data: readonly import('./types.ts').CaseStudyRoute[]; export default data; }
 declare module 'virtual:content/case-studies/bodies' { const data: import('./types.ts').CaseStudyBodies; export default data; }

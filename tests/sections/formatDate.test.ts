@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { afterEach, describe, expect, it } from 'vitest';
 import { formatLongDate } from '../../src/sections/privacy/formatDate';
+import { datesAsWritten } from './datesAsWritten';
 
 describe('formatLongDate', () => {
   const zone = process.env.TZ;
@@ -15,5 +16,10 @@ describe('formatLongDate', () => {
   it('keeps the date in a time zone behind UTC, as a visitor in Texas would see it', () => {
     process.env.TZ = 'America/Chicago';
     expect(formatLongDate('2027-01-01')).toBe('January 1, 2027');
+  });
+
+  it('writes every month as Intl does in English', () => {
+    const { ours, intl } = datesAsWritten('en-US');
+    expect(ours).toEqual(intl);
   });
 });

@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import type { Plugin } from 'vite';
-import { isLocale, locales, type Locale } from '../locale.ts';
+import { isLocale, locales, localeSettings, type Locale } from '../locale.ts';
 import { fileOf, projectRoot, readCaseStudies, readContent, studyNames, type ImageUse } from './read.ts';
 
 const prefix = 'virtual:content/';
@@ -14,7 +14,8 @@ const routeFields = ['slug', 'path', 'title', 'description', 'date'] as const;
  * the YAML parser and the checks never reach a page's script. An image a file names becomes its
  * import (a case study's cover with `?picture`, scripts/images/). A broken file stops the build (or
  * shows in the dev server's overlay), one line a problem. The case studies are the list (with covers),
- * `…/case-studies/routes` (the route table's part) and `…/case-studies/bodies` (each story on its own).
+ * `…/case-studies/routes` (the route table's part) and `…/case-studies/bodies` (each story on its own);
+ * `virtual:content/long-date` is how the language writes a date.
  */
 export function content(locale: Locale, root = projectRoot): Plugin {
   // Every part of the case studies is made from one reading, read again after any change.
@@ -29,6 +30,7 @@ export function content(locale: Locale, root = projectRoot): Plugin {
       const name = id.slice(prefix.length + 1);
       // Watched before reading, so correcting a file another one's problem named rebuilds this one too.
       const watch = (names: string[]) => locales.forEach((of) => names.forEach((file) => this.addWatchFile(join(root, fileOf(file, of)))));
+      if (name === 'long-date') return longDateModule(localeSettings[locale].tag);
       if (name === 'case-studies' || name.startsWith('case-studies/')) {
         watch(['company.yaml', 'technologies.yaml', ...locales.flatMap((of) => studyNames(root, of))]);
         return caseStudyModule(name.slice('case-studies/'.length), (studies ??= readCaseStudies(root, locale)));
@@ -40,6 +42,21 @@ export function content(locale: Locale, root = projectRoot): Plugin {
       return toModule(data, images);
     },
   };
+}
+
+/**
+ * How the language writes a long date, read from Intl at build time: its month names and the order
+ * of day, month and year ('{month} {day}, {year}', '{day} de {month} de {year}'). A page's first Intl
+ * format starts ICU, 25–45 ms of its main thread; with these it writes dates without Intl.
+ */
+function longDateModule(tag: string): string {
+  const format = new Intl.DateTimeFormat(tag, { dateStyle: 'long', timeZone: 'UTC' });
+  const months = Array.from({ length: 12 }, (_, month) => format.formatToParts(Date.UTC(2026, month, 1)).find(({ type }) => type === 'month')?.value);
+  const pattern = format
+    .formatToParts(Date.UTC(2026, 0, 1))
+    .map(({ type, value }) => (type === 'literal' ? value : `{${type}}`))
+    .join('');
+  return `export default ${JSON.stringify({ months, pattern })};`;
 }
 
 /** The data as a module; each image field refers to the image's import. */

@@ -1,14 +1,12 @@
-import { localeSettings, siteLocale } from '../../content/locale';
-
-// Made at the first date shown, not as the module loads: the first date format a page makes starts
-// ICU's calendar and time zones, 25–45 ms on the Lighthouse machine, and every page loads this module.
-let longDate: Intl.DateTimeFormat | undefined;
+import longDate from 'virtual:content/long-date';
+import { fill } from '../../content/template';
 
 /**
  * An ISO calendar date ('2026-11-22') as the page's language writes it ('November 22, 2026',
- * '22 de noviembre de 2026'), the same on the prerender server and in every visitor's time zone.
+ * '22 de noviembre de 2026'), the same on the prerender server and in every visitor's time zone:
+ * with the month names and order Intl gave the build, as a page's first Intl format starts ICU.
  */
 export function formatLongDate(isoDate: string): string {
-  longDate ??= new Intl.DateTimeFormat(localeSettings[siteLocale].tag, { dateStyle: 'long', timeZone: 'UTC' });
-  return longDate.format(new Date(`${isoDate}T00:00:00Z`));
+  const date = new Date(`${isoDate}T00:00:00Z`);
+  return fill(longDate.pattern, { year: date.getUTCFullYear(), month: longDate.months[date.getUTCMonth()] ?? '', day: date.getUTCDate() });
 }
