@@ -7,7 +7,6 @@ import { loadWholeStylesheet } from './app/loading/wholeStylesheet';
 import { findRoute } from './app/routes';
 import { neutralPath } from './content/locale';
 import { keepVisitSource } from './forms/visitSource';
-import { loadStory } from './sections/caseStudies/stories';
 import { addWebFonts } from './styles/addWebFonts';
 import { webFont } from './styles/webFonts';
 
@@ -26,12 +25,11 @@ function reportLoadFailure(error: unknown) {
 
 // Once the page has loaded (or at the first touch or key): fetched earlier, the code competes with
 // the first screen for a slow link, and its evaluation holds up a tap on the menu (docs/PERFORMANCE.md,
-// "Hydration"). The page's chunk (and a case study's story) comes before hydrating, so hydration never
-// suspends, and the whole stylesheet too, so whatever the app shows next is styled.
+// "Hydration"). The page's chunk comes before hydrating, so hydration never suspends, and the whole
+// stylesheet too, so whatever the app shows next is styled.
 whenPageLoaded(() => {
   void addWebFonts(document.fonts, FontFace, webFont);
-  const route = findRoute(neutralPath(window.location.pathname));
-  Promise.all([import('./app/loading/hydrate'), loadPage(route.page), loadStory(route.path), loadWholeStylesheet(document)]).then(
+  Promise.all([import('./app/loading/hydrate'), loadPage(findRoute(neutralPath(window.location.pathname)).page), loadWholeStylesheet(document)]).then(
     ([{ hydrate }]) => hydrate(container),
     reportLoadFailure,
   );

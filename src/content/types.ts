@@ -13,7 +13,7 @@ export type CaseStudy = Omit<CaseStudyFrontMatter, 'cover'> & { slug: string; pa
 /** What the route table needs of each study (it is in every page's first script, so kept small). */
 export type CaseStudyRoute = Pick<CaseStudy, 'slug' | 'path' | 'title' | 'description' | 'date'>;
 
-/** Each study's story, rendered from its Markdown, by the study's path: each loads on its own. */
+/** Each study's story, rendered from its Markdown, by slug: each loads on its own. */
 export type CaseStudyBodies = Readonly<Record<string, () => Promise<readonly MarkdownNode[]>>>;
 
 /** The privacy policy's parts; running text is plain, or a sequence of plain parts and links. */

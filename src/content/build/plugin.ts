@@ -78,7 +78,7 @@ function caseStudyModule(part: string, studies: ReturnType<typeof readCaseStudie
   if (part === 'routes') return `export default ${JSON.stringify(studies.map(({ study }) => route(study)))};`;
   if (part.startsWith('body/')) return `export default ${JSON.stringify(studies.find(({ study }) => study.slug === part.slice(5))?.body ?? [])};`;
   if (part === 'bodies') {
-    const loaders = studies.map(({ study: { slug, path } }) => `${JSON.stringify(path)}: () => import(${JSON.stringify(`${prefix}case-studies/body/${slug}`)}).then((module) => module.default)`);
+    const loaders = studies.map(({ study: { slug } }) => `${JSON.stringify(slug)}: () => import(${JSON.stringify(`${prefix}case-studies/body/${slug}`)}).then((module) => module.default)`);
     return `export default {\n${loaders.join(',\n')}\n};`;
   }
   // A study's address, titles and date are the route table's, which every page's first script

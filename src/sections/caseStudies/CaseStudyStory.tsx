@@ -1,27 +1,28 @@
-import { Suspense, use } from 'react';
+import { lazy, Suspense, type ComponentType } from 'react';
 import { MarkdownContent } from '../../components/ui/MarkdownContent';
+import caseStudyBodies from 'virtual:content/case-studies/bodies';
 import { container, section } from '../../styles/layout.css';
-import { loadStory } from './stories';
 import { useShownStudy } from './useShownStudy';
 
-/** The story of the study at `path`: at once when it has arrived, otherwise once it does. */
-function Story({ path }: { path: string }) {
-  const story = use(loadStory(path));
-  return story ? <MarkdownContent nodes={story} /> : null;
-}
+// Each story is its own chunk, so a study's page does not carry the others'. The prerendered
+// page holds it in full, and React keeps that HTML while the chunk arrives.
+const stories: Readonly<Record<string, ComponentType>> = Object.fromEntries(
+  Object.entries(caseStudyBodies).map(([slug, load]) => [
+    slug,
+    lazy(() => load().then((nodes) => ({ default: () => <MarkdownContent nodes={nodes} /> }))),
+  ]),
+);
 
-/**
- * The study's story, from the Markdown below its front matter. The prerendered page holds it in
- * full; a study opened in the app shows the rest of its page while the story's chunk arrives.
- */
+/** The study's story, from the Markdown below its front matter. */
 export function CaseStudyStory() {
   const study = useShownStudy();
-  if (!study) return null;
+  const Story = study && stories[study.slug];
+  if (!Story) return null;
   return (
     <div className={section}>
       <div className={container}>
         <Suspense fallback={null}>
-          <Story path={study.path} />
+          <Story />
         </Suspense>
       </div>
     </div>
