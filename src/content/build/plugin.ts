@@ -50,12 +50,9 @@ export function content(locale: Locale, root = projectRoot): Plugin {
  * format starts ICU, 25–45 ms of its main thread; with these it writes dates without Intl.
  */
 function longDateModule(tag: string): string {
-  const format = new Intl.DateTimeFormat(tag, { dateStyle: 'long', timeZone: 'UTC' });
-  const months = Array.from({ length: 12 }, (_, month) => format.formatToParts(Date.UTC(2026, month, 1)).find(({ type }) => type === 'month')?.value);
-  const pattern = format
-    .formatToParts(Date.UTC(2026, 0, 1))
-    .map(({ type, value }) => (type === 'literal' ? value : `{${type}}`))
-    .join('');
+  const parts = (month: number) => new Intl.DateTimeFormat(tag, { dateStyle: 'long', timeZone: 'UTC' }).formatToParts(Date.UTC(2026, month, 1));
+  const months = Array.from({ length: 12 }, (_, month) => parts(month).find(({ type }) => type === 'month')?.value);
+  const pattern = parts(0).map(({ type, value }) => (type === 'literal' ? value : `{${type}}`)).join('');
   return `export default ${JSON.stringify({ months, pattern })};`;
 }
 
