@@ -45,9 +45,8 @@ export function content(locale: Locale, root = projectRoot): Plugin {
 }
 
 /**
- * How the language writes a long date, read from Intl at build time: its month names and the order
- * of day, month and year ('{month} {day}, {year}', '{day} de {month} de {year}'). A page's first Intl
- * format starts ICU, 25–45 ms of its main thread; with these it writes dates without Intl.
+ * How the language writes a long date, read from Intl at build time: its month names and the order of day,
+ * month and year ('{day} de {month} de {year}'), so a page writes dates without starting ICU (25–45 ms).
  */
 function longDateModule(tag: string): string {
   const parts = (month: number) => new Intl.DateTimeFormat(tag, { dateStyle: 'long', timeZone: 'UTC' }).formatToParts(Date.UTC(2026, month, 1));
