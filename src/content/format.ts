@@ -30,3 +30,14 @@ export function formatHours({ from, to, opens, closes, timeZone }: Content<'comp
   const times = new Intl.DateTimeFormat(tag, { hour: 'numeric', minute: onTheHour ? undefined : '2-digit', timeZone: 'UTC' }).formatRange(at(opens), at(closes));
   return plainSpaces(`${days}, ${times} ${timeZone}`);
 }
+
+/**
+ * How a language writes a long date, read from Intl at build time (`virtual:content/long-date`): its month names
+ * and the order of day, month and year ('{day} de {month} de {year}'), so pages write dates without starting ICU.
+ */
+export function longDateForm(tag: string) {
+  const format = new Intl.DateTimeFormat(tag, { dateStyle: 'long', timeZone: 'UTC' });
+  const parts = (month: number) => format.formatToParts(Date.UTC(2026, month, 1));
+  const months = Array.from({ length: 12 }, (_, month) => parts(month).find(({ type }) => type === 'month')?.value);
+  return { months, pattern: parts(0).map(({ type, value }) => (type === 'literal' ? value : `{${type}}`)).join('') };
+}

@@ -14,7 +14,6 @@ export const count = (n: number): string => String(n).replace(/\B(?=(\d{3})+$)/g
  * language's (./copyByLocale.ts).
  */
 export function formsCopy(copy: Content<'forms.yaml'>) {
-
   const budgetOption = (value: (typeof budgetValues)[number]) => ({ value, label: copy.budgets[value] });
   const [defaultBudget, ...otherBudgets] = budgetValues;
 

@@ -1,5 +1,6 @@
 import { join } from 'node:path';
 import type { Plugin } from 'vite';
+import { longDateForm } from '../format.ts';
 import { isLocale, locales, localeSettings, type Locale } from '../locale.ts';
 import { fileOf, projectRoot, readCaseStudies, readContent, studyNames, type ImageUse } from './read.ts';
 
@@ -30,7 +31,7 @@ export function content(locale: Locale, root = projectRoot): Plugin {
       const name = id.slice(prefix.length + 1);
       // Watched before reading, so correcting a file another one's problem named rebuilds this one too.
       const watch = (names: string[]) => locales.forEach((of) => names.forEach((file) => this.addWatchFile(join(root, fileOf(file, of)))));
-      if (name === 'long-date') return longDateModule(localeSettings[locale].tag);
+      if (name === 'long-date') return `export default ${JSON.stringify(longDateForm(localeSettings[locale].tag))};`;
       if (name === 'case-studies' || name.startsWith('case-studies/')) {
         watch(['company.yaml', 'technologies.yaml', ...locales.flatMap((of) => studyNames(root, of))]);
         return caseStudyModule(name.slice('case-studies/'.length), (studies ??= readCaseStudies(root, locale)));
@@ -42,17 +43,6 @@ export function content(locale: Locale, root = projectRoot): Plugin {
       return toModule(data, images);
     },
   };
-}
-
-/**
- * How the language writes a long date, read from Intl at build time: its month names and the order of day,
- * month and year ('{day} de {month} de {year}'), so a page writes dates without starting ICU (25–45 ms).
- */
-function longDateModule(tag: string): string {
-  const parts = (month: number) => new Intl.DateTimeFormat(tag, { dateStyle: 'long', timeZone: 'UTC' }).formatToParts(Date.UTC(2026, month, 1));
-  const months = Array.from({ length: 12 }, (_, month) => parts(month).find(({ type }) => type === 'month')?.value);
-  const pattern = parts(0).map(({ type, value }) => (type === 'literal' ? value : `{${type}}`)).join('');
-  return `export default ${JSON.stringify({ months, pattern })};`;
 }
 
 /** The data as a module; each image field refers to the image's import. */
