@@ -73,6 +73,26 @@ test.describe('the first load', () => {
     expect(loaded).toEqual(expect.arrayContaining(['400', '700']));
   });
 
+  test('the web fonts and the whole stylesheet take effect in one task, so the page restyles and relays out once for both', async ({ page }) => {
+    // Notes, as the page's own rules leave, whether the web fonts were added within the same task.
+    await page.addInitScript(() => {
+      const state = { fontsThisTask: false, atStylesheet: null as boolean | null };
+      Object.assign(window, { stylesheetAndFonts: state });
+      const fontSet = Object.getPrototypeOf(document.fonts) as FontFaceSet;
+      const add = fontSet.add;
+      fontSet.add = function (face) {
+        state.fontsThisTask = true;
+        setTimeout(() => (state.fontsThisTask = false));
+        return add.call(this, face);
+      };
+      new MutationObserver((records) => {
+        if (records.some(({ removedNodes }) => [...removedNodes].some((node) => node instanceof HTMLStyleElement))) state.atStylesheet ??= state.fontsThisTask;
+      }).observe(document, { childList: true, subtree: true });
+    });
+    await gotoReady(page, '/');
+    expect(await page.evaluate(() => (window as unknown as { stylesheetAndFonts: { atStylesheet: boolean } }).stylesheetAndFonts.atStylesheet)).toBe(true);
+  });
+
   test('without JavaScript the same faces come from the page’s CSS', async ({ browser }) => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();

@@ -7,7 +7,7 @@ import { loadWholeStylesheet } from './app/loading/wholeStylesheet';
 import { findRoute } from './app/routes';
 import { neutralPath } from './content/locale';
 import { keepVisitSource } from './forms/visitSource';
-import { addWebFonts } from './styles/addWebFonts';
+import { loadWebFonts } from './styles/loadWebFonts';
 import { webFont } from './styles/webFonts';
 
 const container = document.getElementById('root');
@@ -23,16 +23,17 @@ function reportLoadFailure(error: unknown) {
   import('./app/loading/hydrate').then(({ showLoadFailure }) => showLoadFailure(), console.error);
 }
 
-// Once the page has loaded (or at the first touch or key): fetched earlier, the code competes with
-// the first screen for a slow link, and its evaluation holds up a tap on the menu (docs/PERFORMANCE.md,
-// "Hydration"). The page's chunk comes before hydrating, so hydration never suspends, and the whole
-// stylesheet too, so whatever the app shows next is styled.
+// Once the page has loaded (or at the first touch or key): fetched earlier, the code competes with the first
+// screen and holds up a tap on the menu (docs/PERFORMANCE.md, "Hydration"). The page's chunk comes first, so
+// hydration never suspends; the web fonts and the whole stylesheet apply in one task: one restyle and relayout.
 whenPageLoaded(() => {
-  void addWebFonts(document.fonts, FontFace, webFont);
-  Promise.all([import('./app/loading/hydrate'), loadPage(findRoute(neutralPath(window.location.pathname)).page), loadWholeStylesheet(document)]).then(
-    ([{ hydrate }]) => hydrate(container),
-    reportLoadFailure,
-  );
+  const page = loadPage(findRoute(neutralPath(window.location.pathname)).page);
+  const fonts = loadWebFonts(FontFace, webFont);
+  Promise.all([import('./app/loading/hydrate'), loadWholeStylesheet(document), fonts, page]).then(([{ hydrate }, applyWholeStylesheet, faces]) => {
+    for (const face of faces) document.fonts.add(face);
+    applyWholeStylesheet();
+    hydrate(container);
+  }, reportLoadFailure);
 });
 
 // Field measurements only when the build switched them on; otherwise the reporter is not in the build.

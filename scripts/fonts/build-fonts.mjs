@@ -1,5 +1,5 @@
 // `npm run fonts`: subsets the Barlow faces to the kept characters (woff2), lists them in
-// src/styles/webFonts.ts (added once the page has loaded: src/styles/addWebFonts.ts), and writes
+// src/styles/webFonts.ts (added once the page has loaded: src/styles/loadWebFonts.ts), and writes
 // src/styles/fonts.css with the metric-adjusted fallback faces the page first paints with, so the
 // swap to Barlow moves nothing. Run it after changing scripts/fonts/config.mjs; its output is committed.
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
@@ -84,7 +84,7 @@ console.log('Wrote src/styles/fonts.css');
 const urlName = (weight) => `${webFont.family.toLowerCase()}${weight}`;
 const webFontsModule = [
   `// ${generated}`,
-  "import type { WebFont } from './addWebFonts';",
+  "import type { WebFont } from './loadWebFonts';",
   ...webFont.weights.map((weight) => `import ${urlName(weight)} from '../assets/fonts/${fileOf(weight)}';`),
   '',
   'export const webFont: WebFont = {',

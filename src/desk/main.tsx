@@ -4,13 +4,13 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import '../styles/fonts.css';
 import '../styles/global.css';
-import { addWebFonts } from '../styles/addWebFonts';
+import { loadWebFonts } from '../styles/loadWebFonts';
 import { webFont } from '../styles/webFonts';
 import { Desk } from './Desk';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The inbox page has no #root element.');
-void addWebFonts(document.fonts, FontFace, webFont);
+void loadWebFonts(FontFace, webFont).then((faces) => faces.forEach((face) => document.fonts.add(face)));
 createRoot(container).render(
   <StrictMode>
     <Desk />

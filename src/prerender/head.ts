@@ -1,7 +1,7 @@
 import { localePath, localeSettings, locales, siteLocale } from '../content/locale';
 import { absoluteUrl, name, property, routeMeta, seo, type MetaTag } from '../app/seo';
 import { site } from '../content/site';
-import { fontFaceRules } from '../styles/addWebFonts';
+import { fontFaceRules } from '../styles/loadWebFonts';
 import { themeScript } from '../styles/themeChoice';
 import { webFont } from '../styles/webFonts';
 import type { RouteDef } from '../app/routes';

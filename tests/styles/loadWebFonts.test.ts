@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { addWebFonts, fontFaceRules, type WebFont } from '../../src/styles/addWebFonts';
+import { fontFaceRules, loadWebFonts, type WebFont } from '../../src/styles/loadWebFonts';
 import { webFont } from '../../src/styles/webFonts';
 
 const font: WebFont = {
@@ -31,21 +31,21 @@ class RecordedFace {
 }
 let faces: RecordedFace[] = [];
 
-describe('addWebFonts', () => {
-  it('loads every face, then adds those that arrived to the font set together', async () => {
+describe('loadWebFonts', () => {
+  it('loads every face, then gives those that arrived together', async () => {
     faces = [];
-    const added: RecordedFace[] = [];
-    const done = addWebFonts({ add: (face: RecordedFace) => added.push(face) } as unknown as FontFaceSet, RecordedFace as unknown as typeof FontFace, font);
+    let arrived: FontFace[] | undefined;
+    const done = loadWebFonts(RecordedFace as unknown as typeof FontFace, font).then((loaded) => (arrived = loaded));
     expect(faces.map(({ family, source, descriptors }) => [family, source, descriptors])).toEqual([
       ['Barlow', "url(/assets/barlow-400-abc.woff2) format('woff2')", { weight: '400', display: 'swap', unicodeRange: 'U+0020-007E' }],
       ['Barlow', "url(/assets/barlow-700-def.woff2) format('woff2')", { weight: '700', display: 'swap', unicodeRange: 'U+0020-007E' }],
     ]);
     faces[1]!.settle(true);
     await Promise.resolve();
-    expect(added).toEqual([]); // nothing swaps while a face is still on its way
+    expect(arrived).toBeUndefined(); // nothing swaps while a face is still on its way
     faces[0]!.settle(false);
     await done;
-    expect(added).toEqual([faces[1]]);
+    expect(arrived).toEqual([faces[1]]);
   });
 });
 

@@ -8,19 +8,17 @@ export type WebFont = {
 const source = (url: string) => `url(${url}) format('woff2')`;
 
 /**
- * Loads the font's faces, then adds them to the document's font set together: text
- * swaps from the metric-matched fallback to the web font in one relayout, rather than
- * one when the faces are declared and another as each arrives. A face that fails to
- * load is left out, and its text stays in the fallback.
+ * Loads the font's faces and gives those that arrived, for the caller to add to the document's font
+ * set together: text swaps from the metric-matched fallback to the web font in one relayout, rather
+ * than one when the faces are declared and another as each arrives. A face that fails to load is left
+ * out, and its text stays in the fallback.
  */
-export async function addWebFonts(fontSet: FontFaceSet, Face: typeof FontFace, font: WebFont): Promise<void> {
+export async function loadWebFonts(Face: typeof FontFace, font: WebFont): Promise<FontFace[]> {
   const faces = font.faces.map(
     ({ weight, url }) => new Face(font.family, source(url), { weight: String(weight), display: 'swap', unicodeRange: font.unicodeRange }),
   );
   const results = await Promise.allSettled(faces.map((face) => face.load()));
-  faces.forEach((face, index) => {
-    if (results[index]?.status === 'fulfilled') fontSet.add(face);
-  });
+  return faces.filter((_, index) => results[index]?.status === 'fulfilled');
 }
 
 /** The same faces as `@font-face` rules, for pages shown without JavaScript. */
