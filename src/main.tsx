@@ -24,8 +24,8 @@ function reportLoadFailure(error: unknown) {
 }
 
 // Once the page has loaded (or at the first touch or key): fetched earlier, the code competes with the first
-// screen and holds up a tap on the menu (docs/PERFORMANCE.md, "Hydration"). The page's chunk comes first, so
-// hydration never suspends; the web fonts and the whole stylesheet apply in one task: one restyle and relayout.
+// screen and holds up a tap on the menu (docs/PERFORMANCE.md, "Hydration"). Hydration waits for the page's chunk,
+// so it never suspends; the web fonts and the whole stylesheet apply in one task: one restyle and relayout.
 whenPageLoaded(() => {
   const page = loadPage(findRoute(neutralPath(window.location.pathname)).page);
   const fonts = loadWebFonts(FontFace, webFont);
