@@ -24,16 +24,16 @@ function reportLoadFailure(error: unknown) {
 }
 
 // Once the page has loaded (or at the first touch or key): fetched earlier, the code competes with the first
-// screen and holds up a tap on the menu (docs/PERFORMANCE.md, "Hydration"). Hydration waits for the page's chunk,
-// so it never suspends; the web fonts and the whole stylesheet apply in one task: one restyle and relayout.
+// screen and holds up a tap on the menu (docs/PERFORMANCE.md, "Hydration"). The web fonts and the whole
+// stylesheet apply in one task, one restyle and relayout for both; hydration waits for them and for the
+// page's chunk, so whatever the app shows next is styled and hydration never suspends.
 whenPageLoaded(() => {
   const page = loadPage(findRoute(neutralPath(window.location.pathname)).page);
-  const fonts = loadWebFonts(FontFace, webFont);
-  Promise.all([import('./app/loading/hydrate'), loadWholeStylesheet(document), fonts, page]).then(([{ hydrate }, applyWholeStylesheet, faces]) => {
+  const styled = Promise.all([loadWholeStylesheet(document), loadWebFonts(FontFace, webFont)]).then(([applyWholeStylesheet, faces]) => {
     for (const face of faces) document.fonts.add(face);
     applyWholeStylesheet();
-    hydrate(container);
-  }, reportLoadFailure);
+  });
+  Promise.all([import('./app/loading/hydrate'), page, styled]).then(([{ hydrate }]) => hydrate(container), reportLoadFailure);
 });
 
 // Field measurements only when the build switched them on; otherwise the reporter is not in the build.
