@@ -29,10 +29,8 @@ function reportLoadFailure(error: unknown) {
 // page's chunk, so whatever the app shows next is styled and hydration never suspends.
 whenPageLoaded(() => {
   const page = loadPage(findRoute(neutralPath(window.location.pathname)).page);
-  const styled = Promise.all([loadWholeStylesheet(document), loadWebFonts(FontFace, webFont)]).then(([applyWholeStylesheet, faces]) => {
-    for (const face of faces) document.fonts.add(face);
-    applyWholeStylesheet();
-  });
+  const looks = Promise.all([loadWholeStylesheet(document), loadWebFonts(document.fonts, FontFace, webFont)]);
+  const styled = looks.then((steps) => steps.forEach((apply) => apply()));
   Promise.all([import('./app/loading/hydrate'), page, styled]).then(([{ hydrate }]) => hydrate(container), reportLoadFailure);
 });
 

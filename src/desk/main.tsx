@@ -10,7 +10,7 @@ import { Desk } from './Desk';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The inbox page has no #root element.');
-void loadWebFonts(FontFace, webFont).then((faces) => faces.forEach((face) => document.fonts.add(face)));
+void loadWebFonts(document.fonts, FontFace, webFont).then((addFaces) => addFaces());
 createRoot(container).render(
   <StrictMode>
     <Desk />

@@ -8,17 +8,18 @@ export type WebFont = {
 const source = (url: string) => `url(${url}) format('woff2')`;
 
 /**
- * Loads the font's faces and gives those that arrived, for the caller to add to the document's font
- * set together: text swaps from the metric-matched fallback to the web font in one relayout, rather
- * than one when the faces are declared and another as each arrives. A face that fails to load is left
- * out, and its text stays in the fallback.
+ * Loads the font's faces and resolves to the step that adds those that arrived to the font set, together:
+ * text swaps from the metric-matched fallback to the web font in one relayout, rather than one when the
+ * faces are declared and another as each arrives, and the caller chooses the task (the boot script's is
+ * the whole stylesheet's). A face that fails to load is left out, and its text stays in the fallback.
  */
-export async function loadWebFonts(Face: typeof FontFace, font: WebFont): Promise<FontFace[]> {
+export async function loadWebFonts(fontSet: FontFaceSet, Face: typeof FontFace, font: WebFont): Promise<() => void> {
   const faces = font.faces.map(
     ({ weight, url }) => new Face(font.family, source(url), { weight: String(weight), display: 'swap', unicodeRange: font.unicodeRange }),
   );
   const results = await Promise.allSettled(faces.map((face) => face.load()));
-  return faces.filter((_, index) => results[index]?.status === 'fulfilled');
+  const arrived = faces.filter((_, index) => results[index]?.status === 'fulfilled');
+  return () => arrived.forEach((face) => fontSet.add(face));
 }
 
 /** The same faces as `@font-face` rules, for pages shown without JavaScript. */

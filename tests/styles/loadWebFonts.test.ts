@@ -32,20 +32,24 @@ class RecordedFace {
 let faces: RecordedFace[] = [];
 
 describe('loadWebFonts', () => {
-  it('loads every face, then gives those that arrived together', async () => {
+  it('loads every face, then adds those that arrived to the font set together, when its step is taken', async () => {
     faces = [];
-    let arrived: FontFace[] | undefined;
-    const done = loadWebFonts(RecordedFace as unknown as typeof FontFace, font).then((loaded) => (arrived = loaded));
+    const added: RecordedFace[] = [];
+    const fontSet = { add: (face: RecordedFace) => added.push(face) } as unknown as FontFaceSet;
+    let addFaces: (() => void) | undefined;
+    const done = loadWebFonts(fontSet, RecordedFace as unknown as typeof FontFace, font).then((step) => (addFaces = step));
     expect(faces.map(({ family, source, descriptors }) => [family, source, descriptors])).toEqual([
       ['Barlow', "url(/assets/barlow-400-abc.woff2) format('woff2')", { weight: '400', display: 'swap', unicodeRange: 'U+0020-007E' }],
       ['Barlow', "url(/assets/barlow-700-def.woff2) format('woff2')", { weight: '700', display: 'swap', unicodeRange: 'U+0020-007E' }],
     ]);
     faces[1]!.settle(true);
     await Promise.resolve();
-    expect(arrived).toBeUndefined(); // nothing swaps while a face is still on its way
+    expect(addFaces).toBeUndefined(); // nothing swaps while a face is still on its way
     faces[0]!.settle(false);
     await done;
-    expect(arrived).toEqual([faces[1]]);
+    expect(added).toEqual([]); // nor before the caller takes the step
+    addFaces!();
+    expect(added).toEqual([faces[1]]);
   });
 });
 
