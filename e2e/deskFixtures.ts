@@ -78,7 +78,7 @@ export const deskLeads: LeadDetail[] = [
   }),
 ];
 
-export const deskSubscribers: Subscriber[] = [
+const deskSubscribers: Subscriber[] = [
   { reference: 'NS-1A2B3C', email: 'jane@brightarch.example', status: 'subscribed', locale: 'en', receivedAt: now - 72 * hour, confirmedAt: now - 71 * hour },
   { reference: 'NS-4D5E6F', email: 'luis@ejemplo.es', status: 'pending', locale: 'es', receivedAt: now - 3 * hour, confirmedAt: null },
 ];

@@ -22,7 +22,7 @@ const requiredSettings = ['GITHUB_CLIENT_ID', 'GITHUB_CLIENT_SECRET', 'CMS_ALLOW
 type Outcome = { token: string } | { error: string; errorCode: string };
 
 /** Hostnames the CMS may run on: `www.example.com`, or `*.example.com` for any subdomain. */
-export function allowedDomainPatterns(setting: string | undefined): RegExp[] {
+function allowedDomainPatterns(setting: string | undefined): RegExp[] {
   return (setting ?? '')
     .split(',')
     .map((domain) => domain.trim().toLowerCase())

@@ -16,7 +16,7 @@ const columns = fieldsOf(contactForm);
 const marks = (from: number, count: number) => Array.from({ length: count }, (_, index) => `?${from + index}`).join(', ');
 
 
-export const contactSpec: FormSpec<ContactField> = {
+const contactSpec: FormSpec<ContactField> = {
   validators: (language) => language.validators.contact,
   values: (fields, language) => language.words.postedValues(contactForm, fields),
   invalidMessage: (count, language) => language.copy.contactFormCopy.summaryTitle(count),

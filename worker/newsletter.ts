@@ -18,7 +18,7 @@ import { receive, type Answer, type FormSpec } from './submission';
 /** The one answer to every accepted sign-up: the visitor is asked to confirm by e-mail. */
 const pending: Answer = { status: 202, body: { status: 'pending' } };
 
-export const newsletterSpec: FormSpec<'email'> = {
+const newsletterSpec: FormSpec<'email'> = {
   validators: (language) => language.validators.newsletter,
   values: (fields, language) => language.words.postedValues(newsletterForm, fields),
   invalidMessage: (_count, language) => language.copy.newsletterFormCopy.failedTitle,

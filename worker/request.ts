@@ -4,7 +4,7 @@ import type { FormsCopy } from '../src/forms/copy';
 import type { Refusal } from './http';
 
 /** Far above the longest valid message (10,000 characters of up to 4 bytes, plus the other fields). */
-export const maxBodyBytes = 64 * 1024;
+const maxBodyBytes = 64 * 1024;
 
 export type BodyFormat = 'json' | 'form';
 export type Parsed = { format: BodyFormat; fields: Record<string, string> };
@@ -19,7 +19,7 @@ export function problemRefusal({ problem }: RequestProblem, messages: FormsCopy[
 }
 
 /** Browsers name the page's origin on every POST; a form on another site must not post here. */
-export function isSameOrigin(request: Request): boolean {
+function isSameOrigin(request: Request): boolean {
   const origin = request.headers.get('Origin');
   if (origin !== null) return origin === new URL(request.url).origin;
   const site = request.headers.get('Sec-Fetch-Site');

@@ -11,7 +11,7 @@ import { clientKey, overLimit } from './rateLimit';
 import { defaultLanguage } from './language';
 import { isProblem, problemRefusal, readFormPost } from './request';
 
-export const vitalNames = ['LCP', 'INP', 'CLS', 'FCP', 'TTFB'] as const;
+const vitalNames = ['LCP', 'INP', 'CLS', 'FCP', 'TTFB'] as const;
 type VitalName = (typeof vitalNames)[number];
 
 /**
@@ -19,7 +19,7 @@ type VitalName = (typeof vitalNames)[number];
  * takes longer has no visitor left to measure), 10 for CLS (a page that moves its whole
  * viewport ten times over). Anything above is not a measurement.
  */
-export const vitalBounds: Record<VitalName, number> = { LCP: 60_000, INP: 60_000, FCP: 60_000, TTFB: 60_000, CLS: 10 };
+const vitalBounds: Record<VitalName, number> = { LCP: 60_000, INP: 60_000, FCP: 60_000, TTFB: 60_000, CLS: 10 };
 
 /** Reports one client may send per window: a page view sends one per route it showed. */
 export const vitalsClientLimit = { max: 30, windowMs: 10 * 60_000 };

@@ -27,7 +27,7 @@ type LeadListProps = {
   focusHeading: boolean;
 };
 
-export const leadLinkId = (reference: string) => `lead-${reference}`;
+const leadLinkId = (reference: string) => `lead-${reference}`;
 
 /** The leads, newest first, with their filters, search, and the count per source. */
 export function LeadList({ filters, onFilters, returnTo, focusHeading }: LeadListProps) {

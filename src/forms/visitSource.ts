@@ -24,7 +24,7 @@ function referringHost(referrer: string, ownHost: string): string {
 }
 
 /** What an arrival says of where the visit came from: its page, the referring site and the campaign tags of its address. */
-export function sourceOf({ address, referrer }: Arrival): VisitSource {
+function sourceOf({ address, referrer }: Arrival): VisitSource {
   const tags = new URLSearchParams(address.search);
   const tag = (name: SourceField) => bounded(tags.get(name) ?? '');
   return {

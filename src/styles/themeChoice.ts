@@ -21,7 +21,7 @@ type ThemeScriptOptions = { storageKey: string; attribute: string; control: stri
  * imports, no closures over module values. Storage can be refused (private modes,
  * blocked cookies); the theme then lasts for the page.
  */
-export function runThemeChoice({ storageKey: key, attribute, control }: ThemeScriptOptions) {
+function runThemeChoice({ storageKey: key, attribute, control }: ThemeScriptOptions) {
   const root = document.documentElement;
   const show = (choice: string | null) => {
     if (choice === 'light' || choice === 'dark') root.setAttribute(attribute, choice);

@@ -12,7 +12,7 @@ export const maxNoteLength = 5000;
 /** The search text, a source filter: at most this many characters. */
 const maxFilterLength = 200;
 /** The periods the leads per source are counted over, in days; the first is the default. */
-export const sourceDays = [30, 90] as const;
+const sourceDays = [30, 90] as const;
 const dayMs = 24 * 60 * 60_000;
 
 const statusList = statuses.join(', ');

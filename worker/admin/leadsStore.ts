@@ -7,7 +7,7 @@ export type Status = (typeof statuses)[number];
 export const isStatus = (value: unknown): value is Status => typeof value === 'string' && (statuses as readonly string[]).includes(value);
 
 /** The list shows this much of each message; a longer one ends with "…", so nobody takes the cut for its end. */
-export const excerptLength = 140;
+const excerptLength = 140;
 
 export const summaryColumns = `reference, name, email, status, locale, source, received_at,
   CASE WHEN length(message) > ${excerptLength} THEN substr(message, 1, ${excerptLength}) || '…' ELSE message END AS excerpt`;

@@ -7,7 +7,7 @@
 export type ChatDialect = 'slack' | 'discord' | 'teams';
 
 /** The tool behind a webhook URL; others (Mattermost, Rocket.Chat, a CRM) take Slack's format. */
-export function chatDialect(url: string): ChatDialect {
+function chatDialect(url: string): ChatDialect {
   const host = new URL(url).hostname;
   if (/(^|\.)discord(app)?\.com$/.test(host)) return 'discord';
   if (/(^|\.)(webhook\.office\.com|office\.com|logic\.azure\.com|powerplatform\.com)$/.test(host)) return 'teams';

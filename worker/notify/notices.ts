@@ -37,7 +37,7 @@ const clean = (row: EnquiryRow): ContactValues =>
   ) as ContactValues;
 
 /** A lead's page in the company's inbox. */
-export const inboxLink = (origin: string, reference: string) => `${origin}${adminPaths.leads}/?lead=${encodeURIComponent(reference)}`;
+const inboxLink = (origin: string, reference: string) => `${origin}${adminPaths.leads}/?lead=${encodeURIComponent(reference)}`;
 
 export function enquiryNotice(row: EnquiryRow, origin: string): Notice {
   const fields = clean(row);

@@ -4,7 +4,7 @@ const interactions = ['pointerdown', 'keydown'] as const;
  * How long to wait for the frame after the load event before running anyway: a tab opened in the
  * background paints no frame until it is shown, and should be live by then.
  */
-export const frameWaitMs = 1000;
+const frameWaitMs = 1000;
 
 /**
  * Runs `callback` once: after the paint that follows the load event (the next paint if the page
