@@ -74,6 +74,12 @@ test.describe('the first load', () => {
   });
 
   test('the web fonts and the whole stylesheet take effect in one task, so the page restyles and relays out once for both', async ({ page }) => {
+    // The app's code held until the page's own rules have left, as when the fonts come before it (faces
+    // still on their way when the code is ready come on their own: robustness.spec.ts).
+    await page.route(/\/assets\/hydrate-[^/]+\.js$/, async (route) => {
+      await page.waitForFunction(() => !document.querySelector('style'));
+      await route.continue();
+    });
     // Notes, as the page's own rules leave, whether the web fonts were added within the same task.
     await page.addInitScript(() => {
       const state = { fontsThisTask: false, atStylesheet: null as boolean | null };

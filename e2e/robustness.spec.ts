@@ -85,6 +85,16 @@ test.describe('a page chunk that fails to load', () => {
   });
 });
 
+test.describe('web fonts that never arrive', () => {
+  test('do not keep the page from going live: it hydrates, styled by the whole stylesheet, in the fallback faces', async ({ page }) => {
+    // Held, never answered: a stalled connection rather than a refused one.
+    await page.route(/\.woff2$/, () => {});
+    await gotoReady(page, '/contact');
+    await expect(page.locator('style'), 'the page\'s own rules gave way to the whole stylesheet').toHaveCount(0);
+    expect(await page.evaluate(() => [...document.fonts].filter((face) => face.family === 'Barlow').length)).toBe(0);
+  });
+});
+
 test.describe('with JavaScript disabled', () => {
   test.use({ javaScriptEnabled: false });
 

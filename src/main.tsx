@@ -24,14 +24,19 @@ function reportLoadFailure(error: unknown) {
 }
 
 // Once the page has loaded (or at the first touch or key): fetched earlier, the code competes with the first
-// screen and holds up a tap on the menu (docs/PERFORMANCE.md, "Hydration"). The web fonts and the whole
-// stylesheet apply in one task, one restyle and relayout for both; hydration waits for them and for the
-// page's chunk, so whatever the app shows next is styled and hydration never suspends.
+// screen and holds up a tap on the menu (docs/PERFORMANCE.md, "Hydration"). Hydration waits for the page's chunk
+// (it never suspends) and the whole stylesheet (what the app shows next is styled). The web fonts apply in the
+// stylesheet's task, one restyle and relayout for both, unless the code is ready (or has failed) before them.
 whenPageLoaded(() => {
-  const page = loadPage(findRoute(neutralPath(window.location.pathname)).page);
-  const looks = Promise.all([loadWholeStylesheet(document), loadWebFonts(document.fonts, FontFace, webFont)]);
-  const styled = looks.then((steps) => steps.forEach((apply) => apply()));
-  Promise.all([import('./app/loading/hydrate'), page, styled]).then(([{ hydrate }]) => hydrate(container), reportLoadFailure);
+  const code = Promise.all([import('./app/loading/hydrate'), loadPage(findRoute(neutralPath(window.location.pathname)).page)]);
+  const fonts = loadWebFonts(document.fonts, FontFace, webFont);
+  const fontsOrCode = Promise.race([fonts, code.then(() => {}, () => {})]);
+  const styled = Promise.all([loadWholeStylesheet(document), fontsOrCode]).then(([applyStylesheet, addFaces]) => {
+    applyStylesheet();
+    if (addFaces) addFaces();
+    else void fonts.then((addLater) => addLater());
+  });
+  Promise.all([code, styled]).then(([[{ hydrate }]]) => hydrate(container), reportLoadFailure);
 });
 
 // Field measurements only when the build switched them on; otherwise the reporter is not in the build.

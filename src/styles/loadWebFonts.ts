@@ -8,10 +8,9 @@ export type WebFont = {
 const source = (url: string) => `url(${url}) format('woff2')`;
 
 /**
- * Loads the font's faces and resolves to the step that adds those that arrived to the font set, together:
- * text swaps from the metric-matched fallback to the web font in one relayout, rather than one when the
- * faces are declared and another as each arrives, and the caller chooses the task (the boot script's is
- * the whole stylesheet's). A face that fails to load is left out, and its text stays in the fallback.
+ * Loads the font's faces and resolves to the step that adds those that arrived to the font set, together, in the
+ * task the caller chooses (the boot script's: the whole stylesheet's): text leaves the metric-matched fallback in
+ * one relayout, not one per face. A face that fails to load is left out, and its text stays in the fallback.
  */
 export async function loadWebFonts(fontSet: FontFaceSet, Face: typeof FontFace, font: WebFont): Promise<() => void> {
   const faces = font.faces.map(

@@ -1,9 +1,6 @@
 const interactions = ['pointerdown', 'keydown'] as const;
 
-/**
- * How long to wait for the frame after the load event before running anyway: a tab opened in the
- * background paints no frame until it is shown, and should be live by then.
- */
+/** How long after load to wait for a frame: a tab opened in the background paints none until shown, and should be live then. */
 const frameWaitMs = 1000;
 
 /**
