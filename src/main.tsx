@@ -1,6 +1,6 @@
 // The page's boot script: small and free of React, so it works even when the app's code never comes.
 // Until hydration the page works as HTML: links, the menu's dialog, the FAQ, the forms' posts.
-import { reloadOnce } from './app/loading/chunkRecovery';
+import { lazyChunkTimeoutMs, reloadOnce, withinTime } from './app/loading/chunkRecovery';
 import { loadPage } from './app/loading/loadPage';
 import { whenPageLoaded } from './app/loading/whenPageLoaded';
 import { loadWholeStylesheet } from './app/loading/wholeStylesheet';
@@ -19,14 +19,12 @@ keepVisitSource(document);
 /** The prerendered page stays readable and its links work; after one reload fails too, say it is not interactive. */
 function reportLoadFailure(error: unknown) {
   console.error('The page could not load its script', error);
-  if (reloadOnce()) return;
-  import('./app/loading/hydrate').then(({ showLoadFailure }) => showLoadFailure(), console.error);
+  if (!reloadOnce()) import('./app/loading/hydrate').then(({ showLoadFailure }) => showLoadFailure(), console.error);
 }
 
-// Once the page has loaded (or at the first touch or key): fetched earlier, the code competes with the first
-// screen and holds up a tap on the menu (docs/PERFORMANCE.md, "Hydration"). Hydration waits for the page's chunk
-// (it never suspends) and the whole stylesheet (what the app shows next is styled). The web fonts apply in the
-// stylesheet's task, one restyle and relayout for both, unless the code is ready (or has failed) before them.
+// After load (or at the first touch or key): fetched earlier, the code competes with the first screen and holds up a
+// tap on the menu (docs/PERFORMANCE.md, "Hydration"). Hydration waits, as long as for a chunk, for the page's chunk (it
+// never suspends) and the whole stylesheet (the app's next view is styled); fonts here before the code apply with it.
 whenPageLoaded(() => {
   const code = Promise.all([import('./app/loading/hydrate'), loadPage(findRoute(neutralPath(window.location.pathname)).page)]);
   const fonts = loadWebFonts(document.fonts, FontFace, webFont);
@@ -36,7 +34,7 @@ whenPageLoaded(() => {
     if (addFaces) addFaces();
     else void fonts.then((addLater) => addLater());
   });
-  Promise.all([code, styled]).then(([[{ hydrate }]]) => hydrate(container), reportLoadFailure);
+  withinTime(Promise.all([code, styled]), lazyChunkTimeoutMs).then(([[{ hydrate }]]) => hydrate(container), reportLoadFailure);
 });
 
 // Field measurements only when the build switched them on; otherwise the reporter is not in the build.

@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import type { PageName } from '../routes';
-import { lazyChunkTimeoutMs } from './chunkRecovery';
+import { lazyChunkTimeoutMs, withinTime } from './chunkRecovery';
 
 // One chunk per page, so a route loads only its own sections. This module imports no
 // React at run time: the page's boot script uses it to fetch the page beside the framework.
@@ -12,12 +12,8 @@ const loaded = new Map<PageName, ComponentType>();
  * the next call tries again: a dropped connection or a stale deploy is not remembered for the visit.
  */
 export async function loadPage(name: PageName, timeoutMs = lazyChunkTimeoutMs): Promise<ComponentType> {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`Timed out after ${timeoutMs} ms`)), timeoutMs);
-  });
   const importer = importers[`../../pages/${name}.tsx`] ?? (() => Promise.reject(new Error(`No page module named ${name}`)));
-  const Page = (await Promise.race([importer(), timeout]).finally(() => clearTimeout(timer)))[name];
+  const Page = (await withinTime(importer(), timeoutMs))[name];
   if (!Page) throw new Error(`src/pages/${name}.tsx does not export ${name}`);
   loaded.set(name, Page);
   return Page;
