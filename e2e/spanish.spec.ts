@@ -161,6 +161,8 @@ function wordsOnlyIn(locale: Locale): string[] {
 
 for (const [locale, other] of [['en', 'es'], ['es', 'en']] as const) {
   test(`a page's scripts carry its own language's words and not the other's (${locale})`, async ({ page }) => {
+    // Three pages loaded and scrolled through in one test: 7–11 s, past 30 under a busy machine's load.
+    test.slow();
     const foreign = wordsOnlyIn(other);
     expect(foreign.length, `words only the ${other} files have`).toBeGreaterThan(0);
     for (const path of ['/', '/contact', routes.find(({ page: name }) => name === 'CaseStudyPage')!.path]) {
