@@ -1,8 +1,8 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { freePort } from './fixtures/freePort';
 
 const root = resolve(import.meta.dirname, '..');
 /** The server block the build generated (scripts/hosting.mjs). */
@@ -30,14 +30,6 @@ export function ensureNginx(): void {
   );
   if (install.status !== 0) throw new Error('apt-get could not install nginx.');
 }
-
-const freePort = () =>
-  new Promise<number>((done, fail) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => (typeof address === 'object' && address ? done(address.port) : fail(new Error('no port'))));
-    });
-  });
 
 async function waitUntilServing(url: string, nginx: ChildProcess): Promise<void> {
   for (let attempt = 0; attempt < 100; attempt += 1) {
