@@ -1,14 +1,14 @@
 // @vitest-environment node
 // A field added to the contact form's contract (and given its copy) reaches everything
 // that reads the form: the JSON sent, the e-mail, the stored row, the notice and `npm run leads`.
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { contactFormCopy } from '../../src/forms/siteCopy';
 import { contactForm, sentValues } from '../../src/forms/formData';
 import { contactMailto } from '../../src/forms/mailto';
 import { handleContact } from '../../worker/contact';
 import { enquiryNotice, type EnquiryRow } from '../../worker/notify/notices';
 import { leadsQueries, terminalRow } from '../../scripts/leadsFormat.mjs';
-import { createDatabase, origin, postJson, testContext, testEnv } from '../worker/harness';
+import { origin, postJson, testContext, testDatabase, testEnv } from '../worker/harness';
 import type * as Contract from '../../src/forms/contract.mjs';
 import type * as Copy from '../../src/forms/copy';
 
@@ -29,12 +29,8 @@ vi.mock('../../src/forms/copy', async (importOriginal) => {
   };
 });
 
-let database: Awaited<ReturnType<typeof createDatabase>>;
-beforeAll(async () => {
-  database = await createDatabase();
-  await database.db.prepare(`ALTER TABLE enquiries ADD COLUMN company TEXT NOT NULL DEFAULT ''`).run();
-});
-afterAll(() => database.dispose());
+const database = testDatabase({ clearEach: false });
+beforeAll(() => database.db.prepare(`ALTER TABLE enquiries ADD COLUMN company TEXT NOT NULL DEFAULT ''`).run());
 
 const values = { name: 'Jane Cooper', email: 'jane@acme.example', phone: '', budget: 'not-sure', message: 'Please call me about our network.', company: ' Acme Inc. ' };
 

@@ -1,7 +1,7 @@
 // @vitest-environment node
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { countLine, csvCell, leadsQueries, terminalRow, toCsv } from '../../scripts/leadsFormat.mjs';
-import { createDatabase } from '../worker/harness';
+import { testDatabase } from '../worker/harness';
 
 describe('npm run leads -- --csv', () => {
   it.each([
@@ -53,11 +53,7 @@ describe('npm run leads in the terminal', () => {
 });
 
 describe('the enquiries query', () => {
-  let database: Awaited<ReturnType<typeof createDatabase>>;
-  beforeAll(async () => {
-    database = await createDatabase();
-  });
-  afterAll(() => database.dispose());
+  const database = testDatabase({ clearEach: false });
 
   it('shows a notification given up as failed, with its last error', async () => {
     const db = database.db;

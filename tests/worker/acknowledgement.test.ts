@@ -1,15 +1,10 @@
 // @vitest-environment node
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { handleContact } from '../../worker/contact';
 import { deliverDue, queueEnquiryNotices } from '../../worker/outbox';
-import { createDatabase, postJson, stubWebhook, testContext, testEnv } from './harness';
+import { testDatabase, postJson, stubWebhook, testContext, testEnv } from './harness';
 
-let database: Awaited<ReturnType<typeof createDatabase>>;
-beforeAll(async () => {
-  database = await createDatabase();
-});
-afterAll(() => database.dispose());
-beforeEach(() => database.clear());
+const database = testDatabase();
 
 const mailApi = 'https://mail.test/emails';
 const email = { EMAIL_API_URL: mailApi, EMAIL_API_KEY: 'key', NOTIFY_EMAIL_FROM: 'site@vantix.example', NOTIFY_EMAIL_TO: 'sales@vantix.example' };

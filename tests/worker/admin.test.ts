@@ -1,17 +1,12 @@
 // @vitest-environment node
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { maxNoteLength } from '../../worker/admin/leads';
 import { handleContact } from '../../worker/contact';
 import { handleNewsletter } from '../../worker/newsletter';
 import { admin, editor } from './adminApi';
-import { createDatabase, postJson, stubWebhook, testContext, testEnv } from './harness';
+import { testDatabase, postJson, stubWebhook, testContext, testEnv } from './harness';
 
-let database: Awaited<ReturnType<typeof createDatabase>>;
-beforeAll(async () => {
-  database = await createDatabase();
-});
-afterAll(() => database.dispose());
-beforeEach(() => database.clear());
+const database = testDatabase();
 
 const hook = 'https://hooks.test/lead';
 const env = () => testEnv(database.db, { NOTIFY_WEBHOOK_URL: hook, RATE_LIMIT_MAX: '100' });

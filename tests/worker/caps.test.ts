@@ -1,16 +1,11 @@
 // @vitest-environment node
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { handleContact } from '../../worker/contact';
 import { settings } from '../../worker/env';
 import { handleNewsletter } from '../../worker/newsletter';
-import { createDatabase, postJson, stubWebhook, testContext, testEnv } from './harness';
+import { testDatabase, postJson, stubWebhook, testContext, testEnv } from './harness';
 
-let database: Awaited<ReturnType<typeof createDatabase>>;
-beforeAll(async () => {
-  database = await createDatabase();
-});
-afterAll(() => database.dispose());
-beforeEach(() => database.clear());
+const database = testDatabase();
 
 const hourMs = 60 * 60_000;
 const count = (table: string) => database.db.prepare(`SELECT COUNT(*) AS n FROM ${table}`).first<{ n: number }>().then((row) => row?.n);

@@ -1,9 +1,9 @@
 // @vitest-environment node
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { hasInvisibleCharacters } from '../../src/forms/invisibleCharacters.mjs';
 import { handleContact } from '../../worker/contact';
 import { chatPayload } from '../../worker/notify/chat';
-import { createDatabase, origin, postJson, stubWebhook, testContext, testEnv } from './harness';
+import { origin, postJson, stubWebhook, testContext, testDatabase, testEnv } from './harness';
 
 const hostile = 'Hi <!channel> @everyone @here <@U123> please pay <https://evil.example|Invoice> or [Invoice](https://evil.example) & *now*';
 
@@ -34,12 +34,7 @@ describe('webhook text for chat tools', () => {
 });
 
 describe('a lead notified to a chat webhook', () => {
-  let database: Awaited<ReturnType<typeof createDatabase>>;
-  beforeAll(async () => {
-    database = await createDatabase();
-  });
-  afterAll(() => database.dispose());
-  beforeEach(() => database.clear());
+  const database = testDatabase();
 
   it('carries the visitor\'s markup as text, and no control or text-direction characters in its subject or body', async () => {
     const hook = 'https://hooks.slack.com/services/T/B/X';
@@ -100,12 +95,7 @@ describe('a long lead within each chat tool\'s limit', () => {
 });
 
 describe('a long lead sent to Discord', () => {
-  let database: Awaited<ReturnType<typeof createDatabase>>;
-  beforeAll(async () => {
-    database = await createDatabase();
-  });
-  afterAll(() => database.dispose());
-  beforeEach(() => database.clear());
+  const database = testDatabase();
 
   it('arrives cut to 2,000 characters with its reference and its link in the inbox, and is delivered', async () => {
     const hook = 'https://discord.com/api/webhooks/1/abc';

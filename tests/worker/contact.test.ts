@@ -1,17 +1,12 @@
 // @vitest-environment node
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { fieldErrors } from '../../src/forms/siteCopy';
 import { contactValidators, validateAll } from '../../src/forms/validation';
 import { handleContact } from '../../worker/contact';
 import { nativeDedupeWindowMs } from '../../worker/submission';
-import { createDatabase, postForm, postJson, testContext, testEnv } from './harness';
+import { testDatabase, postForm, postJson, testContext, testEnv } from './harness';
 
-let database: Awaited<ReturnType<typeof createDatabase>>;
-beforeAll(async () => {
-  database = await createDatabase();
-});
-afterAll(() => database.dispose());
-beforeEach(() => database.clear());
+const database = testDatabase();
 
 const message = {
   name: '  Jane Cooper ',

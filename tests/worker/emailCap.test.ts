@@ -1,15 +1,11 @@
 // @vitest-environment node
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { handleContact } from '../../worker/contact';
 import { deliverDue, noticeCapReached } from '../../worker/outbox';
 import { purgeExpired } from '../../worker/scheduled';
-import { createDatabase, postJson, stubWebhook, testContext, testEnv } from './harness';
+import { testDatabase, postJson, stubWebhook, testContext, testEnv } from './harness';
 
-let database: Awaited<ReturnType<typeof createDatabase>>;
-beforeAll(async () => {
-  database = await createDatabase();
-});
-afterAll(() => database.dispose());
+const database = testDatabase({ clearEach: false });
 // The cap counts by the clock hour: the test's clock stands at a quarter past one.
 const hour = Date.UTC(2026, 10, 25, 13);
 beforeEach(async () => {

@@ -1,18 +1,13 @@
 // @vitest-environment node
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { leadsQueries } from '../../scripts/leadsFormat.mjs';
 import { handleContact } from '../../worker/contact';
 import { erasure, inlined } from '../../worker/erase.mjs';
 import { handleNewsletter } from '../../worker/newsletter';
 import { admin, editor } from './adminApi';
-import { createDatabase, postJson, stubWebhook, testContext, testEnv } from './harness';
+import { testDatabase, postJson, stubWebhook, testContext, testEnv } from './harness';
 
-let database: Awaited<ReturnType<typeof createDatabase>>;
-beforeAll(async () => {
-  database = await createDatabase();
-});
-afterAll(() => database.dispose());
-beforeEach(() => database.clear());
+const database = testDatabase();
 
 const mail = { EMAIL_API_URL: 'https://mail.test/send', EMAIL_API_KEY: 'key', NOTIFY_EMAIL_FROM: 'site@vantix.example', NOTIFY_EMAIL_TO: 'sales@vantix.example' };
 // Every notice fails, so each stays queued.

@@ -1,14 +1,10 @@
 // @vitest-environment node
-import { afterAll, beforeAll, expect, test } from 'vitest';
-import { createDatabase } from './harness';
+import { expect, test } from 'vitest';
+import { testDatabase } from './harness';
 
 // The test database stands in for D1 in every receiver test: it must answer and fail as D1 does.
 
-let database: Awaited<ReturnType<typeof createDatabase>>;
-beforeAll(async () => {
-  database = await createDatabase();
-});
-afterAll(() => database.dispose());
+const database = testDatabase({ clearEach: false });
 
 test('answers first, all, run and batch as D1 does, and a failing statement rejects with its reason', async () => {
   const { db } = database;

@@ -1,7 +1,7 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { Miniflare } from 'miniflare';
-import { vi } from 'vitest';
+import { afterAll, beforeAll, beforeEach, vi } from 'vitest';
 import type { D1Database, D1PreparedStatement, D1Result, Env, ExecutionContext } from '../../worker/env';
 
 const migrations = join(import.meta.dirname, '../../migrations');
@@ -69,7 +69,7 @@ class Statement implements D1PreparedStatement {
  * A real D1 (SQLite in workerd, through Miniflare) with the migrations applied. The
  * handlers are called directly with it: Request in, Response out, no server.
  */
-export async function createDatabase() {
+async function createDatabase() {
   const mf = new Miniflare({ modules: true, script: databaseWorker, d1Databases: ['DB'] });
   const query: Query = async (method, statements) => {
     const body = JSON.stringify({ method, statements: statements.map(({ sql, params }) => ({ sql, params })) });
@@ -95,6 +95,20 @@ export async function createDatabase() {
     clear: () => db.batch(tables.map((table) => db.prepare(`DELETE FROM ${table}`))),
     dispose: () => mf.dispose(),
   };
+}
+
+/**
+ * A database for the tests around the call (a file's, or a describe block's): created before
+ * them, disposed of after them and, unless `clearEach` is false, emptied before each.
+ */
+export function testDatabase({ clearEach = true } = {}) {
+  const database = {} as Awaited<ReturnType<typeof createDatabase>>;
+  beforeAll(async () => {
+    Object.assign(database, await createDatabase());
+  });
+  afterAll(() => database.dispose());
+  if (clearEach) beforeEach(() => database.clear());
+  return database;
 }
 
 export const origin = 'https://www.vantix.example';

@@ -1,19 +1,14 @@
 // @vitest-environment node
 // The receiver answers each post in the language of the page it came from (its `locale`
 // field), stores that language with the lead, and tells the company which it was.
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { leadsQueries, terminalRow, toCsv } from '../../scripts/leadsFormat.mjs';
 import { formsByLocale } from '../../src/forms/copyByLocale';
 import { handleContact } from '../../worker/contact';
 import { handleConfirm, handleNewsletter, handleUnsubscribe } from '../../worker/newsletter';
-import { createDatabase, origin, postForm, postJson, stubWebhook, testContext, testEnv } from './harness';
+import { testDatabase, origin, postForm, postJson, stubWebhook, testContext, testEnv } from './harness';
 
-let database: Awaited<ReturnType<typeof createDatabase>>;
-beforeAll(async () => {
-  database = await createDatabase();
-});
-afterAll(() => database.dispose());
-beforeEach(() => database.clear());
+const database = testDatabase();
 
 const es = formsByLocale.es;
 const en = formsByLocale.en;

@@ -1,14 +1,9 @@
 // @vitest-environment node
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { handleConfirm, handleNewsletter, handleUnsubscribe } from '../../worker/newsletter';
-import { createDatabase, origin, postForm, postJson, stubWebhook, testContext, testEnv } from './harness';
+import { testDatabase, origin, postForm, postJson, stubWebhook, testContext, testEnv } from './harness';
 
-let database: Awaited<ReturnType<typeof createDatabase>>;
-beforeAll(async () => {
-  database = await createDatabase();
-});
-afterAll(() => database.dispose());
-beforeEach(() => database.clear());
+const database = testDatabase();
 afterEach(() => vi.useRealTimers());
 
 const email = { EMAIL_API_URL: 'https://mail.test/emails', EMAIL_API_KEY: 'key', NOTIFY_EMAIL_FROM: 'site@vantix.example', NOTIFY_EMAIL_TO: 'sales@vantix.example' };

@@ -1,16 +1,11 @@
 // @vitest-environment node
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { handleContact } from '../../worker/contact';
 import { attempt, backoffMs, deliverDue, maxAttempts } from '../../worker/outbox';
 import { purgeExpired, runScheduled } from '../../worker/scheduled';
-import { createDatabase, postJson, stubWebhook, testContext, testEnv } from './harness';
+import { testDatabase, postJson, stubWebhook, testContext, testEnv } from './harness';
 
-let database: Awaited<ReturnType<typeof createDatabase>>;
-beforeAll(async () => {
-  database = await createDatabase();
-});
-afterAll(() => database.dispose());
-beforeEach(() => database.clear());
+const database = testDatabase();
 
 const hook = 'https://hooks.test/lead';
 const message = { name: 'Jane Cooper', email: 'jane@acme.example', message: 'Please call me about our network.', fillMs: 10_000 };

@@ -1,15 +1,11 @@
 // @vitest-environment node
 import { createHash, createHmac } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { handleContact } from '../../worker/contact';
 import { clientKey, clientNetwork } from '../../worker/rateLimit';
-import { createDatabase, postJson, testContext, testEnv } from './harness';
+import { testDatabase, postJson, testContext, testEnv } from './harness';
 
-let database: Awaited<ReturnType<typeof createDatabase>>;
-beforeAll(async () => {
-  database = await createDatabase();
-});
-afterAll(() => database.dispose());
+const database = testDatabase({ clearEach: false });
 
 const address = '198.51.100.7';
 const request = (client = address) => new Request('https://www.vantix.example/api/contact', { headers: { 'CF-Connecting-IP': client } });

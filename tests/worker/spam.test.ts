@@ -1,18 +1,13 @@
 // @vitest-environment node
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { handleContact } from '../../worker/contact';
 import { handleNewsletter } from '../../worker/newsletter';
 import { spamRetentionDays } from '../../src/content/retention';
 import { runScheduled } from '../../worker/scheduled';
 import { maxLinks } from '../../worker/spam';
-import { createDatabase, postForm, postJson, stubWebhook, testContext, testEnv } from './harness';
+import { testDatabase, postForm, postJson, stubWebhook, testContext, testEnv } from './harness';
 
-let database: Awaited<ReturnType<typeof createDatabase>>;
-beforeAll(async () => {
-  database = await createDatabase();
-});
-afterAll(() => database.dispose());
-beforeEach(() => database.clear());
+const database = testDatabase();
 
 const hook = 'https://hooks.test/lead';
 const env = (vars = {}) => testEnv(database.db, { NOTIFY_WEBHOOK_URL: hook, ...vars });

@@ -1,15 +1,10 @@
 // @vitest-environment node
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { handleContact } from '../../worker/contact';
 import { sourceMaxLength } from '../../src/forms/contract.mjs';
-import { createDatabase, origin, postForm, postJson, testContext, testEnv } from './harness';
+import { testDatabase, origin, postForm, postJson, testContext, testEnv } from './harness';
 
-let database: Awaited<ReturnType<typeof createDatabase>>;
-beforeAll(async () => {
-  database = await createDatabase();
-});
-afterAll(() => database.dispose());
-beforeEach(() => database.clear());
+const database = testDatabase();
 
 const message = { name: 'Jane Cooper', email: 'jane@acme.example', message: 'Please call me about our servers.', fillMs: 10_000, idempotencyKey: 'key-src-0123456789abcdef' };
 const native = { name: 'Jane Cooper', email: 'jane@acme.example', phone: '', budget: 'not-sure', message: message.message, website: '' };

@@ -1,15 +1,10 @@
 // @vitest-environment node
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { clientKey } from '../../worker/rateLimit';
 import { handleVitals, vitalsClientLimit, vitalsDailyLimit } from '../../worker/vitals';
-import { createDatabase, postForm, testEnv } from './harness';
+import { testDatabase, postForm, testEnv } from './harness';
 
-let database: Awaited<ReturnType<typeof createDatabase>>;
-beforeAll(async () => {
-  database = await createDatabase();
-});
-afterAll(() => database.dispose());
-beforeEach(() => database.clear());
+const database = testDatabase();
 
 // One fixed moment, so no test straddles the end of a rate-limit window.
 const now = Date.UTC(2026, 10, 23, 12, 1);
