@@ -2,6 +2,8 @@
 // path is a static file from dist/, served by Cloudflare with its _headers and 404 page.
 // The handlers take the Request and give a Response, so the tests call them directly.
 import { Hono } from 'hono';
+import { csrf } from 'hono/csrf';
+import { HTTPException } from 'hono/http-exception';
 import { methodNotAllowed } from 'hono/method-not-allowed';
 import { adminApiPrefix, apiPaths, apiPrefix } from '../src/addresses.mjs';
 import { requireAccess } from './access';
@@ -33,8 +35,9 @@ app.on(['GET', 'POST'], apiPaths.newsletterUnsubscribe, (c) => handleUnsubscribe
 app.get(apiPaths.cmsAuth, (c) => handleCmsAuth(c.req.raw, c.env));
 app.get(apiPaths.cmsCallback, (c) => handleCmsCallback(c.req.raw, c.env));
 
-// The company's desk: Access is checked before any of its routes, known or not.
-app.use(`${adminApiPrefix}/*`, requireAccess);
+// The company's desk: Access is checked before any of its routes, known or not. Then a change
+// must come from the inbox's own page: a form on another site would carry the Access cookie too.
+app.use(`${adminApiPrefix}/*`, requireAccess, csrf());
 app.route(adminApiPrefix, adminRoutes);
 
 app.all(`${apiPrefix}/*`, () => refusalJson({ status: 404, message: 'No such address.' }));
@@ -42,6 +45,8 @@ app.all('*', (c) => c.env.ASSETS.fetch(c.req.raw));
 
 // The API answers in JSON even when something breaks; the details go to the Worker's logs.
 app.onError((error) => {
+  // hono/csrf refuses a change sent from another site's page by throwing a 403.
+  if (error instanceof HTTPException && error.status === 403) return json({ error: 'The inbox takes changes from its own pages only.' }, 403);
   console.error(error);
   return json({ error: 'Something went wrong on our side. Please try again.' }, 500);
 });

@@ -130,6 +130,42 @@ describe('Cloudflare Access in front of the inbox API', () => {
   });
 });
 
+describe('a change sent to the inbox API from another site', () => {
+  const erase = `${adminApiPrefix}/erase`;
+  // What a hidden form on another site can send: its text/plain body reads as JSON to the API.
+  const forged = '{"email":"jane@acme.example","p":"="}';
+  const post = async (team: string, headers: Record<string, string>, body: string) =>
+    app.fetch(new Request(`${origin}${erase}`, { method: 'POST', headers: { 'Cf-Access-Jwt-Assertion': await token({ team }), ...headers }, body }), configured(team));
+
+  it('is refused with 403 though the person is signed in, with or without the browser saying where it came from', async () => {
+    const team = newTeam();
+    serveKeys(team);
+    const attempts: Record<string, string>[] = [
+      { 'Content-Type': 'text/plain', Origin: 'https://elsewhere.example', 'Sec-Fetch-Site': 'cross-site' },
+      { 'Content-Type': 'application/x-www-form-urlencoded', Origin: 'https://elsewhere.example' },
+      { 'Content-Type': 'text/plain' },
+    ];
+    for (const headers of attempts) {
+      const response = await post(team, headers, forged);
+      expect(response.status, JSON.stringify(headers)).toBe(403);
+      expect(await response.json()).toEqual({ error: 'The inbox takes changes from its own pages only.' });
+    }
+  });
+
+  it('is taken from the inbox\'s own page, and as JSON, which no other site can send without the API\'s leave', async () => {
+    const team = newTeam();
+    serveKeys(team);
+    // Each reaches the route, which refuses the empty address.
+    for (const headers of [
+      { 'Content-Type': 'text/plain', Origin: origin, 'Sec-Fetch-Site': 'same-origin' },
+      { 'Content-Type': 'application/json', Origin: 'https://elsewhere.example', 'Sec-Fetch-Site': 'cross-site' },
+    ]) {
+      const response = await post(team, headers, '{}');
+      expect(response.status, JSON.stringify(headers)).toBe(400);
+    }
+  });
+});
+
 describe('the inbox API without Access configured', () => {
   it('opens to the local runtime on loopback, and says so', async () => {
     for (const [base, address] of [
