@@ -102,6 +102,15 @@ describe('PATCH /api/admin/leads/:reference', () => {
     expect(row).toEqual({ updated_by: editor });
   });
 
+  it('keeps both of two changes made at once, a status by one person and a note by another', async () => {
+    const reference = await lead({});
+    await Promise.all([
+      admin(env(), `/leads/${reference}`, { method: 'PATCH', body: { status: 'won' } }),
+      admin(env(), `/leads/${reference}`, { method: 'PATCH', body: { note: 'Signed for a year.' } }),
+    ]);
+    expect((await json(await admin(env(), `/leads/${reference}`))).body.lead).toMatchObject({ status: 'won', note: 'Signed for a year.' });
+  });
+
   it.each([
     [{}, 'Send a status, a note, or both.'],
     [{ status: 'done' }, 'The status must be one of new, replied, won, lost, spam.'],

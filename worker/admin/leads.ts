@@ -75,7 +75,9 @@ leadsRoutes.patch('/:reference', async (c) => {
     const now = Date.now();
     const editor = c.get('editor');
     await db.batch([
-      db.prepare('UPDATE enquiries SET status = ?2, note = ?3, updated_at = ?4, updated_by = ?5 WHERE id = ?1').bind(lead.id, next.status, next.note, now, editor),
+      // Only what was sent is written: a save made at the same moment keeps its own field.
+      db.prepare('UPDATE enquiries SET status = coalesce(?2, status), note = coalesce(?3, note), updated_at = ?4, updated_by = ?5 WHERE id = ?1')
+        .bind(lead.id, status ?? null, note ?? null, now, editor),
       ...changes.map((what) => db.prepare('INSERT INTO lead_changes (enquiry_id, at, editor, what) VALUES (?1, ?2, ?3, ?4)').bind(lead.id, now, editor, what)),
     ]);
   }
