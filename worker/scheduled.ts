@@ -13,7 +13,9 @@ export async function purgeExpired(env: Env, now: number) {
   const db = env.DB;
   await db.batch([
     db.prepare('DELETE FROM enquiries WHERE received_at < ?1').bind(before),
-    db.prepare(`DELETE FROM enquiries WHERE status = 'spam' AND received_at < ?1`).bind(now - spamRetentionDays * dayMs),
+    // Spam goes 30 days after it arrived, or after its last change in the inbox: a lead marked as
+    // spam by hand is not deleted at once for being old.
+    db.prepare(`DELETE FROM enquiries WHERE status = 'spam' AND coalesce(updated_at, received_at) < ?1`).bind(now - spamRetentionDays * dayMs),
     db.prepare('DELETE FROM lead_changes WHERE enquiry_id NOT IN (SELECT id FROM enquiries)'),
     db.prepare(`DELETE FROM subscribers WHERE status = 'pending' AND received_at < ?1`).bind(now - unconfirmedSignUpDays * dayMs),
     db.prepare('DELETE FROM vitals WHERE received_at < ?1').bind(before),

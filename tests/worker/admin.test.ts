@@ -3,6 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { maxNoteLength } from '../../worker/admin/leads';
 import { handleContact } from '../../worker/contact';
 import { handleNewsletter } from '../../worker/newsletter';
+import { runScheduled } from '../../worker/scheduled';
+import { spamRetentionDays } from '../../src/content/retention';
 import { admin, editor } from './adminApi';
 import { testDatabase, postJson, stubWebhook, testContext, testEnv } from './harness';
 
@@ -109,6 +111,17 @@ describe('PATCH /api/admin/leads/:reference', () => {
       admin(env(), `/leads/${reference}`, { method: 'PATCH', body: { note: 'Signed for a year.' } }),
     ]);
     expect((await json(await admin(env(), `/leads/${reference}`))).body.lead).toMatchObject({ status: 'won', note: 'Signed for a year.' });
+  });
+
+  it(`keeps a lead marked as spam by hand for ${spamRetentionDays} days from the marking, however old the lead`, async () => {
+    stubWebhook(hook, [200]);
+    const reference = await lead({}, spamRetentionDays + 10);
+    await admin(env(), `/leads/${reference}`, { method: 'PATCH', body: { status: 'spam' } });
+    const marked = Date.now();
+    await runScheduled(env(), marked + 60_000);
+    expect((await admin(env(), `/leads/${reference}`)).status).toBe(200);
+    await runScheduled(env(), marked + spamRetentionDays * day + 60_000);
+    expect((await admin(env(), `/leads/${reference}`)).status).toBe(404);
   });
 
   it.each([
