@@ -1,18 +1,19 @@
-import { useLocation } from 'wouter';
-import { localePath } from '../../content/locale';
 import ui from 'virtual:content/interface.yaml';
 import { container } from '../../styles/layout.css';
 import * as styles from './PageLoadError.css';
 
 type Props = { message: keyof Omit<typeof ui.pageLoadFailure, 'reload'> };
 
-/** A plain notice that the page's code did not arrive, with a link that loads it afresh. */
+/**
+ * A plain notice that the page's code did not arrive, with a link that loads it afresh. Only ever
+ * shown in the browser, sometimes outside the app's router (over a page that never went live): the
+ * address the browser shows is the page to load.
+ */
 export function PageLoadError({ message }: Props) {
-  const [path] = useLocation();
   return (
     <div className={styles.root[message]} role="alert">
       <p className={`${container} ${styles.text}`}>
-        {ui.pageLoadFailure[message]} <a href={localePath(path)}>{ui.pageLoadFailure.reload}</a>
+        {ui.pageLoadFailure[message]} <a href={window.location.pathname}>{ui.pageLoadFailure.reload}</a>
       </p>
     </div>
   );
