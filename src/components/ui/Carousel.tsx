@@ -51,7 +51,7 @@ export function Carousel({ label, slides, timing, layoutClassName }: CarouselPro
     <div
       ref={autoplay.ref}
       role="region"
-      aria-roledescription="carousel"
+      aria-roledescription={ui.carousel.name}
       aria-label={label}
       className={`${styles.root} ${layoutClassName}`}
       {...autoplay.handlers}
@@ -84,7 +84,7 @@ export function Carousel({ label, slides, timing, layoutClassName }: CarouselPro
               <div
                 key={position}
                 role="group"
-                aria-roledescription="slide"
+                aria-roledescription={ui.carousel.slideName}
                 aria-label={fill(ui.carousel.slide, { position: (position % count) + 1, count })}
                 className={position < count ? styles.slide : `${styles.slide} carousel-clone`}
                 aria-hidden={hiddenAt(position) || undefined}

@@ -102,7 +102,7 @@ export const shareCard = v.strictObject({
 
 /** content/<language>/interface.yaml: shared controls' wording, and what is said when loading fails. */
 export const ui = v.strictObject({
-  carousel: v.strictObject({ stop: text(), start: text(), previous: text(), next: text(), slide: template('position', 'count') }),
+  carousel: v.strictObject({ name: text(), slideName: text(), stop: text(), start: text(), previous: text(), next: text(), slide: template('position', 'count') }),
   rating: template('rating', 'max'),
   pageLoadFailure: v.strictObject({ navigation: text(), interactive: text(), reload: text() }),
   sectionFailure: text(),

@@ -37,7 +37,7 @@ const Slide = memo(function Slide({ testimonial: { name, role, rating, text }, i
     // a caption may not take another role.
     <div
       role="group"
-      aria-roledescription="slide"
+      aria-roledescription={ui.carousel.slideName}
       aria-label={fill(ui.carousel.slide, { position: index + 1, count })}
       className={`${styles.slide} rotator-slide`}
       data-active={active}
@@ -73,7 +73,7 @@ export function Feedback() {
       <div
         ref={autoplay.ref}
         role="region"
-        aria-roledescription="carousel"
+        aria-roledescription={ui.carousel.name}
         aria-label={home.feedbackSection.rotatorLabel}
         className={styles.rotator}
         {...autoplay.handlers}
