@@ -177,6 +177,8 @@ describe('<ContactForm />', () => {
 
     await user.click(within(alert).getByRole('button', { name: 'Try again' }));
     expect(fetchMock).toHaveBeenCalledTimes(2);
+    // The retry button goes as the send starts; focus waits on the send button, which shows it.
+    expect(sendButton()).toHaveFocus();
     await answer(204);
     expect(screen.getByRole('status')).toHaveTextContent(/has been sent/);
   });

@@ -37,6 +37,12 @@ function doneText(state: SubmitState, copy: FrameCopy): string | undefined {
  */
 export function FormFrame({ form, copy, tone, children }: FormFrameProps) {
   const { state } = form;
+  // The retry button goes as the send starts: focus waits on the form's send button, which shows
+  // the progress and is there to press again.
+  const retry = () => {
+    form.formRef.current?.querySelector<HTMLButtonElement>('button[type="submit"]')?.focus();
+    form.send();
+  };
   const box = styles.messageBox[tone];
   const done = doneText(state, copy);
   return (
@@ -85,7 +91,7 @@ export function FormFrame({ form, copy, tone, children }: FormFrameProps) {
                 {state.message ?? copy.failureReasons[state.reason]} {copy.failedKept}
               </p>
               <p className={styles.actions}>
-                <button type="button" className={styles.retry} onClick={form.send}>
+                <button type="button" className={styles.retry} onClick={retry}>
                   {copy.retry}
                 </button>
                 <a href={form.mailtoHref} className={styles.link}>
