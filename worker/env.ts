@@ -41,7 +41,7 @@ export interface Env {
   /** Site-wide: messages stored (spam included) and sign-ups taken per clock hour, from everyone together. */
   SITE_MESSAGES_PER_HOUR?: string;
   SITE_SIGN_UPS_PER_HOUR?: string;
-  /** A JSON submit made sooner than this after the page opened is refused as automated. */
+  /** A JSON submit made sooner than this after the page opened is kept as spam, answered as usual. */
   MIN_FILL_MS?: string;
   /** The first retry of a failed notification waits this long; each further one twice as long. */
   NOTIFY_RETRY_BASE_SECONDS?: string;

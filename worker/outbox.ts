@@ -188,8 +188,8 @@ export async function pendingFor(db: D1Database, kinds: OutboxKind[], leadId: nu
 }
 
 /**
- * The cron's work: every row due at `now` (the run's start), oldest first. Each row is
- * claimed when its turn comes, at `clock()`, so its lease starts then. A row whose
+ * The cron's work: the rows due at `now` (the run's start), oldest first, `batchSize` at most.
+ * Each row is claimed when its turn comes, at `clock()`, so its lease starts then. A row whose
  * attempt throws (its lead unreadable) does not stop the others; the first such error is
  * thrown once all have had their turn.
  */
