@@ -100,6 +100,24 @@ test('the inbox works from the keyboard: open a lead, save its status, and come 
   await expect(link).toBeFocused();
 });
 
+test('focus waits at the heading when the button pressed goes: after Not spam, and after an unsubscribe', async ({ page }) => {
+  await routeDeskApi(page);
+  await page.goto(`${adminPaths.leads}?lead=${spamLead?.reference}`);
+  const heading = page.getByRole('heading', { level: 1, name: spamLead?.name });
+  await expect(heading).toBeFocused();
+  await page.getByRole('button', { name: 'Not spam' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('status')).toHaveText('Moved to the inbox; the company is notified.');
+  await expect(heading).toBeFocused();
+
+  await page.goto(`${adminPaths.leads}?view=subscribers`);
+  await page.getByRole('button', { name: /^Unsubscribe / }).first().focus();
+  await page.keyboard.press('Enter');
+  await page.getByRole('dialog').getByRole('button', { name: 'Unsubscribe' }).click();
+  await expect(page.getByRole('status')).toHaveText(/is unsubscribed\.$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Subscribers' })).toBeFocused();
+});
+
 test("no visitor's page names the inbox or loads its script", async ({ page, request }) => {
   const inbox = await (await request.get(adminPaths.leads)).text();
   const script = inbox.match(/<script type="module"[^>]*src="([^"]+)"/)?.[1];

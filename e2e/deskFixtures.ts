@@ -101,6 +101,9 @@ export async function routeDeskApi(page: Page, { session = { editor: 'ana@vantix
     }
     const lead = deskLeads.find(({ reference }) => path === `/leads/${reference}`);
     if (lead && route.request().method() === 'PATCH') return route.fulfill(json({ lead: { ...lead, ...route.request().postDataJSON() } }));
+    const notSpam = deskLeads.find(({ reference }) => path === `/leads/${reference}/not-spam`);
+    if (notSpam) return route.fulfill(json({ lead: { ...notSpam, status: 'new', spamReason: null } }));
+    if (/^\/subscribers\/[^/]+\/unsubscribe$/.test(path)) return route.fulfill(json({ ok: true }));
     if (lead) return route.fulfill(json({ lead }));
     if (path === '/sources') {
       const days = Number(url.searchParams.get('days'));

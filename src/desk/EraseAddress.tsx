@@ -11,7 +11,7 @@ import * as styles from './LeadPage.css';
 /** Erasure on request: everything held for the address goes, after a confirmation. */
 export function EraseAddress({ email }: { email: string }) {
   const [asking, setAsking] = useState(false);
-  const { save, saving, error } = useSave(
+  const { save, saving, error, reset } = useSave(
     () => eraseAddress(email),
     (erased) => words.erase.done(email, erased),
   );
@@ -23,7 +23,14 @@ export function EraseAddress({ email }: { email: string }) {
   return (
     <Panel id="lead-erase" title={words.erase.heading}>
       <p className={styles.none}>{words.erase.hint}</p>
-      <button type="button" className={`${button({ tone: 'outline' })} ${styles.dangerButton}`} onClick={() => setAsking(true)}>
+      <button
+        type="button"
+        className={`${button({ tone: 'outline' })} ${styles.dangerButton}`}
+        onClick={() => {
+          reset();
+          setAsking(true);
+        }}
+      >
         {words.erase.button}
       </button>
       <ConfirmDialog

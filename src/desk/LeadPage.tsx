@@ -14,6 +14,7 @@ import { NoteForm } from './NoteForm';
 import { NotSpamButton } from './NotSpamButton';
 import { StatusBadge } from './StatusBadge';
 import { StatusForm } from './StatusForm';
+import type { LeadDetail } from './types';
 import { useDocumentTitle } from './useDocumentTitle';
 import { useLoad } from './useLoad';
 import { words } from './words';
@@ -28,6 +29,11 @@ export function LeadPage({ reference }: { reference: string }) {
   useEffect(() => {
     if (shown) heading.current?.focus();
   }, [shown]);
+  // The "Not spam" button goes once the lead is in the inbox: focus waits at the heading.
+  const moved = (updated: LeadDetail) => {
+    heading.current?.focus();
+    replace(updated);
+  };
 
   return (
     <article className={styles.page} aria-labelledby={lead ? 'lead-title' : undefined}>
@@ -59,7 +65,7 @@ export function LeadPage({ reference }: { reference: string }) {
               <a className={button({ tone: 'accent' })} href={replyLink(lead)}>
                 {words.lead.reply}
               </a>
-              {lead.status === 'spam' && <NotSpamButton reference={lead.reference} onDone={replace} />}
+              {lead.status === 'spam' && <NotSpamButton reference={lead.reference} onDone={moved} />}
             </div>
           </header>
           <div className={styles.columns}>

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { button } from '../components/ui/button.css';
 import { listSubscribers, unsubscribe } from './api';
 import { ConfirmDialog } from './ConfirmDialog';
@@ -17,7 +18,7 @@ export function Subscribers({ focusHeading }: { focusHeading: boolean }) {
   useDocumentTitle(words.subscribers.title);
   const subscribers = useLoad(listSubscribers, 'subscribers');
   const [leaving, setLeaving] = useState<Subscriber | null>(null);
-  const { save, saving, error } = useSave(
+  const { save, saving, error, reset } = useSave(
     () => unsubscribe(leaving?.reference ?? ''),
     () => words.subscribers.done(leaving?.email ?? ''),
   );
@@ -28,8 +29,10 @@ export function Subscribers({ focusHeading }: { focusHeading: boolean }) {
 
   const confirm = async () => {
     if (!(await save())) return;
-    setLeaving(null);
-    // The row's button is gone once the list is back: focus waits at the heading.
+    // The dialog closes first (the page behind it is inert while it is open, and closing
+    // gives focus back to the row's button); that button goes with the reload, so focus
+    // then waits at the heading.
+    flushSync(() => setLeaving(null));
     heading.current?.focus();
     subscribers.reload();
   };
@@ -67,7 +70,10 @@ export function Subscribers({ focusHeading }: { focusHeading: boolean }) {
                 type="button"
                 className={`${button({ tone: 'outline' })} ${styles.rowAction}`}
                 aria-label={words.subscribers.unsubscribeLabel(subscriber.email)}
-                onClick={() => setLeaving(subscriber)}
+                onClick={() => {
+                  reset();
+                  setLeaving(subscriber);
+                }}
               >
                 {words.subscribers.unsubscribe}
               </button>

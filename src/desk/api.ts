@@ -21,10 +21,14 @@ async function call<T>(path: string, init: { method?: string; body?: unknown } =
       headers: { Accept: 'application/json', ...(init.body === undefined ? {} : { 'Content-Type': 'application/json' }) },
       body: init.body === undefined ? undefined : JSON.stringify(init.body),
       credentials: 'same-origin',
+      redirect: 'manual',
     });
   } catch {
     throw new ApiError(0, words.errors.network);
   }
+  // Once the sign-in has ended, Cloudflare Access answers with a redirect to its sign-in page,
+  // which a request from the page cannot follow: say so, and keep the page and what was typed.
+  if (response.type === 'opaqueredirect' || response.status === 401) throw new ApiError(401, words.errors.signedOut);
   const body: unknown = await response.json().catch(() => null);
   if (!response.ok) {
     const sentence = body && typeof body === 'object' && 'error' in body && typeof body.error === 'string' ? body.error : words.errors.status(response.status);

@@ -1,11 +1,14 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useDesk } from './deskContext';
 
-type Loaded<T> = { data: T | undefined; error: string | undefined; loading: boolean };
+/** `dataKey`: the key `data` was loaded for. */
+type Loaded<T> = { data: T | undefined; dataKey?: string; error: string | undefined; loading: boolean };
 
 /**
  * What `load` answers, fetched again whenever `key` changes or `reload` is called. What was
- * shown stays until the new answer arrives; an answer to an outdated key is dropped.
+ * shown stays until the new answer arrives, and after a failed reload; a failure for a new key
+ * takes the old answer away (a list under new filters must not show the old ones' leads). An
+ * answer to an outdated key is dropped.
  */
 export function useLoad<T>(load: () => Promise<T>, key: string) {
   const { fail } = useDesk();
@@ -20,8 +23,9 @@ export function useLoad<T>(load: () => Promise<T>, key: string) {
     let current = true;
     setState((shown) => ({ ...shown, loading: true }));
     latest.current().then(
-      (data) => current && setState({ data, error: undefined, loading: false }),
-      (error: unknown) => current && setState((shown) => ({ ...shown, error: fail(error), loading: false })),
+      (data) => current && setState({ data, dataKey: key, error: undefined, loading: false }),
+      (error: unknown) =>
+        current && setState((shown) => ({ ...(shown.dataKey === key ? shown : { data: undefined }), error: fail(error), loading: false })),
     );
     return () => {
       current = false;
@@ -30,6 +34,7 @@ export function useLoad<T>(load: () => Promise<T>, key: string) {
 
   const reload = useCallback(() => setAttempt((count) => count + 1), []);
   /** Shows an answer the desk already has (a saved lead), without asking again. */
-  const replace = useCallback((data: T) => setState({ data, error: undefined, loading: false }), []);
-  return { ...state, reload, replace };
+  const replace = useCallback((data: T) => setState((shown) => ({ ...shown, data, error: undefined, loading: false })), []);
+  const { dataKey: _dataKey, ...shown } = state;
+  return { ...shown, reload, replace };
 }

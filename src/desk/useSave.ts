@@ -31,5 +31,10 @@ export function useSave<T>(send: () => Promise<T>, done: (answer: T) => string) 
   };
   /** A change after the save: the confirmation beside the button no longer holds. */
   const edited = () => setSaved(undefined);
-  return { save, saving, error, saved, edited };
+  /** A new question (a dialog opened again, for the same address or another): nothing said before holds. */
+  const reset = () => {
+    setError(undefined);
+    setSaved(undefined);
+  };
+  return { save, saving, error, saved, edited, reset };
 }

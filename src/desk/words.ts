@@ -28,6 +28,7 @@ export const words = {
   },
   errors: {
     network: 'The server could not be reached.',
+    signedOut: 'Your sign-in has ended. Open the inbox in a new tab and sign in there, then try again here: what you typed is kept.',
     status: (status: number) => `The server answered with an error (${status}).`,
   },
 

@@ -49,6 +49,16 @@ describe('the list', () => {
     await waitFor(() => expect(requests.at(-1)?.query.toString()).toBe('status=won&locale=es&source=google'));
   });
 
+  it('shows no lead of the earlier filters when the list for new ones fails to load', async () => {
+    stubDeskApi(({ path, query }) => (path === '/leads' && query.get('status') === 'won' ? { status: 500, body: { error: 'The database is busy.' } } : undefined));
+    const user = userEvent.setup();
+    open();
+    await screen.findByRole('link', { name: 'Newest Person' });
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'won');
+    expect(await screen.findByText(/The database is busy/)).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Newest Person' })).not.toBeInTheDocument();
+  });
+
   it('searches when typing pauses, and at once on submit', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const requests = stubDeskApi(({ path, query }) =>
@@ -170,6 +180,18 @@ describe("a lead's page", () => {
     expect(screen.getByRole('status')).toHaveTextContent('The note is longer than 5,000 characters.');
   });
 
+  it('keeps the page and the note when the sign-in has ended, and says how to sign in again', async () => {
+    stubDeskApi(({ method }) => (method === 'PATCH' ? 'signedOut' : undefined));
+    const user = userEvent.setup();
+    open(`?lead=${newest.reference}`);
+    const note = await screen.findByRole('textbox', { name: 'Note (seen only by the company)' });
+    await user.type(note, 'Call back on Monday');
+    await user.click(screen.getByRole('button', { name: 'Save note' }));
+    await waitFor(() => expect(note).toHaveAccessibleDescription(/Your sign-in has ended\. Open the inbox in a new tab/));
+    expect(note).toHaveValue('Call back on Monday');
+    expect(screen.getByRole('heading', { level: 1, name: newest.name })).toBeInTheDocument();
+  });
+
   it('moves a spam lead to the inbox with "Not spam"', async () => {
     const spam = lead({ reference: 'VX-SPAM01', name: 'Fast Typist', status: 'spam', spamReason: 'filled too fast' });
     const requests = stubDeskApi(({ method, path }) => {
@@ -228,6 +250,17 @@ describe('subscribers', () => {
     await user.click(within(screen.getByRole('dialog', { name: 'Unsubscribe this address?' })).getByRole('button', { name: 'Unsubscribe' }));
     await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('jane@example.com is unsubscribed.'));
     expect(requests.some(({ method, path }) => method === 'POST' && path === '/subscribers/NS-1/unsubscribe')).toBe(true);
+  });
+  it('asks afresh each time: a failed unsubscribe\'s reason is gone when the dialog opens again', async () => {
+    stubDeskApi(({ method }) => (method === 'POST' ? { status: 500, body: { error: 'The database is busy.' } } : undefined));
+    const user = userEvent.setup();
+    open('?view=subscribers');
+    await user.click(await screen.findByRole('button', { name: 'Unsubscribe jane@example.com' }));
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Unsubscribe' }));
+    expect(await within(screen.getByRole('dialog')).findByText('The database is busy.')).toBeInTheDocument();
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Cancel' }));
+    await user.click(screen.getByRole('button', { name: 'Unsubscribe jane@example.com' }));
+    expect(within(screen.getByRole('dialog')).queryByText('The database is busy.')).not.toBeInTheDocument();
   });
 });
 

@@ -44,7 +44,8 @@ export const oldest = lead({ reference: 'VX-OLD003', name: 'Oldest Person', rece
 
 export const subscribers: Subscriber[] = [{ reference: 'NS-1', email: 'jane@example.com', status: 'subscribed', locale: 'en', receivedAt: now, confirmedAt: now }];
 
-type Answer = { status?: number; body: unknown } | 'unreachable';
+/** 'unreachable': no answer at all; 'signedOut': Cloudflare Access's redirect to its sign-in, as a page's request sees it. */
+type Answer = { status?: number; body: unknown } | 'unreachable' | 'signedOut';
 type Handler = (request: { method: string; path: string; query: URLSearchParams; body: unknown }) => Answer | undefined;
 
 /**
@@ -65,6 +66,7 @@ export function stubDeskApi(handle: Handler = () => undefined, session: Session 
     requests.push(request);
     const answer = handle(request) ?? defaults(request, session);
     if (answer === 'unreachable') throw new TypeError('Failed to fetch');
+    if (answer === 'signedOut') return { type: 'opaqueredirect', ok: false, status: 0, json: () => Promise.reject(new SyntaxError('No body')) } as unknown as Response;
     return new Response(JSON.stringify(answer.body), { status: answer.status ?? 200, headers: { 'Content-Type': 'application/json' } });
   });
   vi.stubGlobal('fetch', fetch);
