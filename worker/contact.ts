@@ -41,8 +41,9 @@ const contactSpec: FormSpec<ContactField> = {
          ON CONFLICT (idempotency_key) DO NOTHING RETURNING id, reference`,
       )
       .bind(newReference(), key, ...columns.map((column) => sent[column]), ...Object.values(arrival));
-    // Spam is kept for the inbox, and nobody is told of it.
-    const notify = spam ? [] : queueEnquiryNotices(env, origin, 'SELECT id FROM enquiries WHERE idempotency_key = ?5', [key], now);
+    // Spam is kept for the inbox, and nobody is told of it: not even when this copy is not spam
+    // but another copy of the same submission, stored first, was.
+    const notify = spam ? [] : queueEnquiryNotices(env, origin, `SELECT id FROM enquiries WHERE idempotency_key = ?5 AND status <> 'spam'`, [key], now);
     const [inserted] = await db.batch<{ id: number; reference: string }>([insert, ...notify]);
     const row = inserted?.results[0];
     if (!row) {

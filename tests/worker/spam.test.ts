@@ -56,6 +56,21 @@ describe('a contact message that fails a soft check', () => {
     expect(await enquiries()).toEqual([expect.objectContaining({ status: 'spam', spam_reason: 'honeypot' })]);
   });
 
+  it('is told as it was stored when its retry, no longer too fast, arrives while it is being stored', async () => {
+    const received = stubWebhook(hook, [200]);
+    // The same submission twice at once (the page's retry after a time-out): one copy counts as
+    // too fast, the other does not. Whichever is stored first decides, for both.
+    const [first, second] = await Promise.all([
+      send(handleContact, postJson('/api/contact', { ...message, fillMs: 800 })),
+      send(handleContact, postJson('/api/contact', { ...message, fillMs: 16_000 })),
+    ]);
+    expect((await second.json()).reference).toBe((await first.json()).reference);
+    const [stored, ...more] = await enquiries();
+    expect(more).toEqual([]);
+    expect(await outboxCount()).toBe(stored?.status === 'spam' ? 0 : 1);
+    expect(received).toHaveLength(stored?.status === 'spam' ? 0 : 1);
+  });
+
   it('is still refused when its fields are invalid, and kept nowhere', async () => {
     const response = await send(handleContact, postJson('/api/contact', { ...message, website: 'x', email: 'jane@' }));
     expect(response.status).toBe(400);
