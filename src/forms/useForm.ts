@@ -123,7 +123,7 @@ export function useForm<T extends FormContract>({ contract, validators, endpoint
     inFlight.current = false;
     if (result.ok) {
       key.current = null;
-      fields.reset();
+      fields.clearSent(values);
       const { ok: _ok, ...receipt } = result;
       dispatch({ type: 'delivered', via: 'endpoint', ...receipt });
     } else {

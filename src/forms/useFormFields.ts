@@ -1,4 +1,4 @@
-import { useLayoutEffect, useMemo, useRef, useState, type RefObject } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState, type RefObject } from 'react';
 import { clearDraft, readDraft, sessionStore, writeDraft } from './drafts';
 import { typedValues } from './typedValues';
 import { validateAll, type FieldErrors, type Validators } from './validation';
@@ -48,6 +48,12 @@ export function useFormFields<F extends string>({ validators, empty, draftKey, a
     }
   }, [form, draftKey, empty, acceptDraft]);
 
+  // What the form holds now, for a send that ends after more was typed.
+  const latest = useRef(values);
+  useEffect(() => {
+    latest.current = values;
+  });
+
   const errors = useMemo(() => validateAll(validators, values), [validators, values]);
   const visibleErrors: FieldErrors<F> = {};
   for (const field of fields) if (touched.has(field)) visibleErrors[field] = errors[field] ?? refused[field];
@@ -76,7 +82,9 @@ export function useFormFields<F extends string>({ validators, empty, draftKey, a
       if (edited.has(field) && !touched.has(field)) setTouched(new Set(touched).add(field));
     },
     touchAll: () => setTouched(new Set(fields)),
-    reset() {
+    /** Empties the form and its draft once `sent` has gone, unless the visitor changed it meanwhile: that stays. */
+    clearSent(sent: Record<F, string>) {
+      if (fields.some((field) => latest.current[field] !== sent[field])) return;
       setValues(empty);
       setRefused({});
       setTouched(new Set());

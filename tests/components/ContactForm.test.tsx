@@ -183,6 +183,18 @@ describe('<ContactForm />', () => {
     expect(screen.getByRole('status')).toHaveTextContent(/has been sent/);
   });
 
+  it('keeps what was typed while the message was sending, once it has gone', async () => {
+    const { answer } = controlledFetch();
+    const user = userEvent.setup();
+    render(<ContactForm endpoint={endpoint} />);
+    await fillValid(user);
+    await user.click(sendButton());
+    await user.type(field('Your message'), ' Also our printers.');
+    await answer(204);
+    expect(screen.getByRole('status')).toHaveTextContent(/has been sent/);
+    expect(field('Your message')).toHaveValue('We need help moving to the cloud. Also our printers.');
+  });
+
   it('gives up after the timeout and keeps the message', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     controlledFetch();

@@ -33,16 +33,26 @@ describe('useFormFields', () => {
     expect(result.current.isValid).toBe(false);
   });
 
-  it('saves a draft as the visitor types, restores it on the next mount and forgets it on reset', () => {
+  it('saves a draft as the visitor types, restores it on the next mount and forgets it once sent', () => {
     const first = renderHook(() => useFormFields({ validators, empty, draftKey: key }));
     act(() => first.result.current.change('name', 'Jane'));
     first.unmount();
 
     const second = renderHook(() => useFormFields({ validators, empty, draftKey: key }));
     expect(second.result.current.values).toEqual({ name: 'Jane', email: '' });
-    act(() => second.result.current.reset());
+    act(() => second.result.current.clearSent({ name: 'Jane', email: '' }));
     expect(second.result.current.values).toEqual(empty);
     expect(sessionStorage.getItem(key)).toBeNull();
+  });
+
+  it('keeps, with its draft, what was typed while the form was sending', () => {
+    const { result } = renderHook(() => useFormFields({ validators, empty, draftKey: key }));
+    act(() => result.current.change('name', 'Jane'));
+    const sent = result.current.values;
+    act(() => result.current.change('name', 'Jane Cooper'));
+    act(() => result.current.clearSent(sent));
+    expect(result.current.values).toEqual({ name: 'Jane Cooper', email: '' });
+    expect(JSON.parse(sessionStorage.getItem(key) ?? '{}')).toMatchObject({ name: 'Jane Cooper' });
   });
 
   it('leaves out restored values the form refuses', () => {
