@@ -1,26 +1,17 @@
-// `npm run bench:receiver`: a benchmark of the forms' receiver, not a test (docs/RECEIVER.md). Needs a
-// build. Sends contact messages to the local runtime, repeating some idempotency keys as double clicks
-// and retries do, then prints what the database accepted, stored, duplicated and lost, and the latency.
-//   --messages N (300)  --concurrency N (25)  --repeats N (60: sends reusing an earlier key)
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
-import { parseArgs } from 'node:util';
+// `npm run bench:receiver`: a benchmark of the forms' receiver, not a test (docs/RECEIVER.md). Builds
+// first unless --no-build. Sends contact messages to the local runtime, repeating some idempotency keys as
+// double clicks and retries do, then prints what the database accepted, stored, duplicated and lost, and
+// the latency.   --messages N (300)  --concurrency N (25)  --repeats N (60: sends reusing an earlier key)
 import { apiPaths } from '../src/addresses.mjs';
-import { paths } from '../scripts/paths.mjs';
-import { inLanes, serveDist } from '../scripts/perf/harness.mjs';
+import { inLanes, parseBenchArgs, serveDist } from '../scripts/perf/harness.mjs';
 import { queryDb } from '../scripts/runtime.mjs';
 
-const { values } = parseArgs({
+const { values } = parseBenchArgs({
   options: { messages: { type: 'string', default: '300' }, concurrency: { type: 'string', default: '25' }, repeats: { type: 'string', default: '60' } },
 });
 const total = Number(values.messages);
 const concurrency = Number(values.concurrency);
 const repeats = Number(values.repeats);
-
-if (!existsSync(join(paths.dist, 'index.html'))) {
-  console.error('No build in dist/: run npm run build first.');
-  process.exit(1);
-}
 
 // The rate limit, the site-wide cap and the minimum fill time would refuse a benchmark from
 // one client, which would measure them rather than the receiver: lifted for the run.

@@ -2,13 +2,13 @@
 // language, as a first-time visitor on a phone, until the load event and a quiet network; sums
 // Chromium's byte counts per kind. Exits 1 when a route is over a budget (scripts/perf/budgets.mjs),
 // a request fails, or the text uses a character outside the web font.
-// --verbose lists the requests; --json prints JSON. PORT sets the server's port.
+// --verbose lists the requests. PORT sets the server's port.
 import { gzipSync } from 'node:zlib';
 import { headlessShellPath } from './paths.mjs';
 import { budgets } from './perf/budgets.mjs';
 import { inChromium, inLanes, parseBenchArgs, printTable, siteRoutes } from './perf/harness.mjs';
 
-const { values: options } = parseBenchArgs({ options: { verbose: { type: 'boolean' }, json: { type: 'boolean' } } });
+const { values: options } = parseBenchArgs({ options: { verbose: { type: 'boolean' } } });
 
 /** Lighthouse's default mobile device, which this report and the benchmark share. */
 const phone = { viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true };
@@ -112,35 +112,31 @@ const report = await inChromium({ flags: ['--disable-quic'], executablePath: hea
   });
 });
 
-if (options.json) {
-  console.log(JSON.stringify({ budgets, routes: report }, null, 2));
-} else {
-  const header = ['route', 'JS raw', 'JS', 'boot JS', 'CSS raw', 'CSS', 'fonts', 'images', 'HTML', 'total', ''];
-  const rows = report.map(({ page, totals, css, bootJs, weight, over }) => [
-    page,
-    kb(totals.js.raw),
-    kb(totals.js.transfer),
-    kb(bootJs),
-    kb(css.raw),
-    kb(css.transfer),
-    `${kb(totals.font.transfer)} (${totals.font.count})`,
-    `${kb(totals.image.transfer)} (${totals.image.count})`,
-    kb(totals.document.transfer),
-    kb(weight),
-    over.length ? 'OVER' : 'ok',
-  ]);
-  console.log('First visit per route in Chromium (412 px phone, empty cache) until load and a quiet network; kB (1000 bytes)');
-  console.log('as transferred (bodies; compressed where served so); raw = decoded. CSS = the HTML\'s inline <style> (gzipped alone; inside the');
-  console.log('HTML figure) plus stylesheets; boot JS = the scripts the HTML links; fonts and images (count).');
-  console.log(`Budgets: JS ≤ ${kb(budgets.js)} kB (boot JS ≤ ${kb(budgets.bootJs)}), CSS ≤ ${kb(budgets.css)} kB, total ≤ ${kb(budgets.pageWeight)} kB.\n`);
-  printTable(header, rows);
-  for (const { page, files } of options.verbose ? report : []) {
-    console.log(`\n${page}`);
-    for (const { kind, path, raw, transfer, linked } of files) {
-      console.log(`  ${kind.padEnd(8)} ${kb(raw).padStart(7)} ${kb(transfer).padStart(7)}  ${path}${linked ? '  (linked by the HTML)' : ''}`);
-    }
+const header = ['route', 'JS raw', 'JS', 'boot JS', 'CSS raw', 'CSS', 'fonts', 'images', 'HTML', 'total', ''];
+const rows = report.map(({ page, totals, css, bootJs, weight, over }) => [
+  page,
+  kb(totals.js.raw),
+  kb(totals.js.transfer),
+  kb(bootJs),
+  kb(css.raw),
+  kb(css.transfer),
+  `${kb(totals.font.transfer)} (${totals.font.count})`,
+  `${kb(totals.image.transfer)} (${totals.image.count})`,
+  kb(totals.document.transfer),
+  kb(weight),
+  over.length ? 'OVER' : 'ok',
+]);
+console.log('First visit per route in Chromium (412 px phone, empty cache) until load and a quiet network; kB (1000 bytes)');
+console.log('as transferred (bodies; compressed where served so); raw = decoded. CSS = the HTML\'s inline <style> (gzipped alone; inside the');
+console.log('HTML figure) plus stylesheets; boot JS = the scripts the HTML links; fonts and images (count).');
+console.log(`Budgets: JS ≤ ${kb(budgets.js)} kB (boot JS ≤ ${kb(budgets.bootJs)}), CSS ≤ ${kb(budgets.css)} kB, total ≤ ${kb(budgets.pageWeight)} kB.\n`);
+printTable(header, rows);
+for (const { page, files } of options.verbose ? report : []) {
+  console.log(`\n${page}`);
+  for (const { kind, path, raw, transfer, linked } of files) {
+    console.log(`  ${kind.padEnd(8)} ${kb(raw).padStart(7)} ${kb(transfer).padStart(7)}  ${path}${linked ? '  (linked by the HTML)' : ''}`);
   }
-  for (const { page, over } of report) for (const problem of over) console.error(`✗ ${page}: ${problem}`);
 }
+for (const { page, over } of report) for (const problem of over) console.error(`✗ ${page}: ${problem}`);
 
 process.exit(report.some(({ over }) => over.length) ? 1 : 0);

@@ -50,9 +50,7 @@ export function useFormFields<F extends string>({ validators, empty, draftKey, a
 
   // What the form holds now, for a send that ends after more was typed.
   const latest = useRef(values);
-  useEffect(() => {
-    latest.current = values;
-  });
+  useEffect(() => void (latest.current = values));
 
   const errors = useMemo(() => validateAll(validators, values), [validators, values]);
   const visibleErrors: FieldErrors<F> = {};

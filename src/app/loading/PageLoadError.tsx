@@ -4,11 +4,7 @@ import * as styles from './PageLoadError.css';
 
 type Props = { message: keyof Omit<typeof ui.pageLoadFailure, 'reload'> };
 
-/**
- * A plain notice that the page's code did not arrive, with a link that loads it afresh. Only ever
- * shown in the browser, sometimes outside the app's router (over a page that never went live): the
- * address the browser shows is the page to load.
- */
+/** A plain notice that the page's code did not arrive, with a link that loads the address the browser shows afresh. */
 export function PageLoadError({ message }: Props) {
   return (
     <div className={styles.root[message]} role="alert">

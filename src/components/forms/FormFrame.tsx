@@ -37,8 +37,7 @@ function doneText(state: SubmitState, copy: FrameCopy): string | undefined {
  */
 export function FormFrame({ form, copy, tone, children }: FormFrameProps) {
   const { state } = form;
-  // The retry button goes as the send starts: focus waits on the form's send button, which shows
-  // the progress and is there to press again.
+  // The retry button goes as the send starts: focus waits on the send button, which shows the progress.
   const retry = () => {
     form.formRef.current?.querySelector<HTMLButtonElement>('button[type="submit"]')?.focus();
     form.send();
