@@ -28,6 +28,8 @@ describe('<NewsletterForm />', () => {
     await user.type(input(), 'jane@acme');
     expect(input()).toHaveAccessibleDescription('Please enter a valid e-mail address, like name@company.com.');
     expect(input()).toHaveAttribute('aria-invalid', 'true');
+    // Read with the field, not from a live region that would speak up at every keystroke.
+    expect(screen.getAllByRole('alert').filter((region) => region.textContent)).toEqual([]);
     expect(fetchMock).not.toHaveBeenCalled();
   });
 

@@ -48,7 +48,7 @@ export function NewsletterForm({ endpoint = endpoints.newsletter }: NewsletterFo
           <Icon name="send" size={20} />
         </button>
       </div>
-      <div role="alert" className={styles.errorRegion}>
+      <div className={styles.errorRegion}>
         {error && (
           <p id={errorId} className={styles.error}>
             <Icon name="alertCircle" size={18} className={styles.errorIcon} />
