@@ -99,25 +99,35 @@ export async function receive<F extends string>(spec: FormSpec<F>, request: Requ
   const count = Object.keys(errors).length;
   if (count > 0) return refuse({ status: 400, message: spec.invalidMessage(count, language), fieldErrors: errors as Record<string, string> });
 
-  const spam = spamReason(fields, submitted, { native, minFillMs: config.minFillMs });
-  const keys = await idempotencyKeys(fields, submitted, now);
-  const earlier = spec.replay && (await spec.replay(env, keys));
-  if (earlier) return accept(earlier);
-
-  const wait = await overLimit(env.DB, await clientKey(request, env), config.rateLimit, now);
-  if (wait !== undefined) {
-    return refuse({ status: 429, message: messages.tooMany(wait), retryAfterSeconds: wait });
-  }
-  // Counted for everyone together, spam included: what fills the database is what is stored.
-  const busy = await overLimit(env.DB, spec.cap.counter, { max: spec.cap.max(config), windowMs: capWindowMs }, now);
-  if (busy !== undefined) {
-    ctx.waitUntil(noticeCapReached(env, spec.cap.name, now, new URL(request.url).origin));
-    return refuse({ status: 429, message: spec.cap.message(language, busy), retryAfterSeconds: busy });
+  try {
+    return await storeAndAnswer();
+  } catch (error) {
+    // The database failed: nothing was stored. Said in the visitor's language, with what they typed.
+    console.error(error);
+    return refuse({ status: 500, message: messages.unavailable });
   }
 
-  const arrival: Arrival = { key: keys[0], origin: new URL(request.url).origin, now, locale: language.locale, visit: visitSource(fields, request), spam };
-  const { answer, outbox } = await spec.store(env, submitted, arrival);
-  // Stored; telling the company happens after the answer, and the cron retries what fails.
-  if (outbox.length) ctx.waitUntil(Promise.all(outbox.map((id) => attempt(env, id))));
-  return accept(answer);
+  async function storeAndAnswer() {
+    const spam = spamReason(fields, submitted, { native, minFillMs: config.minFillMs });
+    const keys = await idempotencyKeys(fields, submitted, now);
+    const earlier = spec.replay && (await spec.replay(env, keys));
+    if (earlier) return accept(earlier);
+
+    const wait = await overLimit(env.DB, await clientKey(request, env), config.rateLimit, now);
+    if (wait !== undefined) {
+      return refuse({ status: 429, message: messages.tooMany(wait), retryAfterSeconds: wait });
+    }
+    // Counted for everyone together, spam included: what fills the database is what is stored.
+    const busy = await overLimit(env.DB, spec.cap.counter, { max: spec.cap.max(config), windowMs: capWindowMs }, now);
+    if (busy !== undefined) {
+      ctx.waitUntil(noticeCapReached(env, spec.cap.name, now, new URL(request.url).origin));
+      return refuse({ status: 429, message: spec.cap.message(language, busy), retryAfterSeconds: busy });
+    }
+
+    const arrival: Arrival = { key: keys[0], origin: new URL(request.url).origin, now, locale: language.locale, visit: visitSource(fields, request), spam };
+    const { answer, outbox } = await spec.store(env, submitted, arrival);
+    // Stored; telling the company happens after the answer, and the cron retries what fails.
+    if (outbox.length) ctx.waitUntil(Promise.all(outbox.map((id) => attempt(env, id))));
+    return accept(answer);
+  }
 }

@@ -1,10 +1,11 @@
 // @vitest-environment node
 // The receiver answers each post in the language of the page it came from (its `locale`
 // field), stores that language with the lead, and tells the company which it was.
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { leadsQueries, terminalRow, toCsv } from '../../scripts/leadsFormat.mjs';
 import { formsByLocale } from '../../src/forms/copyByLocale';
 import { handleContact } from '../../worker/contact';
+import type { D1Database } from '../../worker/env';
 import { handleConfirm, handleNewsletter, handleUnsubscribe } from '../../worker/newsletter';
 import { testDatabase, origin, postForm, postJson, stubWebhook, testContext, testEnv } from './harness';
 
@@ -81,6 +82,27 @@ describe('a post from a Spanish page', () => {
     expect((await contact(postJson('/api/contact', { ...message, budget: es.budgetOptions[0].label }))).status).toBe(201);
     expect(es.budgetOptions[0].label).not.toBe(en.budgetOptions[0].label);
     expect(await enquiries()).toEqual([expect.objectContaining({ locale: 'es', budget: en.budgetOptions[0].label })]);
+  });
+
+  it('when the database fails, is told in Spanish that nothing was sent, and with JavaScript off gets its form back', async () => {
+    const failing = { prepare: () => { throw new Error('D1 is unavailable'); } } as unknown as D1Database;
+    const send = async (request: Request) => {
+      const { ctx, settled } = testContext();
+      const response = await handleContact(request, testEnv(failing), ctx);
+      await settled();
+      return response;
+    };
+    const quiet = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const scripted = await send(postJson('/api/contact', message));
+    expect(scripted.status).toBe(500);
+    expect(await scripted.json()).toEqual({ error: es.receiverMessages.unavailable });
+    const page = await send(postForm('/api/contact', native));
+    expect(page.status).toBe(500);
+    const html = await page.text();
+    expect(html).toContain('<html lang="es">');
+    expect(html).toContain(es.receiverMessages.unavailable);
+    expect(html).toContain(`value="${native.email}"`);
+    quiet.mockRestore();
   });
 
   it('with JavaScript off, gets a refusal page in Spanish, its form refilled and still Spanish', async () => {

@@ -20,7 +20,7 @@ export const forms = v.strictObject({
   receiverMessages: v.strictObject({
     crossOrigin: text(), contentType: text(), tooLarge: template('kilobytes'), malformed: text(), tooMany: template('wait'),
     oneMinute: text(), minutes: template('minutes'), messagesCapped: template('wait'), signUpsCapped: template('wait'),
-    refusedTitle: text(), refusedKept: text(), backToSite: text()
+    unavailable: text(), refusedTitle: text(), refusedKept: text(), backToSite: text()
   }),
   honeypotLabel: text(),
   failureReasons: v.strictObject({ network: text(), timeout: text(), http: text(), refused: text() }),
