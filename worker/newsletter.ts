@@ -146,9 +146,10 @@ export const handleConfirm = linkHandler({
  * deletes it and its notices still queued. Its row, or null when there was none.
  */
 export async function unsubscribe(db: D1Database, by: 'token' | 'reference', value: string): Promise<LinkRow | null> {
-  const [deleted] = await db.batch<LinkRow>([
+  // Its own notices first, while its row still names them: a link with an unknown token reads nothing more.
+  const [, deleted] = await db.batch<LinkRow>([
+    db.prepare(`DELETE FROM outbox WHERE kind IN ('subscriber', 'confirmation') AND lead_id IN (SELECT id FROM subscribers WHERE ${by} = ?1)`).bind(value),
     db.prepare(`DELETE FROM subscribers WHERE ${by} = ?1 RETURNING email, locale`).bind(value),
-    db.prepare(`DELETE FROM outbox WHERE kind IN ('subscriber', 'confirmation') AND lead_id NOT IN (SELECT id FROM subscribers)`),
   ]);
   return deleted?.results[0] ?? null;
 }

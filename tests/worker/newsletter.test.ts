@@ -101,4 +101,18 @@ describe('POST /api/newsletter', () => {
     const unknown = await handleUnsubscribe(postForm('/api/newsletter/unsubscribe', { token }), testEnv(database.db));
     expect(unknown.status).toBe(404);
   });
+
+  it('takes the notices still queued for an address with it, and only those', async () => {
+    // The mail service is down: each sign-up's confirmation and the company's notice stay queued.
+    stubWebhook('https://mail.test/', [503, 503, 503, 503]);
+    await signUp('jane@acme.example', email);
+    await signUp('omar@acme.example', email);
+    const queued = () => database.db.prepare('SELECT s.email FROM outbox o JOIN subscribers s ON s.id = o.lead_id ORDER BY o.id').all<{ email: string }>();
+    expect((await queued()).results.map(({ email: address }) => address)).toEqual(['jane@acme.example', 'jane@acme.example', 'omar@acme.example', 'omar@acme.example']);
+    const token = (await subscribers()).find((row) => row.email === 'jane@acme.example')?.token ?? '';
+    await handleUnsubscribe(postForm('/api/newsletter/unsubscribe', { token }), testEnv(database.db));
+    const left = await database.db.prepare('SELECT COUNT(*) AS n FROM outbox').first<{ n: number }>();
+    expect(left?.n).toBe(2);
+    expect((await queued()).results.map(({ email: address }) => address)).toEqual(['omar@acme.example', 'omar@acme.example']);
+  });
 });
