@@ -24,8 +24,11 @@ export function useLoad<T>(load: () => Promise<T>, key: string) {
     setState((shown) => ({ ...shown, loading: true }));
     latest.current().then(
       (data) => current && setState({ data, dataKey: key, error: undefined, loading: false }),
-      (error: unknown) =>
-        current && setState((shown) => ({ ...(shown.dataKey === key ? shown : { data: undefined }), error: fail(error), loading: false })),
+      (error: unknown) => {
+        if (!current) return;
+        const message = fail(error);
+        setState((shown) => ({ ...(shown.dataKey === key ? shown : { data: undefined }), error: message, loading: false }));
+      },
     );
     return () => {
       current = false;
