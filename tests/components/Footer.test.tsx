@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Footer } from '../../src/components/layout/Footer';
 import { site } from '../../src/content/site';
+import ui from 'virtual:content/interface.yaml';
 import { renderAt } from '../renderAt';
 
 describe('<Footer />', () => {
@@ -12,7 +13,7 @@ describe('<Footer />', () => {
     const footer = within(screen.getByRole('contentinfo'));
     expect(footer.getByText(site.blurb)).toBeInTheDocument();
     for (const { label, href } of site.social) {
-      const link = footer.getByRole('link', { name: label });
+      const link = footer.getByRole('link', { name: `${label} ${ui.newTabNote}` });
       expect(link).toHaveAttribute('href', href);
       expect(link).toHaveAttribute('rel', 'noopener noreferrer');
     }

@@ -3,6 +3,7 @@ import footer from 'virtual:content/footer.yaml';
 import navigation from 'virtual:content/navigation.yaml';
 import { site } from '../../content/site';
 import chrome from 'virtual:content/chrome.yaml';
+import ui from 'virtual:content/interface.yaml';
 import { useCurrentYear } from '../../hooks/useCurrentYear';
 import { NewsletterForm } from '../forms/NewsletterForm';
 import { LayoutIcon } from '../ui/LayoutIcon';
@@ -24,7 +25,7 @@ export function Footer() {
           <ul className={styles.social}>
             {site.social.map(({ network, label, href }) => (
               <li key={network}>
-                <a href={href} className={styles.socialLink} aria-label={label} rel="noopener noreferrer" target="_blank">
+                <a href={href} className={styles.socialLink} aria-label={`${label} ${ui.newTabNote}`} rel="noopener noreferrer" target="_blank">
                   <LayoutIcon name={network} size={18} />
                 </a>
               </li>

@@ -68,7 +68,7 @@ export const contact = v.strictObject({
   intro: v.strictObject({ ...heading, lead: text() }),
   cards: v.strictObject({ address: card, phone: card, email: card }),
   questions: v.strictObject({ ...heading, lead: text(), nextTitle: text(), nextSteps: v.array(text()), callPrompt: text() }),
-  map: v.strictObject({ ...heading, text: text(), frameTitle: text(), linkLabel: text(), newTabNote: text() }),
+  map: v.strictObject({ ...heading, text: text(), frameTitle: text(), linkLabel: text() }),
 });
 
 /** content/<language>/not-found.yaml: the page for an unknown address. */
@@ -103,6 +103,7 @@ export const shareCard = v.strictObject({
 /** content/<language>/interface.yaml: shared controls' wording, and what is said when loading fails. */
 export const ui = v.strictObject({
   carousel: v.strictObject({ name: text(), slideName: text(), stop: text(), start: text(), previous: text(), next: text(), slide: template('position', 'count') }),
+  newTabNote: text(),
   rating: template('rating', 'max'),
   pageLoadFailure: v.strictObject({ navigation: text(), interactive: text(), reload: text() }),
   sectionFailure: text(),

@@ -2,6 +2,7 @@ import { Icon } from '../../components/ui/Icon';
 import { Section } from '../../components/ui/Section';
 import { SectionHeading } from '../../components/ui/SectionHeading';
 import contact from 'virtual:content/contact.yaml';
+import ui from 'virtual:content/interface.yaml';
 import { formatAddress, site } from '../../content/site';
 import { useInView } from '../../hooks/useInView';
 import { mapHeightPx } from '../../styles/layoutSizes';
@@ -53,7 +54,7 @@ export function OfficeMap() {
         <a href={officeMap.linkUrl} className={styles.openLink} target="_blank" rel="noopener noreferrer">
           <Icon name="mapPin" size={20} />
           {officeMap.linkLabel}{' '}
-          <span className={visuallyHidden}>{officeMap.newTabNote}</span>
+          <span className={visuallyHidden}>{ui.newTabNote}</span>
           <Icon name="externalLink" size={18} />
         </a>
       </div>
