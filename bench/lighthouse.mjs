@@ -76,7 +76,7 @@ try {
 await writeFile(join(out, 'summary.json'), `${JSON.stringify(summary, null, 2)}\n`);
 
 const misses = (key, value) => {
-  const { min, max } = lighthouseTargets[key];
+  const { min, max } = lighthouseTargets[key] ?? {};
   // To three decimals: CLS as Lighthouse shows it, timings to the microsecond, free of
   // floating-point noise (a TBT of 30.000000000000114 ms is 30 ms).
   const shown = Number(value.toFixed(3));
