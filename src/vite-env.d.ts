@@ -12,7 +12,7 @@ interface ImportMetaEnv {
   readonly VITE_NEWSLETTER_ENDPOINT?: string;
   /** `on`: pages report their Core Web Vitals, measured by `web-vitals`, to the receiver (src/app/vitals); off by default. */
   readonly VITE_VITALS?: string;
-  /** The GitHub repository the content manager commits to, `owner/name` (see README, "Editing the site"). */
+  /** The GitHub repository the content manager commits to, `owner/name` (docs/OPERATING.md). */
   readonly VITE_CMS_REPO?: string;
   /** Its branch the host builds from; `main` unless set. */
   readonly VITE_CMS_BRANCH?: string;

@@ -94,7 +94,7 @@ function windowPage(env: Env, outcome: Outcome, message: string, status: number,
 const clearState = { 'Set-Cookie': `${stateCookie}=; Path=/; Max-Age=0; HttpOnly; Secure; SameSite=Lax` };
 
 function notConfigured(env: Env, problem: string): Response {
-  const message = `Signing in to the content manager is not set up on this site: ${problem} (README, "Editing the site").`;
+  const message = `Signing in to the content manager is not set up on this site: ${problem} (docs/OPERATING.md, "The content manager's sign-in").`;
   return windowPage(env, { error: message, errorCode: 'MISCONFIGURED_CLIENT' }, message, 503);
 }
 

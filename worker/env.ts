@@ -56,7 +56,7 @@ export interface Env {
   /** The company's inbox for lead notifications, and the sender address. */
   NOTIFY_EMAIL_TO?: string;
   NOTIFY_EMAIL_FROM?: string;
-  /** The GitHub OAuth app editors sign in to the content manager with (README, "Editing the site"). */
+  /** The GitHub OAuth app editors sign in to the content manager with (docs/OPERATING.md). */
   GITHUB_CLIENT_ID?: string;
   /** Secret: that app's client secret. */
   GITHUB_CLIENT_SECRET?: string;

@@ -14,7 +14,7 @@ const below = {
   sections: ['components', 'hooks', 'content', 'forms', 'styles', 'assets'],
   components: ['hooks', 'content', 'forms', 'styles', 'assets'],
   hooks: ['styles'],
-  // The forms' own hooks build on the generic ones (the early-input hold among them).
+  // The forms' own hooks build on the generic ones (useForm waits on useHydrated).
   forms: ['hooks', 'content', 'styles'],
   // Content is data: it names icons and images, never UI code.
   content: ['assets'],
