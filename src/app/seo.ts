@@ -34,7 +34,7 @@ export const seo = {
 } as const;
 
 /** The absolute URL of a site path. */
-export const absoluteUrl = (path: string) => `${siteUrl}${path === '/' ? '/' : path}`;
+export const absoluteUrl = (path: string) => `${siteUrl}${path}`;
 
 /** The absolute URL of a page (its path as the route table has it) in a language: this build's unless named. */
 export const pageUrl = (path: string, locale: Locale = siteLocale) => absoluteUrl(localePath(path, locale));

@@ -1,6 +1,6 @@
 import details from 'virtual:content/company.yaml';
 import words from 'virtual:content/site.yaml';
-import { formatAddress as addressLine } from './format';
+import { formatAddress } from './format';
 
 /**
  * Company details (content/company.yaml) and how the company describes itself in each language (site.yaml),
@@ -9,10 +9,8 @@ import { formatAddress as addressLine } from './format';
  */
 export const site = {
   ...details,
+  addressLine: formatAddress(details.address),
   blurb: words.blurb,
   hours: words.hours,
   social: details.social.map((link) => ({ ...link, label: words.socialLabels[link.network] })),
 };
-
-/** The office address on one line. */
-export const formatAddress = () => addressLine(site.address);

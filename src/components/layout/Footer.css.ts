@@ -1,4 +1,5 @@
 import { globalStyle, style } from '@vanilla-extract/css';
+import { iconBox } from '../../styles/iconBox';
 import { container } from '../../styles/layout.css';
 import { responsive } from '../../styles/responsive';
 import { vars } from '../../styles/theme.css';
@@ -24,12 +25,7 @@ export const blurb = style({ maxWidth: '36ch' });
 export const social = style({ display: 'flex', gap: vars.space.sm, margin: 0, padding: 0, listStyle: 'none' });
 
 export const socialLink = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  width: '40px',
-  height: '40px',
-  borderRadius: vars.radius.pill,
+  ...iconBox(40),
   background: vars.color.bandTint,
   color: vars.color.onBand,
   transition: `background-color ${vars.motion.fast}, color ${vars.motion.fast}`,

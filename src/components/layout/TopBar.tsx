@@ -1,4 +1,4 @@
-import { formatAddress, site } from '../../content/site';
+import { site } from '../../content/site';
 import chrome from 'virtual:content/chrome.yaml';
 import { LayoutIcon } from '../ui/LayoutIcon';
 import * as styles from './TopBar.css';
@@ -41,7 +41,7 @@ export function ContactList({ className, linkClassName, lineClassName, addressCl
       </li>
       <li className={lineClassName}>
         <LayoutIcon name="mapPin" size={16} />
-        {addressClassName ? <address className={addressClassName}>{formatAddress()}</address> : formatAddress()}
+        {addressClassName ? <address className={addressClassName}>{site.addressLine}</address> : site.addressLine}
       </li>
     </ul>
   );

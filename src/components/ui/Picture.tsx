@@ -16,10 +16,6 @@ type PictureProps = {
  * A build-time-encoded image: AVIF and WebP sources in responsive widths with a PNG or
  * JPEG fallback, or a single optimised SVG, always with its intrinsic width and height
  * so the space is reserved before it arrives.
- *
- * @example
- * import hero from '../../assets/home/hero-robotic-hand.svg?picture';
- * <Picture image={hero} alt={hero.alt} sizes="(min-width: 900px) 50vw, 100vw" priority />
  */
 export function Picture({ image, alt, sizes, className, priority = false }: PictureProps) {
   return (

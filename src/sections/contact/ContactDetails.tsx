@@ -2,13 +2,13 @@ import { Icon } from '../../components/ui/Icon';
 import { Section } from '../../components/ui/Section';
 import contact from 'virtual:content/contact.yaml';
 import type { IconName } from '../../content/iconNames';
-import { formatAddress, site } from '../../content/site';
+import { site } from '../../content/site';
 import * as styles from './ContactDetails.css';
 
 const { cards } = contact;
 /** The cards' wording (content/<language>/contact.yaml) around the company's details (content/company.yaml). */
 const contactCards: readonly { icon: IconName; title: string; value: string; href?: string; note: string }[] = [
-  { icon: 'mapPin', ...cards.address, value: formatAddress() },
+  { icon: 'mapPin', ...cards.address, value: site.addressLine },
   { icon: 'phone', ...cards.phone, value: site.phone.display, href: site.phone.href },
   { icon: 'mail', ...cards.email, value: site.email, href: `mailto:${site.email}` },
 ];

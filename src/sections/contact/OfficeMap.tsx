@@ -3,7 +3,7 @@ import { Section } from '../../components/ui/Section';
 import { SectionHeading } from '../../components/ui/SectionHeading';
 import contact from 'virtual:content/contact.yaml';
 import ui from 'virtual:content/interface.yaml';
-import { formatAddress, site } from '../../content/site';
+import { site } from '../../content/site';
 import { useInView } from '../../hooks/useInView';
 import { mapHeightPx } from '../../styles/layoutSizes';
 import { visuallyHidden } from '../../styles/utils.css';
@@ -46,7 +46,7 @@ export function OfficeMap() {
           title={officeMap.title}
           lead={
             <p>
-              <strong className={styles.address}>{formatAddress()}</strong>
+              <strong className={styles.address}>{site.addressLine}</strong>
               {officeMap.text}
             </p>
           }
