@@ -3,7 +3,7 @@ import type { GenericSchema } from 'valibot';
 import { site } from '../content/site';
 import { apiPaths } from '../addresses.mjs';
 import { caseStudyFrontMatter, caseStudySlugRule } from '../content/schema/caseStudies';
-import { translationOf, type SchemaNode } from '../content/schema/fields';
+import { imageExtensions, translationOf, type SchemaNode } from '../content/schema/fields';
 import { defaultLocale, locales } from '../content/locale';
 import { localeFiles, sharedFiles } from '../content/schema/index';
 import technologiesFile from 'virtual:content/technologies.yaml';
@@ -110,7 +110,7 @@ export function fieldOf(name: string, schema: GenericSchema | SchemaNode, hints:
     case 'string':
       if (action(node, 'iso_date')) return { ...base, widget: 'datetime', type: 'date', format: 'YYYY-MM-DD' } as Field;
       // The folder's files to pick from, uploads written there, and paths from the root, which image() reads alike.
-      if (isImagePath(node) && media) return { ...base, widget: 'image', media_folder: `/src/assets/${media}`, public_folder: `/${media}` };
+      if (isImagePath(node) && media) return { ...base, widget: 'image', media_folder: `/src/assets/${media}`, public_folder: `/${media}`, accept: imageExtensions.map((extension) => `.${extension}`).join(), choose_url: false };
       if (isImagePath(node)) return { ...base, widget: 'string', hint: base.hint ?? 'The path of an image under src/assets/, like home/service-ai.svg' };
       return { ...base, widget: hintedWidget ?? (multilineKeys.has(name) ? 'text' : 'string') };
     default:
@@ -272,8 +272,12 @@ export function cmsConfig({ origin }: Pick<Location, 'origin'>): CmsConfig {
         deleteMedia: 'Content: delete “{{path}}”',
       },
     },
-    media_folder: 'content/media',
-    public_folder: '/content/media',
+    // Uploads keep to what image() reads: files under src/assets/ named in ASCII (`Team photo (1).JPG` is saved
+    // as `team-photo-1.jpg`), never a stock library's or another host's.
+    media_folder: 'src/assets',
+    public_folder: '/',
+    media_libraries: { default: { config: { slugify_filename: true } }, stock_assets: false },
+    slug: { encoding: 'ascii', clean_accents: true },
     show_preview_links: false,
     output: { omit_empty_optional_fields: true, yaml: { quote: 'none' } },
     // Every language side by side, the original's fields first: each is a folder of content/

@@ -92,6 +92,15 @@ describe('the content manager’s collections', () => {
         expect((v.parse(image(), written) as unknown as ContentRef).value, written).toBe(study.cover.image);
       }
     });
+
+    it('upload only what the build reads: the kinds of image it encodes, under ASCII names, from the computer alone', () => {
+      const cover = (field('cover')?.fields as Record<string, unknown>[] | undefined)?.find(({ name }) => name === 'image');
+      expect(cover).toMatchObject({ accept: '.svg,.png,.jpg,.jpeg,.webp,.avif', choose_url: false });
+      const config = cmsConfig({ origin: 'https://www.example.com' });
+      expect(config).toMatchObject({ media_libraries: { default: { config: { slugify_filename: true } }, stock_assets: false }, slug: { encoding: 'ascii' } });
+      // What the slugged name of a camera's file reads as, upper-case extension and all.
+      expect((v.parse(image(), '/case-studies/img_2041.JPG') as unknown as ContentRef).value).toBe('case-studies/img_2041.JPG');
+    });
   });
 });
 

@@ -85,6 +85,9 @@ export const link = () =>
     v.transform((value) => (value.startsWith('/') ? (new ContentRef('page', value) as unknown as string) : value)),
   );
 
+/** The kinds of image the build encodes; the content manager uploads no other. */
+export const imageExtensions = ['svg', 'png', 'jpg', 'jpeg', 'webp', 'avif'];
+
 /**
  * An image under src/assets/ ('home/service-ai.svg', or as the CMS writes it, '/home/service-ai.svg'); the
  * page gets its built URL, never the file's data written in, which would weigh on its script and HTML.
@@ -92,7 +95,7 @@ export const link = () =>
 export const image = () =>
   v.pipe(
     v.string(),
-    v.regex(/^[\w./-]+\.(svg|png|jpe?g|webp|avif)$/, 'should be the path of an image under src/assets/, like home/service-ai.svg'),
+    v.regex(new RegExp(`^[\\w./-]+\\.(${imageExtensions.join('|')})$`, 'i'), 'should be the path of an image under src/assets/, like home/service-ai.svg'),
     sharedByLanguages(),
     v.transform((value) => new ContentRef('image', value.replace(/^\//, '')) as unknown as string),
   );
