@@ -82,6 +82,8 @@ export function fieldOf(name: string, schema: GenericSchema | SchemaNode, hints:
     ...(description ? { hint: description } : {}),
     ...hint,
   };
+  // The build holds a translation to its original's fields, optional ones too, which the CMS cannot check before saving.
+  if (!required && base.i18n === true) base.hint = [base.hint?.replace(/(?<![.!?])$/, '.'), 'Optional: filled in one language, fill it in every language.'].filter(Boolean).join(' ');
 
   if (isObject(node)) return { ...base, widget: 'object', fields: fieldsOf(node, hints, path) };
   switch (node.type) {

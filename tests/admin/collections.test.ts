@@ -200,7 +200,8 @@ describe('fields from a schema', () => {
     expect(points).toMatchObject({ widget: 'list', field: { widget: 'string', label: 'Points' } });
     expect(results).toMatchObject({ widget: 'list', fields: [{ name: 'figure' }, { name: 'label' }] });
     expect(date).toMatchObject({ widget: 'datetime', type: 'date' });
-    expect(note).toMatchObject({ widget: 'string', required: false, hint: 'Shown under the heading' });
+    // An optional text is the editor's to fill, in every language if in one: the build holds the translation to it.
+    expect(note).toMatchObject({ widget: 'string', required: false, hint: 'Shown under the heading. Optional: filled in one language, fill it in every language.' });
     expect(technologies).toMatchObject({ widget: 'select', multiple: true, options: ['Microsoft', 'AWS'] });
     expect(figure).toMatchObject({ widget: 'string' });
   });
