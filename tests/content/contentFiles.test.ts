@@ -83,6 +83,16 @@ describe('a content file with mistakes', () => {
     ]);
   });
 
+  it('holds the short name to the start of the name, as the logo shows them', () => {
+    const company = readFileSync(join(project, 'content/company.yaml'), 'utf8');
+    writeFileSync(join(project, 'content/company.yaml'), company.replace('name: Vantix IT Solutions', 'name: Northwind Technology Group'));
+    try {
+      expect(() => readContent(project, 'company.yaml', 'en')).toThrow(new RegExp(`^content/company.yaml:${lineOf(company, 'shortName:')}:12: shortName should be how the name begins`));
+    } finally {
+      writeFileSync(join(project, 'content/company.yaml'), company);
+    }
+  });
+
   it('catches a link to a page the site does not have', () => {
     const broken = homeSource.replace('    href: /about', '    href: /abuot');
     expect(problemLines(broken)).toEqual([

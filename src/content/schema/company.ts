@@ -8,7 +8,7 @@ const weekday = v.picklist(weekdays, `should be a weekday in English, one of ${w
 const time = v.pipe(v.string(), v.regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'should be a time on a 24-hour clock, like 08:00 or 18:30'));
 
 /** content/company.yaml: the company's details, the same in every language. */
-export const company = v.strictObject({
+export const company = v.pipe(v.strictObject({
   name: text(),
   shortName: text(),
   phone: v.strictObject({ display: text(), href: v.pipe(v.string(), v.regex(/^tel:\+\d+$/, 'should be tel: followed by + and the digits only, like tel:+19725550147')) }),
@@ -23,4 +23,7 @@ export const company = v.strictObject({
   social: v.array(v.strictObject({ network: v.picklist(socialNetworks, `should be one of ${socialNetworks.join(', ')}`), href: link() })),
   /** Figures the copy quotes: {years} and {expertTeamPercent}. */
   facts: v.strictObject({ experienceYears: v.pipe(v.number(), v.integer('should be a whole number'), v.minValue(0)), expertTeamPercent: v.pipe(v.number(), v.minValue(0), v.maxValue(100)) }),
-});
+}),
+  // The logo sets the short name in bold and the rest of the name after it.
+  v.forward(v.partialCheck([['name'], ['shortName']], ({ name, shortName }) => name.startsWith(shortName), 'should be how the name begins: the logo sets it in bold, then the rest of the name'), ['shortName']),
+);
