@@ -26,15 +26,15 @@ const policyMeta = (): Plugin => ({
  *   its interface library also injects @font-face rules naming a font CDN. Those are dropped.
  * - GitHub's status page, asked every five minutes to show an outage notice: it is answered
  *   in place with "no incident", so the page talks to GitHub only once an editor signs in.
+ * The development server (`npm run dev`, where editors work on a local checkout) applies it too.
  */
 const cdnFontFace = /@font-face \{[^}]*https:\/\/cdn\.jsdelivr\.net\/fontsource\/[^}]*\}/g;
 const githubStatus = 'https://www.githubstatus.com/api/v2/status.json';
 const noIncident = `data:application/json,${JSON.stringify({ status: { indicator: 'none' } })}`;
-const offlineUntilSignIn = (): Plugin => ({
+export const offlineUntilSignIn = (): Plugin => ({
   name: 'cms-offline-until-sign-in',
-  apply: 'build',
   transform(code, id) {
-    if (!/[\\/]@sveltia[\\/]cms[\\/]npm[\\/]index\.js$/.test(id)) return null;
+    if (!/[\\/]@sveltia[\\/]cms[\\/]npm[\\/]index\.js(\?.*)?$/.test(id)) return null;
     if (!code.match(cdnFontFace)) this.error('Sveltia CMS: no CDN @font-face rules found to drop; check how this version loads its fonts.');
     if (!code.includes(githubStatus)) this.error("Sveltia CMS: GitHub's status address not found; check what this version asks before sign-in.");
     const rewritten = code.replace(cdnFontFace, '').replace(githubStatus, noIncident);

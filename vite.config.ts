@@ -5,6 +5,7 @@ import { staticGraphGroup } from './scripts/chunkGroups.ts';
 import { responsiveImages } from './scripts/images/responsiveImages.ts';
 import { content } from './src/content/build/plugin.ts';
 import { parseLocale, type Locale } from './src/content/locale.ts';
+import { offlineUntilSignIn } from './vite.admin.config.ts';
 
 const source = (file: string) => fileURLToPath(new URL(`src/${file}`, import.meta.url));
 
@@ -28,6 +29,9 @@ export const languageConfig = (locale: Locale) => ({
 
 export default defineConfig(({ isSsrBuild }) => ({
   ...languageConfig(parseLocale(process.env.SITE_LOCALE)),
+  // The content manager at /admin/ under `npm run dev`: its bundle as the admin build rewrites it, not pre-bundled.
+  plugins: [...languageConfig(parseLocale(process.env.SITE_LOCALE)).plugins, offlineUntilSignIn()],
+  optimizeDeps: { exclude: ['@sveltia/cms'] },
   build: {
     // No polyfill, so the boot script is a single request. Browsers without native module
     // preloading (Safari before 17) then fetch a chunk's imports as they meet them instead.
