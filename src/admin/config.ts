@@ -39,8 +39,8 @@ const labelOf = (key: string) => {
 
 const actionsOf = (node: SchemaNode) => (node.pipe ?? []).filter((action) => action.kind !== 'schema');
 const action = (node: SchemaNode, type: string) => actionsOf(node).find((candidate) => candidate.type === type);
-/** The bound a pipe's action of `type` sets, as the CMS's `min` or `max`, if there is one. */
-const bound = <Key extends 'min' | 'max'>(node: SchemaNode, key: Key, type: string): Partial<Record<Key, number>> => {
+/** The bound a pipe's action of `type` sets, as the CMS's option `key` (`min`, `maxlength`, `step`…), if there is one. */
+const bound = <Key extends string>(node: SchemaNode, key: Key, type: string): Partial<Record<Key, number>> => {
   const requirement = action(node, type)?.requirement;
   return typeof requirement === 'number' ? ({ [key]: requirement } as Record<Key, number>) : {};
 };
@@ -100,7 +100,7 @@ export function fieldOf(name: string, schema: GenericSchema | SchemaNode, hints:
     case 'picklist':
       return { ...base, widget: 'select', options: (node.options ?? []).map(String) };
     case 'number':
-      return { ...base, widget: 'number', value_type: action(node, 'integer') ? 'int' : 'float', ...bound(node, 'min', 'min_value'), ...bound(node, 'max', 'max_value') };
+      return { ...base, widget: 'number', value_type: action(node, 'integer') ? 'int' : 'float', ...bound(node, 'min', 'min_value'), ...bound(node, 'max', 'max_value'), ...bound(node, 'step', 'multiple_of') };
     case 'boolean':
       return { ...base, widget: 'boolean' };
     case 'union': {
@@ -114,7 +114,7 @@ export function fieldOf(name: string, schema: GenericSchema | SchemaNode, hints:
       // The folder's files to pick from, uploads written there, and paths from the root, which image() reads alike.
       if (isImagePath(node) && media) return { ...base, widget: 'image', media_folder: `/src/assets/${media}`, public_folder: `/${media}`, accept: imageExtensions.map((extension) => `.${extension}`).join(), choose_url: false };
       if (isImagePath(node)) return { ...base, widget: 'string', hint: base.hint ?? 'The path of an image under src/assets/, like home/service-ai.svg' };
-      return { ...base, widget: hintedWidget ?? (multilineKeys.has(name) ? 'text' : 'string') };
+      return { ...base, widget: hintedWidget ?? (multilineKeys.has(name) ? 'text' : 'string'), ...bound(node, 'minlength', 'min_length'), ...bound(node, 'maxlength', 'max_length') };
     default:
       throw new Error(`No CMS field for the schema type "${node.type}" of ${path}: teach src/admin/config.ts this type.`);
   }

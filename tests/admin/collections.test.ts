@@ -179,10 +179,10 @@ describe('the content manager in every language', () => {
 
 describe('fields from a schema', () => {
   const schema = v.strictObject({
-    title: v.pipe(v.string(), v.minLength(1)),
+    title: v.pipe(v.string(), v.minLength(1), v.maxLength(90)),
     text: v.string(),
     icon: v.picklist(['shield', 'cloud']),
-    years: v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(99)),
+    years: v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(99), v.multipleOf(0.5)),
     points: v.array(v.string()),
     results: v.array(v.strictObject({ figure: v.string(), label: v.string() })),
     date: v.pipe(v.string(), v.isoDate()),
@@ -193,10 +193,11 @@ describe('fields from a schema', () => {
 
   it('gives each kind of value the control that fits it', () => {
     const [title, text, icon, years, points, results, date, note, technologies, figure] = fieldsOf(schema);
-    expect(title).toMatchObject({ name: 'title', label: 'Title', widget: 'string', required: true });
+    // The CMS counts characters and steps numbers as the build will judge them, before anything is saved.
+    expect(title).toMatchObject({ name: 'title', label: 'Title', widget: 'string', required: true, minlength: 1, maxlength: 90 });
     expect(text).toMatchObject({ widget: 'text' });
     expect(icon).toMatchObject({ widget: 'select', options: ['shield', 'cloud'] });
-    expect(years).toMatchObject({ widget: 'number', value_type: 'int', min: 0, max: 99 });
+    expect(years).toMatchObject({ widget: 'number', value_type: 'int', min: 0, max: 99, step: 0.5 });
     expect(points).toMatchObject({ widget: 'list', field: { widget: 'string', label: 'Points' } });
     expect(results).toMatchObject({ widget: 'list', fields: [{ name: 'figure' }, { name: 'label' }] });
     expect(date).toMatchObject({ widget: 'datetime', type: 'date' });

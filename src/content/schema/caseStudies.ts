@@ -7,12 +7,12 @@ export const caseStudySlugRule = { pattern: /^[a-z0-9]+(?:-[a-z0-9]+)*$/, messag
 /** A case study's file name without `.md`: its address, /case-studies/<slug>. */
 export const caseStudySlug = v.pipe(v.string(), v.regex(caseStudySlugRule.pattern, caseStudySlugRule.message));
 
-/** Text held to a length the layout was designed for. */
+/** Text held to a length the layout was designed for; the CMS counts the characters against it too. */
 const sized = (min: number, max: number) =>
   v.pipe(
     text(),
-    v.check((value) => value.trim().length >= min, `is too short: write at least ${min} characters`),
-    v.check((value) => value.trim().length <= max, (issue) => `is ${String(issue.input).trim().length} characters: keep it to ${max}`),
+    v.minLength(min, `is too short: write at least ${min} characters`),
+    v.maxLength(max, (issue) => `is ${String(issue.input).length} characters: keep it to ${max}`),
   );
 
 /**
