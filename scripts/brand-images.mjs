@@ -1,10 +1,10 @@
-// `npm run images:brand`: renders the favicons, app icons and the share card (once per language, its
-// words from content/<language>/share-card.yaml) from their SVG sources to PNG and ICO files in
-// public/. Run it after changing a source; the outputs are committed, so builds do not need it.
+// `npm run images:brand`: renders the favicons, app icons and the share card (once per language, its words from
+// content/<language>/share-card.yaml, read and checked as the build reads content) from their SVG sources to PNG
+// and ICO files in public/. Run it after changing a source; the outputs are committed, so builds do not need it.
 import { readFileSync } from 'node:fs';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
-import { parse } from 'yaml';
+import { runnerImport } from 'vite';
 import { localeSettings, locales } from '../src/content/locales.mjs';
 import { webFont } from './fonts/config.mjs';
 import { paths } from './paths.mjs';
@@ -30,8 +30,9 @@ const drawnWordsFile = 'design/share-card-words.json';
 const drawnWords = {};
 const escapeXml = (text) => text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
 
+const { loadContent } = (await runnerImport('/src/content/build/read.ts', { configFile: false, logLevel: 'warn' })).module;
 for (const locale of locales) {
-  drawnWords[locale] = parse(await readFile(join(paths.root, 'content', locale, 'share-card.yaml'), 'utf8'));
+  drawnWords[locale] = loadContent('share-card.yaml', locale);
   const output = join(localeSettings[locale].pathPrefix.slice(1), 'share-image.png');
   images.push({ source: 'design/share-image.svg', output, size: [1200, 630], slots: drawnWords[locale] });
 }
