@@ -2,6 +2,7 @@ import { Link } from 'wouter';
 import footer from 'virtual:content/footer.yaml';
 import navigation from 'virtual:content/navigation.yaml';
 import { site } from '../../content/site';
+import { fill } from '../../content/template';
 import chrome from 'virtual:content/chrome.yaml';
 import ui from 'virtual:content/interface.yaml';
 import { useCurrentYear } from '../../hooks/useCurrentYear';
@@ -72,9 +73,7 @@ export function Footer() {
         </section>
       </div>
       <div className={styles.bottom}>
-        <p className={styles.copyright}>
-          © {year} {site.name}. {footer.rights}
-        </p>
+        <p className={styles.copyright}>{fill(footer.copyright, { year })}</p>
       </div>
     </footer>
   );

@@ -81,7 +81,7 @@ export const thankYou = v.strictObject({ title: text(), text: text(), next: v.ar
 export const navigation = v.strictObject({ main: v.array(action()), quickLinks: v.array(action()) });
 
 /** content/<language>/footer.yaml: the footer's headings and lines. */
-export const footer = v.strictObject({ quickLinksTitle: text(), contactTitle: text(), newsletterTitle: text(), newsletterText: text(), rights: text() });
+export const footer = v.strictObject({ quickLinksTitle: text(), contactTitle: text(), newsletterTitle: text(), newsletterText: text(), copyright: template('year') });
 
 /** content/<language>/site.yaml: how the company describes itself, in that language. */
 export const site = v.strictObject({
