@@ -9,7 +9,7 @@ import type { SchemaNode } from '../../src/content/schema/fields';
 import { loadContent, parse, projectRoot, readCaseStudies, translationProblems } from '../../src/content/build/read';
 import { defaultLocale as originalLocale, locales } from '../../src/content/locale';
 import { caseStudyFrontMatter } from '../../src/content/schema/caseStudies';
-import { image, type ContentRef } from '../../src/content/schema/fields';
+import { image, template, type ContentRef } from '../../src/content/schema/fields';
 import { localeFiles, sharedFiles } from '../../src/content/schema/index';
 
 type Tree = { [key: string]: Tree };
@@ -205,6 +205,10 @@ describe('fields from a schema', () => {
     expect(note).toMatchObject({ widget: 'string', required: false, hint: 'Shown under the heading. Optional: filled in one language, fill it in every language.' });
     expect(technologies).toMatchObject({ widget: 'select', multiple: true, options: ['Microsoft', 'AWS'] });
     expect(figure).toMatchObject({ widget: 'string' });
+  });
+
+  it('names the placeholders a template fills in, which a file saved by the CMS keeps no comment to say', () => {
+    expect(fieldOf('pickLabel', template('name', 'count'))).toMatchObject({ widget: 'string', hint: 'The page fills in {name}, {count} as it shows this text.' });
   });
 
   it('takes a label and a longer box from hints, by the field’s path', () => {

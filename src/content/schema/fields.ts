@@ -36,6 +36,7 @@ export const template = <const Name extends string>(...names: readonly Name[]) =
   if (clash.length > 0) throw new Error(`Template placeholder ${known(clash)} is already the company's: pick another name`);
   return v.pipe(
     words(names, `which this text cannot fill in; it can use ${known([...names, ...placeholderNames])}`),
+    v.description(`The page fills in ${known(names)} as it shows this text.`),
     v.transform((value) => value as Template<Name>),
   );
 };
