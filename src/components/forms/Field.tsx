@@ -46,11 +46,7 @@ export function Field({ id, name, label, optionalText, hint, error, filled, coun
         <label htmlFor={id} className={styles.label}>
           {label}
         </label>
-        {optionalText && (
-          <span id={optionalId} className={styles.optional}>
-            ({optionalText})
-          </span>
-        )}
+        {optionalText && <span id={optionalId} className={styles.optional}>{optionalText}</span>}
       </div>
       {hint && (
         <p id={hintId} className={styles.hint}>
