@@ -54,6 +54,6 @@ export const caseStudiesPage = v.strictObject({
     cta: v.strictObject({ title: text(), text: text(), action: action(), back: action() }),
   }),
   /** The services page's way to the case studies. */
-  teaser: v.strictObject({ eyebrow: text(), title: text(), text: text(), action: action() }),
+  teaser: v.strictObject({ eyebrow: text(), title: text(), text: text(), action: action(), studyTitle: template('sector', 'title') }),
   feed: v.strictObject({ subtitle: text() }),
 });

@@ -57,6 +57,7 @@ export const about = v.strictObject({
     highlights: v.array(v.strictObject({ icon: icon(), title: text(), text: text() })),
     cta: action(),
     callLabel: text(),
+    callHours: text(),
   }),
   whyChooseUs: v.strictObject({ ...heading, lead: text(), items: v.array(v.strictObject({ title: text(), text: text() })) }),
 });

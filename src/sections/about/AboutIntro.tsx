@@ -16,7 +16,7 @@ function CallUsLine() {
       </span>
       <span className={styles.callLines}>
         <span className={styles.callLabel}>
-          {aboutPage.intro.callLabel} <span className={styles.hours}>({site.hours})</span>
+          {aboutPage.intro.callLabel} <span className={styles.hours}>{aboutPage.intro.callHours}</span>
         </span>
         <a href={site.phone.href} className={styles.phone}>
           {site.phone.display}

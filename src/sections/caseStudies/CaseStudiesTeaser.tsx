@@ -4,6 +4,7 @@ import { Section } from '../../components/ui/Section';
 import { SectionHeading } from '../../components/ui/SectionHeading';
 import caseStudies from 'virtual:content/case-studies';
 import caseStudiesCopy from 'virtual:content/case-studies-page.yaml';
+import { fill } from '../../content/template';
 import * as styles from './CaseStudiesTeaser.css';
 
 const { teaser } = caseStudiesCopy;
@@ -24,9 +25,7 @@ export function CaseStudiesTeaser() {
             <Link href={path} className={styles.study}>
               <span className={styles.figure}>{headline?.figure}</span>
               <span className={styles.label}>{headline?.label}</span>
-              <span className={styles.studyTitle}>
-                {sector}: {title}
-              </span>
+              <span className={styles.studyTitle}>{fill(teaser.studyTitle, { sector, title })}</span>
             </Link>
           </li>
         ))}
