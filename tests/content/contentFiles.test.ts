@@ -93,6 +93,13 @@ describe('a content file with mistakes', () => {
     }
   });
 
+  it('takes a link to a case study of its language', () => {
+    expect(readAs('home.yaml', homeSource.replace('    href: /about', '    href: /case-studies/red-river-freight-dispatch'))).not.toBeInstanceOf(Array);
+    expect(problemLines(homeSource.replace('    href: /about', '    href: /case-studies/red-river-freight'))).toEqual([
+      expect.stringMatching(/hero.cta.href links to \/case-studies\/red-river-freight, which is not a page of this site/),
+    ]);
+  });
+
   it('catches a link to a page the site does not have', () => {
     const broken = homeSource.replace('    href: /about', '    href: /abuot');
     expect(problemLines(broken)).toEqual([

@@ -1,5 +1,5 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as v from 'valibot';
 import { LineCounter, parseDocument } from 'yaml';
@@ -18,8 +18,9 @@ import { ContentError, describeIssue, fieldPath, pathOf, positionAt, positionOf,
 /** This project: its content/, and the images under src/assets/ that content names. */
 export const projectRoot = fileURLToPath(new URL('../../../', import.meta.url));
 
-/** The pages a link in content/ may name. */
+/** The pages a link in content/ may name: these, and each case study of the file's language. */
 const linkable: readonly string[] = Object.values(pagePaths).filter((path) => path !== pagePaths.thankYou && path !== pagePaths.notFound);
+const isStudy = (root: string, locale: Locale, page: string) => studyNames(root, locale).some((name) => caseStudyPath(basename(name, '.md')) === page);
 
 /** Where a file is, by its name in a language's folder (home.yaml, case-studies/x.md); company.yaml is every language's. */
 export const fileOf = (name: string, locale: string) => (name in sharedFiles ? `content/${name}` : `content/${locale}/${name}`);
@@ -121,7 +122,7 @@ function compile(root: string, name: string, locale: Locale): Compiled {
     if (!(value instanceof ContentRef)) return value;
     const image = join(root, 'src/assets', value.value);
     const page = value.value.replace(/[?#].*$/, '');
-    if (value.kind === 'page' && !linkable.includes(page))
+    if (value.kind === 'page' && !linkable.includes(page) && !isStudy(root, locale, page))
       problems.push(problem(path, `links to ${page}, which is not a page of this site (the pages are ${linkable.join(', ')})`));
     else if (value.kind === 'image' && existsSync(image)) images.push({ path, file: image });
     else if (value.kind === 'image') problems.push(problem(path, `names the image ${value.value}, which is not in src/assets/`));
