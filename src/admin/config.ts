@@ -114,7 +114,9 @@ export function fieldOf(name: string, schema: GenericSchema | SchemaNode, hints:
       // The folder's files to pick from, uploads written there, and paths from the root, which image() reads alike.
       if (isImagePath(node) && media) return { ...base, widget: 'image', media_folder: `/src/assets/${media}`, public_folder: `/${media}`, accept: imageExtensions.map((extension) => `.${extension}`).join(), choose_url: false };
       if (isImagePath(node)) return { ...base, widget: 'string', hint: base.hint ?? 'The path of an image under src/assets/, like home/service-ai.svg' };
-      return { ...base, widget: hintedWidget ?? (multilineKeys.has(name) ? 'text' : 'string'), ...bound(node, 'minlength', 'min_length'), ...bound(node, 'maxlength', 'max_length') };
+      const { requirement: rule, message } = action(node, 'regex') ?? {};
+      const pattern = rule instanceof RegExp && typeof message === 'string' ? { pattern: [rule, `${message[0]?.toUpperCase()}${message.slice(1)}.`] } : {};
+      return { ...base, widget: hintedWidget ?? (multilineKeys.has(name) ? 'text' : 'string'), ...bound(node, 'minlength', 'min_length'), ...bound(node, 'maxlength', 'max_length'), ...pattern };
     default:
       throw new Error(`No CMS field for the schema type "${node.type}" of ${path}: teach src/admin/config.ts this type.`);
   }

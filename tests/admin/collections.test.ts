@@ -189,10 +189,11 @@ describe('fields from a schema', () => {
     note: v.optional(v.pipe(v.string(), v.description('Shown under the heading'))),
     technologies: v.array(v.picklist(['Microsoft', 'AWS'])),
     figure: v.pipe(v.union([v.string(), v.number()]), v.transform(String)),
+    opens: v.pipe(v.string(), v.regex(/^\d\d:\d\d$/, 'should be a time, like 08:00')),
   });
 
   it('gives each kind of value the control that fits it', () => {
-    const [title, text, icon, years, points, results, date, note, technologies, figure] = fieldsOf(schema);
+    const [title, text, icon, years, points, results, date, note, technologies, figure, opens] = fieldsOf(schema);
     // The CMS counts characters and steps numbers as the build will judge them, before anything is saved.
     expect(title).toMatchObject({ name: 'title', label: 'Title', widget: 'string', required: true, minlength: 1, maxlength: 90 });
     expect(text).toMatchObject({ widget: 'text' });
@@ -205,6 +206,7 @@ describe('fields from a schema', () => {
     expect(note).toMatchObject({ widget: 'string', required: false, hint: 'Shown under the heading. Optional: filled in one language, fill it in every language.' });
     expect(technologies).toMatchObject({ widget: 'select', multiple: true, options: ['Microsoft', 'AWS'] });
     expect(figure).toMatchObject({ widget: 'string' });
+    expect(opens).toMatchObject({ widget: 'string', pattern: [/^\d\d:\d\d$/, 'Should be a time, like 08:00.'] });
   });
 
   it('names the placeholders a template fills in, which a file saved by the CMS keeps no comment to say', () => {

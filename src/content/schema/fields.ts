@@ -66,7 +66,7 @@ export type SchemaNode = {
   item?: SchemaNode;
   wrapped?: SchemaNode;
   options?: readonly unknown[];
-  pipe?: readonly { kind: string; type: string; requirement?: unknown; title?: string; description?: string; metadata?: { translation?: Translation } }[];
+  pipe?: readonly { kind: string; type: string; requirement?: unknown; message?: unknown; title?: string; description?: string; metadata?: { translation?: Translation } }[];
 };
 
 /** The schema inside any optional (or other) wrappers. */
