@@ -1,6 +1,6 @@
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { fileURLToPath } from 'node:url';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig, mergeConfig, type Plugin } from 'vite';
 import { staticGraphGroup } from './scripts/chunkGroups.ts';
 import { responsiveImages } from './scripts/images/responsiveImages.ts';
 import { content } from './src/content/build/plugin.ts';
@@ -27,10 +27,9 @@ export const languageConfig = (locale: Locale) => ({
   },
 });
 
-export default defineConfig(({ isSsrBuild }) => ({
-  ...languageConfig(parseLocale(process.env.SITE_LOCALE)),
+export default defineConfig(({ isSsrBuild }) => mergeConfig(languageConfig(parseLocale(process.env.SITE_LOCALE)), {
   // The content manager at /admin/ under `npm run dev`: its bundle as the admin build rewrites it, not pre-bundled.
-  plugins: [...languageConfig(parseLocale(process.env.SITE_LOCALE)).plugins, offlineUntilSignIn()],
+  plugins: [offlineUntilSignIn()],
   optimizeDeps: { exclude: ['@sveltia/cms'] },
   build: {
     // No polyfill, so the boot script is a single request. Browsers without native module
