@@ -5,7 +5,6 @@ import type { Env, ExecutionContext } from './env';
 import { newReference } from './ids';
 import { defaultLanguage } from './language';
 import { enquiryKinds, pendingFor, queueEnquiryNotices } from './outbox';
-import { refusalPage } from './refusalPage';
 import { receive, type Answer, type FormSpec } from './submission';
 
 /** A stored message's answer: its reference, and whether it was stored before. */
@@ -56,20 +55,16 @@ const contactSpec: FormSpec<ContactField> = {
 
   cap: { name: 'messages', counter: 'site:messages', max: (config) => config.caps.messagesPerHour, message: (language, seconds) => language.copy.receiverMessages.messagesCapped(seconds) },
 
-  refusalPage: (refusal, values, language) => {
+  plainForm: (values, language) => {
     const copy = language.copy.contactFormCopy;
-    return refusalPage(
-      refusal,
-      values && {
-        action: apiPaths.contact,
-        submit: copy.submit,
-        fields: fieldsOf(contactForm).map((name) => {
-          const spec: FieldSpec = contactForm.fields[name];
-          return { name, label: copy.fields[name].label, value: values[name], kind: spec.kind, options: spec.options && language.words.choices(spec.options) };
-        }),
-      },
-      language,
-    );
+    return {
+      action: apiPaths.contact,
+      submit: copy.submit,
+      fields: fieldsOf(contactForm).map((name) => {
+        const spec: FieldSpec = contactForm.fields[name];
+        return { name, label: copy.fields[name].label, value: values[name], kind: spec.kind, options: spec.options && language.words.choices(spec.options) };
+      }),
+    };
   },
 };
 

@@ -11,7 +11,6 @@ import { newReference, newToken } from './ids';
 import { defaultLanguage, languageOf, refererLanguage, type Language } from './language';
 import { configuredChannels, emailConfigured } from './notify/channels';
 import { enqueue, pendingFor } from './outbox';
-import { refusalPage } from './refusalPage';
 import { isProblem, problemRefusal, readFormPost } from './request';
 import { receive, type Answer, type FormSpec } from './submission';
 
@@ -48,17 +47,13 @@ const newsletterSpec: FormSpec<'email'> = {
 
   cap: { name: 'signups', counter: 'site:sign-ups', max: (config) => config.caps.signUpsPerHour, message: (language, seconds) => language.copy.receiverMessages.signUpsCapped(seconds) },
 
-  refusalPage: (refusal, values, language) => {
+  plainForm: (values, language) => {
     const copy = language.copy.newsletterFormCopy;
-    return refusalPage(
-      refusal,
-      values && {
-        action: apiPaths.newsletter,
-        submit: copy.submit,
-        fields: fieldsOf(newsletterForm).map((name) => ({ name, label: copy.label, value: values[name], kind: newsletterForm.fields[name].kind })),
-      },
-      language,
-    );
+    return {
+      action: apiPaths.newsletter,
+      submit: copy.submit,
+      fields: fieldsOf(newsletterForm).map((name) => ({ name, label: copy.label, value: values[name], kind: newsletterForm.fields[name].kind })),
+    };
   },
 };
 

@@ -1,7 +1,7 @@
 // JavaScript off: a refused form post gets a plain page saying why, with the form
 // refilled with what was typed and each field's message beside it, so nothing is lost
 // and the visitor can correct and send it again from there.
-import { localeField, type FieldKind } from '../src/forms/formData';
+import type { FieldKind } from '../src/forms/formData';
 import { escapeHtml, page, type Refusal } from './http';
 import type { Language } from './language';
 
@@ -23,11 +23,15 @@ function control({ name, value, kind, options = [] }: PlainField, describedBy: s
   return `<input ${attributes} type="${kind}" value="${escapeHtml(value)}" size="40">`;
 }
 
+/** A form as the refusal page refills it. */
+export type PlainForm = { action: string; submit: string; fields: PlainField[] };
+
 /**
  * The refusal as a page in the post's language; `form` refills the form that was posted,
- * when its fields are known, and keeps its language for the next post.
+ * when its fields are known, and `kept` goes with the next post unseen (its language, and
+ * where the visit came from: that post's Referer is this page).
  */
-export function refusalPage(refusal: Refusal, form: { action: string; submit: string; fields: PlainField[] } | undefined, language: Language): Response {
+export function refusalPage(refusal: Refusal, form: PlainForm | undefined, kept: Record<string, string>, language: Language): Response {
   const messages = language.copy.receiverMessages;
   const errors = refusal.fieldErrors ?? {};
   const parts = [`<p role="alert">${escapeHtml(refusal.message)}</p>`];
@@ -43,8 +47,8 @@ export function refusalPage(refusal: Refusal, form: { action: string; submit: st
         '</p>',
       ].join('');
     });
-    const locale = `<input type="hidden" name="${localeField}" value="${language.locale}">`;
-    parts.push(`<form method="post" action="${escapeHtml(form.action)}">${locale}${fields.join('\n')}<p><button type="submit">${escapeHtml(form.submit)}</button></p></form>`);
+    const hidden = Object.entries(kept).map(([name, value]) => `<input type="hidden" name="${name}" value="${escapeHtml(value)}">`);
+    parts.push(`<form method="post" action="${escapeHtml(form.action)}">${hidden.join('')}${fields.join('\n')}<p><button type="submit">${escapeHtml(form.submit)}</button></p></form>`);
   }
   parts.push(`<p><a href="${language.path('/')}">${escapeHtml(messages.backToSite)}</a></p>`);
   const headers: Record<string, string> = refusal.retryAfterSeconds !== undefined ? { 'Retry-After': String(refusal.retryAfterSeconds) } : {};

@@ -4,7 +4,7 @@
 // store-first, notify-second write.
 import { pagePaths } from '../src/addresses.mjs';
 import type { Locale } from '../src/content/locale';
-import { localeField } from '../src/forms/formData';
+import { localeField, sourceFields } from '../src/forms/formData';
 import { validateAll, type Validators } from '../src/forms/validation';
 import { settings, type Env, type ExecutionContext, type Settings } from './env';
 import { json, refusalJson, seeOther, type Refusal } from './http';
@@ -13,6 +13,7 @@ import { languageOf, refererLanguage, type Language } from './language';
 import { attempt, noticeCapReached } from './outbox';
 import type { Cap } from './notify/notices';
 import { clientKey, overLimit } from './rateLimit';
+import { refusalPage, type PlainForm } from './refusalPage';
 import { bodyFormat, isProblem, problemRefusal, readFormPost } from './request';
 import { spamReason, type SpamReason } from './spam';
 import { visitSource, type VisitSource } from './visitSource';
@@ -50,8 +51,8 @@ export type FormSpec<F extends string> = {
   store: (env: Env, values: Record<F, string>, arrival: Arrival) => Promise<{ answer: Answer; outbox: number[] }>;
   /** The site-wide hourly cap on what this form stores: its counter's name, its size, and the visitor's sentence past it. */
   cap: { counter: string; name: Cap; max: (config: Settings) => number; message: (language: Language, seconds: number) => string };
-  /** JavaScript off: a plain page with the message and, where there is one, the form refilled. */
-  refusalPage: (refusal: Refusal, values: Record<F, string> | undefined, language: Language) => Response;
+  /** JavaScript off: the form a refusal page refills with the posted values. */
+  plainForm: (values: Record<F, string>, language: Language) => PlainForm;
 };
 
 /** The site-wide caps count per clock hour. */
@@ -89,7 +90,10 @@ export async function receive<F extends string>(spec: FormSpec<F>, request: Requ
   const language = isProblem(parsed) ? refererLanguage(request) : languageOf(parsed.fields[localeField]);
   const messages = language.copy.receiverMessages;
   const values = isProblem(parsed) ? undefined : spec.values(parsed.fields, language);
-  const refuse = (refusal: Refusal) => (native ? spec.refusalPage(refusal, values, language) : refusalJson(refusal));
+  const visit = isProblem(parsed) ? undefined : visitSource(parsed.fields, request);
+  // The refused form, refilled, posts its language and the visit's source again with it.
+  const kept = { [localeField]: language.locale, ...Object.fromEntries(sourceFields.map((field) => [field, visit?.[field] ?? ''])) };
+  const refuse = (refusal: Refusal) => (native ? refusalPage(refusal, values && spec.plainForm(values, language), kept, language) : refusalJson(refusal));
   const accept = ({ status, body }: Answer) => (native ? seeOther(language.path(pagePaths.thankYou)) : json(body, status));
 
   if (isProblem(parsed)) return refuse(problemRefusal(parsed, messages));
@@ -124,7 +128,7 @@ export async function receive<F extends string>(spec: FormSpec<F>, request: Requ
       return refuse({ status: 429, message: spec.cap.message(language, busy), retryAfterSeconds: busy });
     }
 
-    const arrival: Arrival = { key: keys[0], origin: new URL(request.url).origin, now, locale: language.locale, visit: visitSource(fields, request), spam };
+    const arrival: Arrival = { key: keys[0], origin: new URL(request.url).origin, now, locale: language.locale, visit: visit ?? visitSource(fields, request), spam };
     const { answer, outbox } = await spec.store(env, submitted, arrival);
     // Stored; telling the company happens after the answer, and the cron retries what fails.
     if (outbox.length) ctx.waitUntil(Promise.all(outbox.map((id) => attempt(env, id))));

@@ -1,6 +1,7 @@
 // Where the visit that sent a lead came from (src/forms/contract.mjs, sourceFields): what
 // the site's script posts beside the form's fields, or, for a post without script, what
 // the request's Referer carries. Each value bounded, without invisible characters.
+import { apiPrefix } from '../src/addresses.mjs';
 import { sourceFields, sourceMaxLength } from '../src/forms/contract.mjs';
 import { stripInvisible } from '../src/forms/invisibleCharacters.mjs';
 
@@ -54,7 +55,8 @@ export function visitSource(fields: Record<string, string>, request: Request): V
     });
   }
   const referer = URL.parse(request.headers.get('Referer') ?? '');
-  const onSite = referer?.origin === origin ? referer : undefined;
+  // The receiver's own refusal page is no landing page.
+  const onSite = referer?.origin === origin && !referer.pathname.startsWith(apiPrefix) ? referer : undefined;
   return withLabel({
     landing: onSite ? `${onSite.pathname}${onSite.search}`.slice(0, sourceMaxLength) : '',
     referrer: '',

@@ -54,5 +54,19 @@ describe('where a lead came from', () => {
     });
     await database.clear();
     expect(await stored(postForm('/api/contact', native, { headers: { Referer: 'https://elsewhere.example/?utm_source=x' } }))).toMatchObject({ landing: '', utm_source: '', source: 'direct' });
+    await database.clear();
+    expect(await stored(postForm('/api/contact', native, { headers: { Referer: `${origin}/api/contact` } }))).toMatchObject({ landing: '', source: 'direct' });
+  });
+
+  it('without script, keeps the visit across a refusal: the refusal page posts it again with the corrected form', async () => {
+    const referer = `${origin}/contact?utm_source=linkedin&utm_campaign=autumn`;
+    const { ctx } = testContext();
+    const refused = await handleContact(postForm('/api/contact', { ...native, email: 'jane@' }, { headers: { Referer: referer } }), testEnv(database.db), ctx);
+    expect(refused.status).toBe(400);
+    const hidden = [...(await refused.text()).matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)">/g)].map(([, name, value]) => [name, value?.replaceAll('&amp;', '&')]);
+    const again = { ...Object.fromEntries(hidden), ...native };
+    expect(await stored(postForm('/api/contact', again, { headers: { Referer: `${origin}/api/contact` } }))).toEqual({
+      landing: '/contact?utm_source=linkedin&utm_campaign=autumn', referrer: '', utm_source: 'linkedin', utm_medium: '', utm_campaign: 'autumn', source: 'linkedin',
+    });
   });
 });
