@@ -70,6 +70,14 @@ describe('a case study file', () => {
     ]);
   });
 
+  it('is refused when its text links to a page the site does not have, and takes the pages and case studies it has', () => {
+    const story = '## What we did\n\nSee [our services](/services#cloud), [a study](/case-studies/red-river-freight-dispatch) and [the plan](/servces).\n';
+    const result = compile(study(valid.join('\n'), story));
+    expect('problems' in result && result.problems?.map(formatProblem)).toEqual([
+      'content/en/case-studies/broken-study.md:22:1: the text has a link to /servces, which is not a page of this site',
+    ]);
+  });
+
   it('is refused when its cover is not an image under src/assets/', () => {
     const result = compile(study(valid.join('\n').replace('red-river-freight-dispatch.svg', 'missing.svg')));
     expect('problems' in result && result.problems).toEqual([expect.objectContaining({ path: 'cover.image', line: 17, message: expect.stringContaining('case-studies/missing.svg') })]);

@@ -150,6 +150,13 @@ describe('a Markdown content file', () => {
       ),
     ]);
   });
+
+  it('names the line of a link to a page the site does not have', () => {
+    const broken = policy.replace('No method of transmission', 'No [method](/contcat#form) of transmission');
+    expect(problemLines(broken, 'privacy-policy.md')).toEqual([
+      `content/en/privacy-policy.md:${lineOf(broken, '(/contcat#form)')}:4: sections[5].blocks[1].paragraph[1].href links to /contcat#form, which is not a page of this site (the pages are /, /services, /about, /contact, /privacy-policy, /case-studies)`,
+    ]);
+  });
 });
 
 /** Builds `entry` (a module's source) with Vite and the content plugin, for `locale`, in the copy of the project. */

@@ -19,10 +19,11 @@ const processor = unified()
 
 const at = (node: Nodes) => ({ line: node.position?.start.line ?? 1, column: node.position?.start.column ?? 1 });
 
-/** Headings start at ## (the page's own title is the h1) and stop at ###; images are covers, not inline. Lines count from 1. */
-function structureProblems(node: Nodes): { line: number; message: string }[] {
-  const problems = 'children' in node ? node.children.flatMap(structureProblems) : [];
+/** Headings start at ## (the page's own title is the h1) and stop at ###; images are covers, not inline; links `isLinkable`. Lines count from 1. */
+function structureProblems(node: Nodes, isLinkable: (href: string) => boolean): { line: number; message: string }[] {
+  const problems = 'children' in node ? node.children.flatMap((child) => structureProblems(child, isLinkable)) : [];
   const problem = (message: string) => [{ line: at(node).line, message }, ...problems];
+  if (node.type === 'link' && !isLinkable(node.url)) return problem(`a link to ${node.url}, which is not a page of this site`);
   if (node.type === 'heading' && (node.depth < 2 || node.depth > 3)) return problem(`a heading of level ${node.depth} ("${'#'.repeat(node.depth)}"): use ## for sections and ### below them`);
   if (node.type === 'image' || node.type === 'imageReference') return problem('an image inside the text: the cover image is set in the front matter');
   return node.type === 'html' ? problem('raw HTML, which is removed: write Markdown instead') : problems;
@@ -42,10 +43,10 @@ const toNodes = (children: readonly ElementContent[], parent: string): MarkdownN
   });
 
 /** The Markdown's typed tree, and what is wrong with it (empty when nothing is). */
-export function renderMarkdown(markdown: string) {
+export function renderMarkdown(markdown: string, isLinkable = (_href: string) => true) {
   const tree = processor.parse(markdown);
   const html = processor.runSync(tree) as Root;
-  return { nodes: toNodes(html.children as ElementContent[], 'root'), problems: structureProblems(tree) };
+  return { nodes: toNodes(html.children as ElementContent[], 'root'), problems: structureProblems(tree, isLinkable) };
 }
 
 const allowed = 'write paragraphs, lists with - and links as [text](address)';

@@ -20,7 +20,6 @@ export const projectRoot = fileURLToPath(new URL('../../../', import.meta.url));
 
 /** The pages a link in content/ may name: these, and each case study of the file's language. */
 const linkable: readonly string[] = Object.values(pagePaths).filter((path) => path !== pagePaths.thankYou && path !== pagePaths.notFound);
-const isStudy = (root: string, locale: Locale, page: string) => studyNames(root, locale).some((name) => caseStudyPath(basename(name, '.md')) === page);
 
 /** Where a file is, by its name in a language's folder (home.yaml, case-studies/x.md); company.yaml is every language's. */
 export const fileOf = (name: string, locale: string) => (name in sharedFiles ? `content/${name}` : `content/${locale}/${name}`);
@@ -60,8 +59,8 @@ function parseYaml(source: string, file: string): Parsed {
   return { data: document.toJS(), locate: (path, at) => positionOf(document, lines, path, at), problems: [] };
 }
 
-/** Reads a YAML file, or a Markdown one: settings between two --- lines, then a case study's story or the policy's `sections`. */
-export function parse(source: string, file: string): Parsed {
+/** Reads a YAML file, or a Markdown one: settings between two --- lines, then a case study's story (its links checked by `isLinkable`) or the policy's `sections`. */
+export function parse(source: string, file: string, isLinkable?: (href: string) => boolean): Parsed {
   if (!file.endsWith('.md')) return parseYaml(source, file);
   const match = /^---\r?\n([\s\S]*?)\r?\n---(?:\r?\n|$)/.exec(source);
   if (!match) throw new ContentError([{ file, line: 1, column: 1, path: '', message: 'should start with its fields between two --- lines' }]);
@@ -70,7 +69,7 @@ export function parse(source: string, file: string): Parsed {
   const before = match[0].split('\n').length - 1;
   const text = source.slice(match[0].length);
   if (file.includes('/case-studies/')) {
-    const { nodes, problems } = renderMarkdown(text);
+    const { nodes, problems } = renderMarkdown(text, isLinkable);
     return { ...settings, body: nodes, problems: problems.map(({ line, message }) => ({ file, line: before + line, column: 1, path: 'the text', message: `has ${message}` })) };
   }
   const { sections, place, problems } = policySections(text);
@@ -106,7 +105,9 @@ function compile(root: string, name: string, locale: Locale): Compiled {
   const file = fileOf(name, locale);
   const schema = schemaOf(root, name, locale);
   if (!schema) throw new ContentError([{ file, path: '', message: 'is not a file the site knows: docs/EDITING.md lists them and where they go' }]);
-  const parsed = parse(read(root, file), file);
+  // Another site's address, or a page of this one (its query and #anchor aside).
+  const isLinkable = (href: string, page = href.replace(/[?#].*$/, '')) => !href.startsWith('/') || linkable.includes(page) || studyNames(root, locale).some((name) => caseStudyPath(basename(name, '.md')) === page);
+  const parsed = parse(read(root, file), file, isLinkable);
   const slugCheck = name.startsWith('case-studies/') && v.safeParse(caseStudySlug, name.replace(/^case-studies\/|\.md$/g, ''));
   if (slugCheck && !slugCheck.success) parsed.problems.unshift({ file, line: 1, column: 1, path: 'the file name', message: slugCheck.issues[0].message });
   const problem = (path: Path, message: string, at: 'value' | 'name' = 'value'): ContentProblem => ({ file, ...parsed.locate(path, at), path: fieldPath(path), message });
@@ -121,9 +122,8 @@ function compile(root: string, name: string, locale: Locale): Compiled {
   const data = mapValues(result.output, (value, path) => {
     if (!(value instanceof ContentRef)) return value;
     const image = join(root, 'src/assets', value.value);
-    const page = value.value.replace(/[?#].*$/, '');
-    if (value.kind === 'page' && !linkable.includes(page) && !isStudy(root, locale, page))
-      problems.push(problem(path, `links to ${page}, which is not a page of this site (the pages are ${linkable.join(', ')})`));
+    if (value.kind === 'page' && !isLinkable(value.value))
+      problems.push(problem(path, `links to ${value.value}, which is not a page of this site (the pages are ${linkable.join(', ')})`));
     else if (value.kind === 'image' && existsSync(image)) images.push({ path, file: image });
     else if (value.kind === 'image') problems.push(problem(path, `names the image ${value.value}, which is not in src/assets/`));
     return value.value;
