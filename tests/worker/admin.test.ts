@@ -59,6 +59,16 @@ describe('GET /api/admin/leads', () => {
     expect(await search('nobody')).toEqual([]);
   });
 
+  it('searches whatever the case and the accents, in every language', async () => {
+    const begona = await lead({ name: 'Begoña Íñiguez', email: 'begona@example.es', message: 'Necesitamos migrar el CORREO ELECTRÓNICO.', locale: 'es' });
+    const search = async (q: string) => references((await json(await admin(env(), `/leads?q=${encodeURIComponent(q)}`))).body);
+    expect(await search('íñiguez')).toEqual([begona]);
+    expect(await search('iniguez')).toEqual([begona]);
+    expect(await search('electrónico')).toEqual([begona]);
+    expect(await search('Begoña Í')).toEqual([begona]);
+    expect(await search('ñu')).toEqual([]);
+  });
+
   it('refuses an unknown status or language with 400 and a sentence', async () => {
     expect(await json(await admin(env(), '/leads?status=open'))).toEqual({ status: 400, body: { error: 'There is no status “open”: use one of new, replied, won, lost, spam.' } });
     expect(await json(await admin(env(), '/leads?locale=fr'))).toEqual({ status: 400, body: { error: 'There is no language “fr”: use one of en, es.' } });
@@ -79,7 +89,7 @@ describe('GET /api/admin/leads/:reference', () => {
   });
 
   it('answers 404 for an unknown reference', async () => {
-    expect(await json(await admin(env(), '/leads/VX-NOTHERE'))).toEqual({ status: 404, body: { error: 'No lead has the reference VX-NOTHERE.' } });
+    expect(await json(await admin(env(), '/leads/VX-NOTHERE'))).toEqual({ status: 404, body: { error: 'No lead has the reference VX-NOTHERE: it has been deleted, or the link to it is wrong.' } });
   });
 });
 
@@ -166,7 +176,7 @@ describe('POST /api/admin/leads/:reference/not-spam', () => {
   });
 
   it('answers 404 for an unknown lead', async () => {
-    expect(await json(await admin(env(), '/leads/VX-NOTHERE/not-spam', { method: 'POST' }))).toEqual({ status: 404, body: { error: 'No lead has the reference VX-NOTHERE.' } });
+    expect(await json(await admin(env(), '/leads/VX-NOTHERE/not-spam', { method: 'POST' }))).toEqual({ status: 404, body: { error: 'No lead has the reference VX-NOTHERE: it has been deleted, or the link to it is wrong.' } });
   });
 });
 

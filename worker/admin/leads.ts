@@ -15,8 +15,11 @@ const maxFilterLength = 200;
 const sourceDays = [30, 90] as const;
 const dayMs = 24 * 60 * 60_000;
 
+/** Text as the search compares it: without case or accents. */
+const folded = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+
 const statusList = statuses.join(', ');
-const notFound = (reference: string) => `No lead has the reference ${reference}.`;
+const notFound = (reference: string) => `No lead has the reference ${reference}: it has been deleted, or the link to it is wrong.`;
 
 export const leadsRoutes = new Hono<AdminEnv>();
 
@@ -36,12 +39,14 @@ leadsRoutes.get('/', async (c) => {
   else conditions.push(`status <> 'spam'`);
   if (locale) where((mark) => `locale = ${mark}`, locale);
   if (source) where((mark) => `source = ${mark}`, source);
-  // LIKE ignores the case of ASCII letters; % and _ typed in the search are matched as themselves.
-  if (q) where((mark) => `(name LIKE ${mark} ESCAPE '\\' OR email LIKE ${mark} ESCAPE '\\' OR message LIKE ${mark} ESCAPE '\\')`, `%${q.replace(/[\\%_]/g, '\\$&')}%`);
-  const { results } = await c.env.DB.prepare(`SELECT ${summaryColumns} FROM enquiries WHERE ${conditions.join(' AND ')} ORDER BY received_at DESC, id DESC`)
+  // The search is matched here: SQLite's LIKE ignores the case of ASCII letters alone, and "iniguez" should find Íñiguez.
+  const searched = q ? `, name || char(10) || email || char(10) || message AS searched` : '';
+  const { results } = await c.env.DB.prepare(`SELECT ${summaryColumns}${searched} FROM enquiries WHERE ${conditions.join(' AND ')} ORDER BY received_at DESC, id DESC`)
     .bind(...params)
-    .all<SummaryRow>();
-  return c.json({ leads: results.map(leadSummary) });
+    .all<SummaryRow & { searched?: string }>();
+  const sought = folded(q);
+  const found = q ? results.filter((row) => folded(row.searched ?? '').includes(sought)) : results;
+  return c.json({ leads: found.map(({ searched: _searched, ...row }) => leadSummary(row)) });
 });
 
 leadsRoutes.get('/:reference', async (c) => {

@@ -1,4 +1,4 @@
-// The inbox's reading of the enquiries: a lead as the JSON API gives it (DESK-API.md),
+// The inbox's reading of the enquiries: a lead as the JSON API gives it (src/desk/types.ts reads it),
 // from its row, its notifications and its changes.
 import type { D1Database } from '../env';
 
