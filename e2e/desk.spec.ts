@@ -107,7 +107,7 @@ test('focus waits at the heading when the button pressed goes: after Not spam, a
   await expect(heading).toBeFocused();
   await page.getByRole('button', { name: 'Not spam' }).focus();
   await page.keyboard.press('Enter');
-  await expect(page.getByRole('status')).toHaveText('Moved to the inbox; the company is notified.');
+  await expect(page.getByRole('status')).toHaveText("Moved to the inbox; the site's notices for a message go out now.");
   await expect(heading).toBeFocused();
 
   await page.goto(`${adminPaths.leads}?view=subscribers`);

@@ -136,7 +136,7 @@ test('a too-fast message gets the usual answer, waits in spam untold, and "Not s
   await openLead(desk, name);
   await expect(desk.getByText('Held as spam: too fast.')).toBeVisible();
   await desk.getByRole('button', { name: 'Not spam' }).click();
-  await expect(announcement(desk)).toHaveText('Moved to the inbox; the company is notified.');
+  await expect(announcement(desk)).toHaveText("Moved to the inbox; the site's notices for a message go out now.");
   await expect(desk.getByRole('button', { name: 'Not spam' })).toBeHidden();
 
   await expect.poll(() => noticesAbout(reference)).toHaveLength(1);

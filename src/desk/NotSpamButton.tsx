@@ -5,7 +5,7 @@ import { useSave } from './useSave';
 import { words } from './words';
 import * as styles from './LeadPage.css';
 
-/** Moves a lead held as spam into the inbox; the company is notified once. */
+/** Moves a lead held as spam into the inbox; the notices for a message are sent, once. */
 export function NotSpamButton({ reference, onDone }: { reference: string; onDone: (lead: LeadDetail) => void }) {
   const { save, saving, error } = useSave(
     () => markNotSpam(reference),

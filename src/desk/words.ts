@@ -77,7 +77,7 @@ export const words = {
     spam: (reason: string | null) => (reason ? `Held as spam: ${reason}.` : 'Held as spam.'),
     reply: 'Reply by e-mail',
     notSpam: 'Not spam',
-    notSpamDone: 'Moved to the inbox; the company is notified.',
+    notSpamDone: "Moved to the inbox; the site's notices for a message go out now.",
     statusTitle: 'Status',
     statusLabel: 'Status of this lead',
     saveStatus: 'Save status',
@@ -108,7 +108,7 @@ export const words = {
     button: 'Erase all data for this address',
     title: 'Erase all data for this address?',
     body: (email: string) =>
-      `Every enquiry from ${email}, its newsletter subscription and any notice waiting to be sent are deleted for good. Only a line saying that an erasure happened, without the address, is kept.`,
+      `Every enquiry from ${email}, its newsletter subscription and every notice about them, sent or waiting, are deleted for good. Only a line saying that an erasure happened, without the address, is kept.`,
     confirm: 'Erase everything',
     cancel: 'Cancel',
     done: (email: string, { enquiries, subscribers, notices }: Erased) =>

@@ -203,7 +203,7 @@ describe("a lead's page", () => {
     open(`?lead=${spam.reference}`);
     expect(await screen.findByText('Held as spam: filled too fast.')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Not spam' }));
-    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Moved to the inbox'));
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent("Moved to the inbox; the site's notices for a message go out now."));
     expect(requests.some(({ method, path }) => method === 'POST' && path.endsWith('/not-spam'))).toBe(true);
     expect(screen.queryByRole('button', { name: 'Not spam' })).not.toBeInTheDocument();
   });
@@ -216,6 +216,7 @@ describe("a lead's page", () => {
     open(`?lead=${newest.reference}`);
     await user.click(await screen.findByRole('button', { name: 'Erase all data for this address' }));
     const dialog = screen.getByRole('dialog', { name: 'Erase all data for this address?' });
+    expect(dialog).toHaveAccessibleDescription(/every notice about them, sent or waiting, are deleted for good/);
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect(requests.some(({ path }) => path === '/erase')).toBe(false);
 
