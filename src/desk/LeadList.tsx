@@ -82,7 +82,7 @@ export function LeadList({ filters, onFilters, returnTo, focusHeading }: LeadLis
 
       <section aria-labelledby="lead-list-title" className={styles.results} aria-busy={leads.loading}>
         <h2 id="lead-list-title" className={styles.count}>
-          {leads.loading && !leads.data ? words.loading : words.list.count(shown.length)}
+          {leads.data ? words.list.count(shown.length) : leads.loading ? words.loading : words.list.notLoaded}
         </h2>
         {leads.error && <Problem message={leads.error} onRetry={leads.reload} />}
         {leads.data && shown.length === 0 && <p className={panelStyles.muted}>{words.list.empty}</p>}

@@ -44,6 +44,8 @@ export const words = {
     search: 'Search name, e-mail and message',
     searchButton: 'Search',
     count: (count: number) => plural(count, 'lead', 'leads'),
+    /** The results' heading when no list could be loaded: there is nothing to count. */
+    notLoaded: 'Leads not loaded',
     empty: 'No lead matches these filters.',
   },
   sources: {

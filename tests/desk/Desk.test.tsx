@@ -59,6 +59,14 @@ describe('the list', () => {
     expect(screen.queryByRole('link', { name: 'Newest Person' })).not.toBeInTheDocument();
   });
 
+  it('gives no count when the list could not be loaded', async () => {
+    stubDeskApi(({ path }) => (path === '/leads' ? 'unreachable' : undefined));
+    open();
+    expect(await screen.findByText('The server could not be reached.')).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Leads not loaded' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: /0 leads/ })).not.toBeInTheDocument();
+  });
+
   it('searches when typing pauses, and at once on submit', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const requests = stubDeskApi(({ path, query }) =>
