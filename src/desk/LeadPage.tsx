@@ -22,7 +22,7 @@ import * as styles from './LeadPage.css';
 
 /** Everything known of one lead, and what the company can do with it. */
 export function LeadPage({ reference }: { reference: string }) {
-  const { data: lead, error, reload, replace } = useLoad(() => getLead(reference), reference);
+  const { data: lead, error, missing, reload, replace } = useLoad(() => getLead(reference), reference);
   useDocumentTitle(lead?.name);
   const heading = useRef<HTMLHeadingElement>(null);
   const shown = lead?.reference;
@@ -43,8 +43,9 @@ export function LeadPage({ reference }: { reference: string }) {
           {words.lead.back}
         </DeskLink>
       </p>
+      {/* A lead erased meanwhile stays gone: the way on is the list's link above. */}
       {error && !lead && (
-        <Problem message={error} onRetry={reload}>
+        <Problem message={error} onRetry={missing ? undefined : reload}>
           <h1 className={styles.title}>{reference}</h1>
         </Problem>
       )}

@@ -144,6 +144,15 @@ describe("a lead's page", () => {
     expect(await screen.findByRole('heading', { level: 1, name: newest.name })).toBeInTheDocument();
   });
 
+  it('says a lead that is not there any more is gone, with the way back to the list and no retry', async () => {
+    stubDeskApi();
+    open('?lead=VX-GONE1');
+    expect(await screen.findByRole('heading', { level: 1, name: 'VX-GONE1' })).toBeInTheDocument();
+    expect(screen.getByText('Not found.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'All leads' })).toHaveAttribute('href', adminPaths.leads);
+  });
+
   it('replies by e-mail in the lead\'s language, with its reference in the subject', async () => {
     stubDeskApi(({ path }) => (path === `/leads/${failing.reference}` ? { body: { lead: failing } } : undefined));
     open(`?lead=${failing.reference}`);
