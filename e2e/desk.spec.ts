@@ -1,13 +1,13 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Route } from '@playwright/test';
 import { leadsContentSecurityPolicy } from '../scripts/hosting.mjs';
-import { adminPaths } from '../src/addresses.mjs';
+import { adminApiPrefix, adminPaths } from '../src/addresses.mjs';
 import { deskLeads, routeDeskApi } from './deskFixtures';
 import { checkBothWidths, watchCspViolations } from './pageChecks';
 
 // The inbox against fixtures routed in the browser: the same leads and times on every run, and
 // states the real API reaches only slowly (a notice given up after its last attempt).
 // deskRuntime.spec.ts drives it end to end against the Worker and its local database.
-const [spanishLead, , spamLead] = deskLeads;
+const [spanishLead, tomLead, spamLead] = deskLeads;
 
 test('the inbox has no accessibility violations at 390 and 1280 px: list, lead, dialog, subscribers', async ({ page }) => {
   test.slow();
@@ -116,6 +116,44 @@ test('focus waits at the heading when the button pressed goes: after Not spam, a
   await page.getByRole('dialog').getByRole('button', { name: 'Unsubscribe' }).click();
   await expect(page.getByRole('status')).toHaveText(/is unsubscribed\.$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Subscribers' })).toBeFocused();
+});
+
+/** Answers a lead's change after a pause, so the page is seen while the request runs. */
+const slowly = (status: number, body: unknown) => async (route: Route) => {
+  await new Promise((settle) => setTimeout(settle, 300));
+  await route.fulfill({ status, contentType: 'application/json', body: JSON.stringify(body) });
+};
+
+test('focus stays on the button pressed while its request runs: Save status, Save note, and Erase everything in its dialog', async ({ page }) => {
+  await routeDeskApi(page);
+  await page.route(`**${adminApiPrefix}/leads/${tomLead?.reference}`, (route) =>
+    route.request().method() === 'PATCH' ? slowly(200, { lead: { ...tomLead, ...route.request().postDataJSON() } })(route) : route.fallback(),
+  );
+  await page.route(`**${adminApiPrefix}/erase`, slowly(500, { error: 'The database is busy.' }));
+  await page.goto(`${adminPaths.leads}?lead=${tomLead?.reference}`);
+  await expect(page.getByRole('heading', { level: 1, name: tomLead?.name })).toBeFocused();
+
+  await page.getByRole('combobox', { name: 'Status of this lead' }).selectOption('won');
+  const saveStatus = page.getByRole('button', { name: 'Save status' });
+  await saveStatus.focus();
+  await page.keyboard.press('Enter');
+  await expect(saveStatus).toHaveAttribute('aria-disabled', 'true');
+  await expect(page.getByRole('status')).toHaveText('Status saved: Won.');
+  await expect(saveStatus).toBeFocused();
+
+  await page.getByRole('textbox', { name: 'Note (seen only by the company)' }).fill('Site visit on the 2nd.');
+  const saveNote = page.getByRole('button', { name: 'Save note' });
+  await saveNote.focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('status')).toHaveText('Note saved.');
+  await expect(saveNote).toBeFocused();
+
+  await page.getByRole('button', { name: 'Erase all data for this address' }).click();
+  const erase = page.getByRole('dialog').getByRole('button', { name: 'Erase everything' });
+  await erase.focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('dialog').getByRole('alert')).toHaveText('The database is busy.');
+  await expect(erase).toBeFocused();
 });
 
 test("no visitor's page names the inbox or loads its script", async ({ page, request }) => {

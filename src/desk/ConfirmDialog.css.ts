@@ -25,5 +25,5 @@ export const buttons = style({ display: 'flex', flexWrap: 'wrap', justifyContent
 export const danger = style({
   background: vars.color.error,
   color: vars.color.surface,
-  selectors: { '&:hover:not(:disabled)': { background: vars.color.error, filter: 'brightness(0.9)' } },
+  selectors: { '&:hover:not([aria-disabled="true"])': { background: vars.color.error, filter: 'brightness(0.9)' } },
 });

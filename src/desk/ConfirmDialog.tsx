@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef } from 'react';
 import { button } from '../components/ui/button.css';
+import { BusyButton } from './BusyButton';
 import * as styles from './ConfirmDialog.css';
 
 type ConfirmDialogProps = {
@@ -44,9 +45,9 @@ export function ConfirmDialog({ open, title, body, confirmLabel, cancelLabel, bu
         <button type="button" className={button({ tone: 'outline' })} onClick={onClose}>
           {cancelLabel}
         </button>
-        <button type="button" className={`${button({ tone: 'primary' })} ${styles.danger}`} disabled={busy} onClick={onConfirm}>
+        <BusyButton type="button" className={`${button({ tone: 'primary' })} ${styles.danger}`} busy={busy} onClick={onConfirm}>
           {confirmLabel}
-        </button>
+        </BusyButton>
       </div>
     </dialog>
   );

@@ -1,5 +1,6 @@
 import { button } from '../components/ui/button.css';
 import { markNotSpam } from './api';
+import { BusyButton } from './BusyButton';
 import type { LeadDetail } from './types';
 import { useSave } from './useSave';
 import { words } from './words';
@@ -17,9 +18,9 @@ export function NotSpamButton({ reference, onDone }: { reference: string; onDone
   };
   return (
     <>
-      <button type="button" className={button({ tone: 'primary' })} disabled={saving} onClick={move}>
+      <BusyButton type="button" className={button({ tone: 'primary' })} busy={saving} onClick={move}>
         {words.lead.notSpam}
-      </button>
+      </BusyButton>
       {error && <p className={styles.error}>{error}</p>}
     </>
   );

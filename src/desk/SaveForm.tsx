@@ -1,5 +1,6 @@
 import type { FormEvent, ReactNode } from 'react';
 import { button } from '../components/ui/button.css';
+import { BusyButton } from './BusyButton';
 import type { LeadDetail } from './types';
 import type { useSave } from './useSave';
 import * as styles from './LeadPage.css';
@@ -25,9 +26,9 @@ export function SaveForm({ saver, saveLabel, onSaved, children }: SaveFormProps)
     <form className={styles.form} onSubmit={submit}>
       {children}
       <div className={styles.saveRow}>
-        <button type="submit" className={`${button({ tone: 'primary' })} ${styles.save}`} disabled={saver.saving}>
+        <BusyButton type="submit" className={`${button({ tone: 'primary' })} ${styles.save}`} busy={saver.saving}>
           {saveLabel}
-        </button>
+        </BusyButton>
         {saver.saved && <p className={styles.saved}>{saver.saved}</p>}
       </div>
     </form>

@@ -185,6 +185,23 @@ describe("a lead's page", () => {
     expect(within(screen.getByRole('region', { name: 'Changes' })).getByRole('listitem')).toHaveTextContent('saved {"note":"Call back Monday"}');
   });
 
+  it('marks the save button unavailable while its save runs, and ignores a second press', async () => {
+    let answer: (saved: { body: unknown }) => void = () => {};
+    const held = new Promise<{ body: unknown }>((settle) => (answer = settle));
+    const requests = stubDeskApi(({ method }) => (method === 'PATCH' ? held : undefined));
+    const user = userEvent.setup();
+    open(`?lead=${newest.reference}`);
+    await user.type(await screen.findByRole('textbox', { name: 'Note (seen only by the company)' }), 'Call back Monday');
+    const save = screen.getByRole('button', { name: 'Save note' });
+    await user.click(save);
+    expect(save).toHaveAttribute('aria-disabled', 'true');
+    await user.click(save);
+    answer({ body: { lead: { ...newest, note: 'Call back Monday' } } });
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Note saved.'));
+    expect(save).not.toHaveAttribute('aria-disabled');
+    expect(requests.filter(({ method }) => method === 'PATCH')).toHaveLength(1);
+  });
+
   it('keeps the note and shows why when the save fails', async () => {
     stubDeskApi(({ method }) => (method === 'PATCH' ? { status: 400, body: { error: 'The note is longer than 5,000 characters.' } } : undefined));
     const user = userEvent.setup();

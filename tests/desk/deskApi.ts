@@ -46,7 +46,8 @@ export const subscribers: Subscriber[] = [{ reference: 'NS-1', email: 'jane@exam
 
 /** 'unreachable': no answer at all; 'signedOut': Cloudflare Access's redirect to its sign-in, as a page's request sees it. */
 type Answer = { status?: number; body: unknown } | 'unreachable' | 'signedOut';
-type Handler = (request: { method: string; path: string; query: URLSearchParams; body: unknown }) => Answer | undefined;
+/** A promise holds the answer back, to see the page while the request runs. */
+type Handler = (request: { method: string; path: string; query: URLSearchParams; body: unknown }) => Answer | Promise<Answer> | undefined;
 
 /**
  * A stand-in for the desk's API on `fetch`: `handle` answers a request (method, path under
@@ -64,7 +65,7 @@ export function stubDeskApi(handle: Handler = () => undefined, session: Session 
       body: typeof init.body === 'string' ? JSON.parse(init.body) : undefined,
     };
     requests.push(request);
-    const answer = handle(request) ?? defaults(request, session);
+    const answer = (await handle(request)) ?? defaults(request, session);
     if (answer === 'unreachable') throw new TypeError('Failed to fetch');
     if (answer === 'signedOut') return { type: 'opaqueredirect', ok: false, status: 0, json: () => Promise.reject(new SyntaxError('No body')) } as unknown as Response;
     return new Response(JSON.stringify(answer.body), { status: answer.status ?? 200, headers: { 'Content-Type': 'application/json' } });
