@@ -156,6 +156,25 @@ test('focus stays on the button pressed while its request runs: Save status, Sav
   await expect(erase).toBeFocused();
 });
 
+test('the live region shows a refusal as an error and a save as a success', async ({ page }) => {
+  await routeDeskApi(page);
+  let refuse = true;
+  await page.route(`**${adminApiPrefix}/leads/${tomLead?.reference}`, (route) =>
+    route.request().method() === 'PATCH' && refuse ? route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ error: 'The database is busy.' }) }) : route.fallback(),
+  );
+  await page.goto(`${adminPaths.leads}?lead=${tomLead?.reference}`);
+  const said = page.getByRole('main').getByRole('status');
+  const look = () => said.evaluate((region) => getComputedStyle(region).borderLeftColor);
+  await page.getByRole('button', { name: 'Save note' }).click();
+  await expect(said).toHaveText('The database is busy.');
+  // The theme's error and success colours (light scheme), as the desk's other errors and confirmations.
+  expect(await look()).toBe('rgb(185, 28, 28)');
+  refuse = false;
+  await page.getByRole('button', { name: 'Save note' }).click();
+  await expect(said).toHaveText('Note saved.');
+  expect(await look()).toBe('rgb(21, 128, 61)');
+});
+
 test("no visitor's page names the inbox or loads its script", async ({ page, request }) => {
   const inbox = await (await request.get(adminPaths.leads)).text();
   const script = inbox.match(/<script type="module"[^>]*src="([^"]+)"/)?.[1];

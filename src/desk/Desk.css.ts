@@ -71,8 +71,11 @@ export const localNotice = style([
 
 export const main = style([width, { paddingBlock: vars.space.lg }]);
 
-/** The live region: always in the page (so it is heard), drawn only when it has something to say. */
+/** The live region: a confirmation in the success colours, a failure in the error colours. */
 export const status = style({
+  display: 'flex',
+  gap: vars.space.xs,
+  alignItems: 'flex-start',
   padding: `${vars.space.sm} ${vars.space.md}`,
   borderRadius: vars.radius.sm,
   background: vars.color.successSurface,
@@ -80,8 +83,13 @@ export const status = style({
   borderLeft: `4px solid ${vars.color.success}`,
   fontWeight: vars.weight.semibold,
   marginBottom: vars.space.md,
-  selectors: { '&[data-empty="true"]': { padding: 0, margin: 0, border: 0, background: 'none' } },
+  selectors: {
+    '&[data-tone="error"]': { background: vars.color.errorSurface, borderLeftColor: vars.color.error, color: vars.color.error },
+    '&[data-empty="true"]': { padding: 0, margin: 0, border: 0, background: 'none' },
+  },
 });
+
+export const statusIcon = style({ flexShrink: 0, marginTop: '3px' });
 
 export const notice = style({
   maxWidth: '40rem',

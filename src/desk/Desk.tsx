@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { ApiError, getSession } from './api';
 import { AccessPage } from './AccessPage';
-import { DeskContext, type DeskTools } from './deskContext';
+import { Announcement } from './Announcement';
+import { DeskContext, type DeskTools, type Said } from './deskContext';
 import { DeskHeader } from './DeskHeader';
 import { LeadList } from './LeadList';
 import { LeadPage } from './LeadPage';
@@ -20,7 +21,7 @@ const sentence = (error: unknown) => (error instanceof Error ? error.message : S
 /** The inbox: who is signed in, then the list, a lead, or the subscribers, by the address. */
 export function Desk() {
   const [session, setSession] = useState<SessionState>({ state: 'loading' });
-  const [message, setMessage] = useState('');
+  const [said, setSaid] = useState<Said | null>(null);
   const [filters, setFilters] = useState(noFilters);
   const view = useDeskView();
   const viewKey = viewHref(view);
@@ -49,7 +50,7 @@ export function Desk() {
 
   const tools = useMemo<DeskTools>(
     () => ({
-      announce: setMessage,
+      announce: setSaid,
       fail: (error) => {
         if (error instanceof ApiError && error.status === 403) setSession({ state: 'forbidden' });
         return sentence(error);
@@ -69,9 +70,7 @@ export function Desk() {
         </aside>
       )}
       <main className={styles.main}>
-        <p role="status" className={styles.status} data-empty={message === ''}>
-          {message}
-        </p>
+        <Announcement said={said} />
         {view.name === 'lead' ? (
           <LeadPage reference={view.reference} />
         ) : view.name === 'subscribers' ? (

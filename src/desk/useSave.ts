@@ -17,13 +17,13 @@ export function useSave<T>(send: () => Promise<T>, done: (answer: T) => string) 
     setSaved(undefined);
     try {
       const answer = await send();
-      announce(done(answer));
+      announce({ text: done(answer), tone: 'success' });
       setSaved(done(answer));
       return answer;
     } catch (problem) {
       const sentence = fail(problem);
       setError(sentence);
-      announce(sentence);
+      announce({ text: sentence, tone: 'error' });
       return undefined;
     } finally {
       setSaving(false);
