@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { ApiError, getSession } from './api';
 import { AccessPage } from './AccessPage';
-import { Announcement } from './Announcement';
-import { DeskContext, type DeskTools, type Said } from './deskContext';
+import { Announcement, type Heard } from './Announcement';
+import { DeskContext, type DeskTools } from './deskContext';
 import { DeskHeader } from './DeskHeader';
 import { LeadList } from './LeadList';
 import { LeadPage } from './LeadPage';
@@ -21,7 +21,7 @@ const sentence = (error: unknown) => (error instanceof Error ? error.message : S
 /** The inbox: who is signed in, then the list, a lead, or the subscribers, by the address. */
 export function Desk() {
   const [session, setSession] = useState<SessionState>({ state: 'loading' });
-  const [said, setSaid] = useState<Said | null>(null);
+  const [said, setSaid] = useState<Heard | null>(null);
   const [filters, setFilters] = useState(noFilters);
   const view = useDeskView();
   const viewKey = viewHref(view);
@@ -50,7 +50,7 @@ export function Desk() {
 
   const tools = useMemo<DeskTools>(
     () => ({
-      announce: setSaid,
+      announce: (next) => setSaid((before) => ({ ...next, id: (before?.id ?? 0) + 1 })),
       fail: (error) => {
         if (error instanceof ApiError && error.status === 403) setSession({ state: 'forbidden' });
         return sentence(error);

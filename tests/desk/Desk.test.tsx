@@ -185,6 +185,20 @@ describe("a lead's page", () => {
     expect(within(screen.getByRole('region', { name: 'Changes' })).getByRole('listitem')).toHaveTextContent('saved {"note":"Call back Monday"}');
   });
 
+  it('says "Note saved." afresh when the note is saved again', async () => {
+    stubDeskApi(({ method, body }) => (method === 'PATCH' ? { body: { lead: { ...newest, ...(body as object) } } } : undefined));
+    const user = userEvent.setup();
+    open(`?lead=${newest.reference}`);
+    await user.type(await screen.findByRole('textbox', { name: 'Note (seen only by the company)' }), 'Call back Monday');
+    // What a screen reader hears: the text put into the live region.
+    const heard: string[] = [];
+    new MutationObserver((changes) => changes.forEach(({ addedNodes }) => addedNodes.forEach((node) => heard.push(node.textContent ?? '')))).observe(screen.getByRole('status'), { childList: true, subtree: true });
+    await user.click(screen.getByRole('button', { name: 'Save note' }));
+    await waitFor(() => expect(heard).toEqual(['Note saved.']));
+    await user.click(screen.getByRole('button', { name: 'Save note' }));
+    await waitFor(() => expect(heard).toEqual(['Note saved.', 'Note saved.']));
+  });
+
   it('marks the save button unavailable while its save runs, and ignores a second press', async () => {
     let answer: (saved: { body: unknown }) => void = () => {};
     const held = new Promise<{ body: unknown }>((settle) => (answer = settle));
