@@ -3,8 +3,11 @@ import { Icon } from '../components/ui/Icon';
 import type { Said } from './deskContext';
 import * as styles from './Desk.css';
 
-/** An announcement and its number: each one new, even when its sentence is the one before. */
-export type Heard = Said & { id: number };
+/**
+ * An announcement, its number (each one new, even when its sentence is the one before) and
+ * the address of the view it was said in, which it does not outlive.
+ */
+export type Heard = Said & { id: number; view: string };
 
 /**
  * The desk's live region: always in the page (so it is heard), drawn only when it has

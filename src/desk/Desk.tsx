@@ -6,7 +6,7 @@ import { DeskContext, type DeskTools } from './deskContext';
 import { DeskHeader } from './DeskHeader';
 import { LeadList } from './LeadList';
 import { LeadPage } from './LeadPage';
-import { useDeskView, viewHref } from './navigation';
+import { currentViewHref, useDeskView, viewHref } from './navigation';
 import { Subscribers } from './Subscribers';
 import type { LeadFilters, Session } from './types';
 import { words } from './words';
@@ -36,6 +36,8 @@ export function Desk() {
     if (viewHref(before) === viewKey) return;
     setNavigated(true);
     setReturnTo(before.name === 'lead' ? before.reference : null);
+    // What was said about the view left no longer holds ("Note saved.", a failed save).
+    setSaid((shown) => (shown?.view === viewKey ? shown : null));
     shown.current = view;
   }, [view, viewKey]);
 
@@ -50,7 +52,10 @@ export function Desk() {
 
   const tools = useMemo<DeskTools>(
     () => ({
-      announce: (next) => setSaid((before) => ({ ...next, id: (before?.id ?? 0) + 1 })),
+      announce: (next) => {
+        const view = currentViewHref();
+        setSaid((before) => ({ ...next, id: (before?.id ?? 0) + 1, view }));
+      },
       fail: (error) => {
         if (error instanceof ApiError && error.status === 403) setSession({ state: 'forbidden' });
         return sentence(error);

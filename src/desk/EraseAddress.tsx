@@ -15,11 +15,12 @@ export function EraseAddress({ email }: { email: string }) {
     () => eraseAddress(email),
     (erased) => words.erase.done(email, erased),
   );
-  const erase = async () => {
-    if (!(await save())) return;
-    setAsking(false);
-    showView({ name: 'leads' });
-  };
+  // The lead is gone: the list opens, and says what was erased.
+  const erase = () =>
+    save(() => {
+      setAsking(false);
+      showView({ name: 'leads' });
+    });
   return (
     <Panel id="lead-erase" title={words.erase.heading}>
       <p className={styles.none}>{words.erase.hint}</p>

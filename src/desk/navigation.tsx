@@ -15,13 +15,18 @@ export function viewHref(view: DeskView): string {
   return inboxPath;
 }
 
-export function useDeskView(): DeskView {
-  const query = new URLSearchParams(useSearch());
+function viewOf(search: string): DeskView {
+  const query = new URLSearchParams(search);
   const reference = query.get('lead');
   if (reference) return { name: 'lead', reference };
   if (query.get('view') === 'subscribers') return { name: 'subscribers' };
   return { name: 'leads' };
 }
+
+export const useDeskView = () => viewOf(useSearch());
+
+/** The address of the view the browser is at now, even before the desk has drawn it. */
+export const currentViewHref = () => viewHref(viewOf(window.location.search));
 
 export const showView = (view: DeskView) => navigate(viewHref(view));
 

@@ -5,18 +5,21 @@ import { useDesk } from './deskContext';
  * One save at a time: runs `send`, announces `done(answer)` in the live region and keeps it
  * to show beside the button (on a phone the region may be scrolled out of sight), or keeps the
  * failure's sentence to show next to the control (announced too). What was typed stays.
+ * `save(first)` runs `first(answer)` before the announcement: a view it opens is the one the
+ * announcement is made in.
  */
 export function useSave<T>(send: () => Promise<T>, done: (answer: T) => string) {
   const { announce, fail } = useDesk();
   const [saving, setSaving] = useState(false);
   const [error, setError] = useState<string | undefined>();
   const [saved, setSaved] = useState<string | undefined>();
-  const save = async () => {
+  const save = async (first?: (answer: T) => void) => {
     setSaving(true);
     setError(undefined);
     setSaved(undefined);
     try {
       const answer = await send();
+      first?.(answer);
       announce({ text: done(answer), tone: 'success' });
       setSaved(done(answer));
       return answer;

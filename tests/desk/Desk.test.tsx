@@ -276,6 +276,28 @@ describe("a lead's page", () => {
     expect(screen.getByRole('status')).toHaveTextContent(`Erased for ${newest.email}: 2 enquiries, 1 subscription, 0 notices.`);
   });
 
+  it('leaves its confirmations and failures behind when the view changes', async () => {
+    let refuse = false;
+    stubDeskApi(({ method, body }) =>
+      method === 'PATCH' ? (refuse ? { status: 500, body: { error: 'The database is busy.' } } : { body: { lead: { ...newest, ...(body as object) } } }) : undefined,
+    );
+    const user = userEvent.setup();
+    open(`?lead=${newest.reference}`);
+    await user.click(await screen.findByRole('button', { name: 'Save note' }));
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Note saved.'));
+    await user.click(screen.getByRole('link', { name: 'All leads' }));
+    await screen.findByRole('link', { name: 'Newest Person' });
+    expect(screen.getAllByRole('status').map((region) => region.textContent)).toEqual(['']);
+
+    refuse = true;
+    await user.click(screen.getByRole('link', { name: 'Newest Person' }));
+    await user.click(await screen.findByRole('button', { name: 'Save note' }));
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('The database is busy.'));
+    await user.click(screen.getByRole('link', { name: 'All leads' }));
+    await screen.findByRole('link', { name: 'Newest Person' });
+    expect(screen.getAllByRole('status').map((region) => region.textContent)).toEqual(['']);
+  });
+
   it('opens from the list with focus on its heading, and gives focus back to its link on return', async () => {
     stubDeskApi();
     const user = userEvent.setup();
