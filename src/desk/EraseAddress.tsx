@@ -14,6 +14,7 @@ export function EraseAddress({ email }: { email: string }) {
   const { save, saving, error, reset } = useSave(
     () => eraseAddress(email),
     (erased) => words.erase.done(email, erased),
+    { failureAlerted: true },
   );
   // The lead is gone: the list opens, and says what was erased.
   const erase = () =>

@@ -21,6 +21,7 @@ export function Subscribers({ focusHeading }: { focusHeading: boolean }) {
   const { save, saving, error, reset } = useSave(
     () => unsubscribe(leaving?.reference ?? ''),
     () => words.subscribers.done(leaving?.email ?? ''),
+    { failureAlerted: true },
   );
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => {

@@ -7,8 +7,10 @@ import { useDesk } from './deskContext';
  * failure's sentence to show next to the control (announced too). What was typed stays.
  * `save(first)` runs `first(answer)` before the announcement: a view it opens is the one the
  * announcement is made in.
+ * `failureAlerted`: the caller shows the failure in an alert of its own (a dialog's, as the
+ * page behind a modal dialog is not heard), so the live region does not say it a second time.
  */
-export function useSave<T>(send: () => Promise<T>, done: (answer: T) => string) {
+export function useSave<T>(send: () => Promise<T>, done: (answer: T) => string, { failureAlerted = false } = {}) {
   const { announce, fail } = useDesk();
   const [saving, setSaving] = useState(false);
   const [error, setError] = useState<string | undefined>();
@@ -26,7 +28,7 @@ export function useSave<T>(send: () => Promise<T>, done: (answer: T) => string) 
     } catch (problem) {
       const sentence = fail(problem);
       setError(sentence);
-      announce({ text: sentence, tone: 'error' });
+      if (!failureAlerted) announce({ text: sentence, tone: 'error' });
       return undefined;
     } finally {
       setSaving(false);

@@ -298,6 +298,16 @@ describe("a lead's page", () => {
     expect(screen.getAllByRole('status').map((region) => region.textContent)).toEqual(['']);
   });
 
+  it('says why an erasure failed once, in its dialog', async () => {
+    stubDeskApi(({ path }) => (path === '/erase' ? { status: 500, body: { error: 'The database is busy.' } } : undefined));
+    const user = userEvent.setup();
+    open(`?lead=${newest.reference}`);
+    await user.click(await screen.findByRole('button', { name: 'Erase all data for this address' }));
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Erase everything' }));
+    expect(await within(screen.getByRole('dialog')).findByRole('alert')).toHaveTextContent('The database is busy.');
+    expect(screen.getAllByText('The database is busy.')).toHaveLength(1);
+  });
+
   it('opens from the list with focus on its heading, and gives focus back to its link on return', async () => {
     stubDeskApi();
     const user = userEvent.setup();
@@ -329,6 +339,7 @@ describe('subscribers', () => {
     await user.click(await screen.findByRole('button', { name: 'Unsubscribe jane@example.com' }));
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Unsubscribe' }));
     expect(await within(screen.getByRole('dialog')).findByText('The database is busy.')).toBeInTheDocument();
+    expect(screen.getAllByText('The database is busy.')).toHaveLength(1);
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Cancel' }));
     await user.click(screen.getByRole('button', { name: 'Unsubscribe jane@example.com' }));
     expect(within(screen.getByRole('dialog')).queryByText('The database is busy.')).not.toBeInTheDocument();
