@@ -77,7 +77,8 @@ export function Desk() {
       <main className={styles.main}>
         <Announcement said={said} />
         {view.name === 'lead' ? (
-          <LeadPage reference={view.reference} />
+          // A page of its own for each lead: nothing chosen or typed for one shows on another.
+          <LeadPage key={view.reference} reference={view.reference} />
         ) : view.name === 'subscribers' ? (
           <Subscribers focusHeading={navigated} />
         ) : (

@@ -78,7 +78,14 @@ export function LeadPage({ reference }: { reference: string }) {
               <LeadNotifications notifications={lead.notifications} />
             </div>
             <div className={styles.column}>
-              <StatusForm lead={lead} onSaved={replace} />
+              {/* "Not spam" alone takes a lead out of spam (it also sends the notices); the form comes with the lead's new status. */}
+              {lead.status === 'spam' ? (
+                <Panel id="lead-status" title={words.lead.statusTitle}>
+                  <p className={styles.none}>{words.lead.statusOfSpam}</p>
+                </Panel>
+              ) : (
+                <StatusForm lead={lead} onSaved={replace} />
+              )}
               <NoteForm lead={lead} onSaved={replace} />
               <LeadHistory changes={lead.changes} />
               <EraseAddress email={lead.email} />

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Field } from '../components/forms/Field';
 import * as fieldStyles from '../components/forms/Field.css';
 import { updateLead } from './api';
@@ -11,8 +11,6 @@ import { statusNames, words } from './words';
 /** The lead's status, chosen and saved. */
 export function StatusForm({ lead, onSaved }: { lead: LeadDetail; onSaved: (lead: LeadDetail) => void }) {
   const [status, setStatus] = useState<Status>(lead.status);
-  // "Not spam" changes the status from elsewhere.
-  useEffect(() => setStatus(lead.status), [lead.status]);
   const saver = useSave(
     () => updateLead(lead.reference, { status }),
     (saved) => words.lead.statusSaved(saved.status),

@@ -256,6 +256,25 @@ describe("a lead's page", () => {
     expect(screen.queryByRole('button', { name: 'Not spam' })).not.toBeInTheDocument();
   });
 
+  it('offers no status on a spam lead but points to "Not spam", and offers them all once it is in the inbox', async () => {
+    const spam = lead({ reference: 'VX-SPAM02', name: 'Fast Typist', status: 'spam', spamReason: 'filled too fast' });
+    stubDeskApi(({ method, path }) => {
+      if (path === `/leads/${spam.reference}`) return { body: { lead: spam } };
+      if (method === 'POST' && path === `/leads/${spam.reference}/not-spam`) return { body: { lead: { ...spam, status: 'new' } } };
+      return undefined;
+    });
+    const user = userEvent.setup();
+    open(`?lead=${spam.reference}`);
+    const status = within(await screen.findByRole('region', { name: 'Status' }));
+    expect(status.getByText('To change its status, first move it to the inbox with "Not spam" above.')).toBeInTheDocument();
+    expect(status.queryByRole('combobox')).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Not spam' }));
+    const select = await within(screen.getByRole('region', { name: 'Status' })).findByRole('combobox', { name: 'Status of this lead' });
+    expect(select).toHaveValue('new');
+    expect(select).not.toHaveAccessibleDescription();
+  });
+
   it('erases the address after a confirmation, then goes back to the list and says what went', async () => {
     const requests = stubDeskApi(({ method, path }) =>
       method === 'POST' && path === '/erase' ? { body: { erased: { enquiries: 2, subscribers: 1, notices: 0 } } } : undefined,
