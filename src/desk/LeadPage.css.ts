@@ -102,6 +102,8 @@ export const saveRow = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'c
 
 export const saved = style({ color: vars.color.success, fontWeight: vars.weight.semibold, fontSize: vars.fontSize.sm });
 
+export const unsaved = style({ color: vars.color.accentText, fontWeight: vars.weight.semibold, fontSize: vars.fontSize.sm });
+
 export const note = style({ minHeight: '8rem' });
 
 export const error = style({ color: vars.color.error, fontWeight: vars.weight.semibold, alignSelf: 'center' });

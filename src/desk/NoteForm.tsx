@@ -1,17 +1,18 @@
-import { useState } from 'react';
 import { Field } from '../components/forms/Field';
 import * as fieldStyles from '../components/forms/Field.css';
 import { updateLead } from './api';
 import { Panel } from './Panel';
 import { SaveForm } from './SaveForm';
 import type { LeadDetail } from './types';
+import { useNoteDraft } from './useNoteDraft';
 import { useSave } from './useSave';
 import { words } from './words';
 import * as styles from './LeadPage.css';
 
 /** The company's own note on the lead; the enquirer never sees it. */
 export function NoteForm({ lead, onSaved }: { lead: LeadDetail; onSaved: (lead: LeadDetail) => void }) {
-  const [note, setNote] = useState(lead.note ?? '');
+  const saved = lead.note ?? '';
+  const [note, setNote] = useNoteDraft(lead.reference, saved);
   const saver = useSave(
     () => updateLead(lead.reference, { note }),
     () => words.lead.noteSaved,
@@ -22,7 +23,7 @@ export function NoteForm({ lead, onSaved }: { lead: LeadDetail; onSaved: (lead: 
   };
   return (
     <Panel id="lead-note" title={words.lead.noteTitle}>
-      <SaveForm saver={saver} saveLabel={words.lead.saveNote} onSaved={onSaved}>
+      <SaveForm saver={saver} saveLabel={words.lead.saveNote} unsaved={note !== saved} onSaved={onSaved}>
         <Field id="lead-note-control" name="note" label={words.lead.noteLabel} error={saver.error} filled={false} controlClassName={`${fieldStyles.textarea} ${styles.note}`}>
           {(control) => <textarea {...control} value={note} onChange={(event) => write(event.target.value)} />}
         </Field>

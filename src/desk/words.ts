@@ -90,6 +90,8 @@ export const words = {
     noteLabel: 'Note (seen only by the company)',
     saveNote: 'Save note',
     noteSaved: 'Note saved.',
+    /** Beside Save note, for a note typed (perhaps before leaving the lead) and not saved. */
+    unsaved: 'Not saved yet.',
     notifications: 'Notifications',
     noNotifications: 'No notification was sent for this lead.',
     history: 'Changes',

@@ -11,7 +11,10 @@ const open = (search = '') => {
 };
 
 
-beforeEach(() => window.history.replaceState(null, '', '/'));
+beforeEach(() => {
+  window.history.replaceState(null, '', '/');
+  sessionStorage.clear();
+});
 afterEach(() => vi.useRealTimers());
 
 describe('the list', () => {
@@ -197,6 +200,31 @@ describe("a lead's page", () => {
     await waitFor(() => expect(heard).toEqual(['Note saved.']));
     await user.click(screen.getByRole('button', { name: 'Save note' }));
     await waitFor(() => expect(heard).toEqual(['Note saved.', 'Note saved.']));
+  });
+
+  it('keeps a note typed and not saved for when the lead is opened again, says it is not saved, and forgets it once saved', async () => {
+    stubDeskApi(({ method, body }) => (method === 'PATCH' ? { body: { lead: { ...newest, ...(body as object) } } } : undefined));
+    const user = userEvent.setup();
+    const desk = open(`?lead=${newest.reference}`);
+    const note = () => screen.findByRole('textbox', { name: 'Note (seen only by the company)' });
+    await user.type(await note(), 'Call back Monday');
+    await user.click(screen.getByRole('link', { name: 'All leads' }));
+    await user.click(await screen.findByRole('link', { name: 'Newest Person' }));
+    expect(await note()).toHaveValue('Call back Monday');
+    expect(screen.getByText('Not saved yet.')).toBeInTheDocument();
+
+    // A reload of the page keeps it too.
+    desk.unmount();
+    open(`?lead=${newest.reference}`);
+    expect(await note()).toHaveValue('Call back Monday');
+
+    await user.click(screen.getByRole('button', { name: 'Save note' }));
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Note saved.'));
+    expect(screen.queryByText('Not saved yet.')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('link', { name: 'All leads' }));
+    await user.click(await screen.findByRole('link', { name: 'Newest Person' }));
+    await note();
+    expect(screen.queryByText('Not saved yet.')).not.toBeInTheDocument();
   });
 
   it('marks the save button unavailable while its save runs, and ignores a second press', async () => {
