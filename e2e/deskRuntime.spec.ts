@@ -99,7 +99,7 @@ test('a status and an internal note set in the inbox are still there after a rel
   await expect(desk.getByRole('heading', { level: 1, name })).toBeVisible();
   await expect(desk.getByRole('combobox', { name: 'Status of this lead' })).toHaveValue('replied');
   await expect(desk.getByRole('textbox', { name: 'Note (seen only by the company)' })).toHaveValue(note);
-  await expect(desk.getByRole('region', { name: 'Changes' }).getByRole('listitem')).toHaveText([/^status: replied\s*by local,/, /^note\s*by local,/]);
+  await expect(desk.getByRole('region', { name: 'Changes' }).getByRole('listitem')).toHaveText([/^Status set to Replied\s*by local,/, /^Note changed\s*by local,/]);
 });
 
 test('the search finds a lead by its e-mail address', async ({ visitor, page: desk }) => {

@@ -26,8 +26,9 @@ export function Desk() {
   const view = useDeskView();
   const viewKey = viewHref(view);
 
-  // Where focus goes when a view appears: nowhere on the first (the page just opened), the
-  // lead's link when coming back from it, the view's heading otherwise.
+  // Where focus goes when a view appears: the lead's link when coming back from it, the view's
+  // heading otherwise, but for the list or subscribers as the page opens (a lead's page, opened
+  // from a shared link, still starts at its name).
   const [returnTo, setReturnTo] = useState<string | null>(null);
   const [navigated, setNavigated] = useState(false);
   const shown = useRef(view);

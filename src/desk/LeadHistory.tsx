@@ -14,7 +14,7 @@ export function LeadHistory({ changes }: { changes: Change[] }) {
         <ol className={styles.plainList}>
           {changes.map((change, index) => (
             <li key={`${change.at}-${index}`} className={styles.change}>
-              <span className={styles.changeWhat}>{change.what}</span>
+              <span className={styles.changeWhat}>{words.lead.change(change.what)}</span>
               <span className={styles.changeWho}>
                 {words.lead.changeBy(change.editor)}, <Time ms={change.at} />
               </span>

@@ -1,4 +1,4 @@
-// The inbox's requests to its own API (DESK-API contract), one function per route. Every
+// The inbox's requests to its own API (worker/admin/), one function per route. Every
 // failure becomes an ApiError with the server's own sentence when it sent one.
 import { adminApiPrefix } from '../addresses.mjs';
 import type { Erased, LeadDetail, LeadFilters, LeadSummary, Session, SourceCount, Status, Subscriber } from './types';

@@ -96,6 +96,13 @@ export const words = {
     noNotifications: 'No notification was sent for this lead.',
     history: 'Changes',
     noChanges: 'No change yet.',
+    /** A line of the history, from what the server records: `status: won`, `status: new (not spam)`, `note`. */
+    change: (what: string) => {
+      const [, status = '', notSpam] = /^status: (\w+)( \(not spam\))?$/.exec(what) ?? [];
+      const name = statusNames[status as Status] ?? status;
+      if (status) return notSpam ? `Not spam: moved to the inbox as ${name}` : `Status set to ${name}`;
+      return what === 'note' ? 'Note changed' : what;
+    },
     changeBy: (editor: string) => `by ${editor}`,
   },
   notification: {

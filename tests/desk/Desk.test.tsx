@@ -117,7 +117,11 @@ describe("a lead's page", () => {
       { kind: 'enquiry', channel: 'discord', attempts: 3, deliveredAt: null, deadAt: Date.UTC(2026, 10, 25), lastError: 'Discord answered 400', nextAttemptAt: null },
       { kind: 'enquiry', channel: 'email', attempts: 1, deliveredAt: Date.UTC(2026, 10, 25), deadAt: null, lastError: null, nextAttemptAt: null },
     ],
-    changes: [{ at: Date.UTC(2026, 10, 25, 12), editor: 'ana@example.com', what: 'status: replied' }],
+    changes: [
+      { at: Date.UTC(2026, 10, 25, 12), editor: 'ana@example.com', what: 'status: new (not spam)' },
+      { at: Date.UTC(2026, 10, 25, 13), editor: 'ana@example.com', what: 'status: replied' },
+      { at: Date.UTC(2026, 10, 25, 14), editor: 'ana@example.com', what: 'note' },
+    ],
   });
 
   it('shows its fields, source, notifications with their failures, and changes', async () => {
@@ -131,7 +135,9 @@ describe("a lead's page", () => {
     expect(notices.getByText('Failed after 3 attempts')).toBeInTheDocument();
     expect(notices.getByText(/Discord answered 400/)).toBeInTheDocument();
     expect(notices.getByText(/Delivered/)).toBeInTheDocument();
-    expect(within(screen.getByRole('region', { name: 'Changes' })).getByText('by ana@example.com', { exact: false })).toBeInTheDocument();
+    const changes = within(screen.getByRole('region', { name: 'Changes' })).getAllByRole('listitem').map((item) => item.firstChild?.textContent);
+    expect(changes).toEqual(['Not spam: moved to the inbox as New', 'Status set to Replied', 'Note changed']);
+    expect(within(screen.getByRole('region', { name: 'Changes' })).getAllByText('by ana@example.com', { exact: false })).toHaveLength(3);
     expect(document.querySelector(`time[datetime="${new Date(failing.receivedAt).toISOString()}"]`)).not.toBeNull();
   });
 
