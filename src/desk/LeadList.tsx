@@ -12,12 +12,15 @@ import type { LeadFilters } from './types';
 import { useDebouncedValue } from './useDebouncedValue';
 import { useDocumentTitle } from './useDocumentTitle';
 import { useLoad } from './useLoad';
+import { useMore } from './useMore';
 import { languageName, words } from './words';
 import * as styles from './LeadList.css';
 import * as panelStyles from './panel.css';
 
 /** How long typing pauses before the search asks again. */
 const searchDelayMs = 300;
+/** The list shows this many leads at first, and this many more at each "Show more". */
+const pageSize = 50;
 
 type LeadListProps = {
   filters: LeadFilters;
@@ -56,6 +59,19 @@ export function LeadList({ filters, onFilters, returnTo, focusHeading }: LeadLis
   }, [loaded, returnTo, focusHeading]);
 
   const shown = [...(leads.data ?? [])].sort((a, b) => b.receivedAt - a.receivedAt);
+  // Until its link has focus, the lead just closed is shown, however far down the list.
+  const page = useMore(leadsQuery(filters), pageSize, placed.current ? -1 : shown.findIndex(({ reference }) => reference === returnTo));
+  // The first lead "Show more" adds takes focus, so the keyboard goes on where the list did.
+  const firstAdded = useRef<string | null>(null);
+  useEffect(() => {
+    if (firstAdded.current) document.getElementById(leadLinkId(firstAdded.current))?.focus();
+    firstAdded.current = null;
+  }, [page.count]);
+  const showMore = () => {
+    firstAdded.current = shown[page.count]?.reference ?? null;
+    page.more();
+  };
+  const hidden = shown.length - page.count;
   const sourceNames = (sources.data?.[1] ?? []).map(({ source }) => source);
 
   return (
@@ -87,7 +103,7 @@ export function LeadList({ filters, onFilters, returnTo, focusHeading }: LeadLis
         {leads.error && <Problem message={leads.error} onRetry={leads.reload} />}
         {leads.data && shown.length === 0 && <p className={panelStyles.muted}>{words.list.empty}</p>}
         <ol className={styles.list}>
-          {shown.map((lead) => (
+          {shown.slice(0, page.count).map((lead) => (
             <li key={lead.reference} className={styles.card}>
               <h3 className={styles.name}>
                 <DeskLink to={{ name: 'lead', reference: lead.reference }} id={leadLinkId(lead.reference)} className={styles.link}>
@@ -105,6 +121,11 @@ export function LeadList({ filters, onFilters, returnTo, focusHeading }: LeadLis
             </li>
           ))}
         </ol>
+        {hidden > 0 && (
+          <button type="button" className={button({ tone: 'outline' })} onClick={showMore}>
+            {words.list.showMore(Math.min(pageSize, hidden), hidden)}
+          </button>
+        )}
       </section>
 
       <SourcesTable counts={sources.data} error={sources.error} onRetry={sources.reload} />

@@ -44,6 +44,7 @@ export const words = {
     search: 'Search name, e-mail and message',
     searchButton: 'Search',
     count: (count: number) => plural(count, 'lead', 'leads'),
+    showMore: (next: number, hidden: number) => `Show ${next} more (${hidden} not shown yet)`,
     /** The results' heading when no list could be loaded: there is nothing to count. */
     notLoaded: 'Leads not loaded',
     empty: 'No lead matches these filters.',

@@ -70,6 +70,33 @@ describe('the list', () => {
     expect(screen.queryByRole('heading', { name: /0 leads/ })).not.toBeInTheDocument();
   });
 
+  it('shows 50 leads at a time, the next 50 on request with focus on the first of them, and the first 50 again under new filters', async () => {
+    const many = Array.from({ length: 120 }, (_, index) => summary(lead({ reference: `VX-N${String(index).padStart(3, '0')}`, name: `Person ${index + 1}`, receivedAt: Date.UTC(2026, 10, 25) - index * 60_000 })));
+    stubDeskApi(({ path }) => (path === '/leads' ? { body: { leads: many } } : undefined));
+    const user = userEvent.setup();
+    open();
+    await screen.findByRole('link', { name: 'Person 1' });
+    const leadLinks = () => screen.getAllByRole('link', { name: /^Person / });
+    expect(leadLinks()).toHaveLength(50);
+    expect(screen.getByRole('heading', { name: '120 leads' })).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Show 50 more (70 not shown yet)' }));
+    expect(leadLinks()).toHaveLength(100);
+    expect(screen.getByRole('link', { name: 'Person 51' })).toHaveFocus();
+    await user.click(screen.getByRole('button', { name: 'Show 20 more (20 not shown yet)' }));
+    expect(leadLinks()).toHaveLength(120);
+    expect(screen.queryByRole('button', { name: /^Show/ })).not.toBeInTheDocument();
+
+    // Back from a lead past the first 50, the list shows it again, with focus on its link.
+    await user.click(screen.getByRole('link', { name: 'Person 75' }));
+    await user.click(await screen.findByRole('link', { name: /All leads/ }));
+    await waitFor(() => expect(screen.getByRole('link', { name: 'Person 75' })).toHaveFocus());
+    expect(leadLinks()).toHaveLength(100);
+
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Language' }), 'es');
+    await waitFor(() => expect(leadLinks()).toHaveLength(50));
+  });
+
   it('searches when typing pauses, and at once on submit', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const requests = stubDeskApi(({ path, query }) =>
