@@ -83,7 +83,7 @@ export const words = {
     notSpamDone: "Moved to the inbox; the site's notices for a message go out now.",
     statusTitle: 'Status',
     /** In place of the status form on a spam lead: the server refuses any other status until "Not spam". */
-    statusOfSpam: 'To change its status, first move it to the inbox with "Not spam" above.',
+    statusOfSpam: 'To change its status, first move it to the inbox with “Not spam” above.',
     statusLabel: 'Status of this lead',
     saveStatus: 'Save status',
     statusSaved: (status: Status) => `Status saved: ${statusNames[status]}.`,

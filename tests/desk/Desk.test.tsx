@@ -327,7 +327,7 @@ describe("a lead's page", () => {
     const user = userEvent.setup();
     open(`?lead=${spam.reference}`);
     const status = within(await screen.findByRole('region', { name: 'Status' }));
-    expect(status.getByText('To change its status, first move it to the inbox with "Not spam" above.')).toBeInTheDocument();
+    expect(status.getByText('To change its status, first move it to the inbox with “Not spam” above.')).toBeInTheDocument();
     expect(status.queryByRole('combobox')).not.toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Not spam' }));
