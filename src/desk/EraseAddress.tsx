@@ -4,12 +4,13 @@ import { eraseAddress } from './api';
 import { ConfirmDialog } from './ConfirmDialog';
 import { showView } from './navigation';
 import { Panel } from './Panel';
+import { forgetNoteDraft } from './useNoteDraft';
 import { useSave } from './useSave';
 import { words } from './words';
 import * as styles from './LeadPage.css';
 
-/** Erasure on request: everything held for the address goes, after a confirmation. */
-export function EraseAddress({ email }: { email: string }) {
+/** Erasure on request: everything held for the address goes, after a confirmation; `reference`, the lead shown, loses its unsaved note too. */
+export function EraseAddress({ email, reference }: { email: string; reference: string }) {
   const [asking, setAsking] = useState(false);
   const { save, saving, error, reset } = useSave(
     () => eraseAddress(email),
@@ -20,6 +21,7 @@ export function EraseAddress({ email }: { email: string }) {
   const erase = () =>
     save(() => {
       setAsking(false);
+      forgetNoteDraft(reference);
       showView({ name: 'leads' });
     });
   return (

@@ -88,7 +88,7 @@ export function LeadPage({ reference }: { reference: string }) {
               )}
               <NoteForm lead={lead} onSaved={replace} />
               <LeadHistory changes={lead.changes} />
-              <EraseAddress email={lead.email} />
+              <EraseAddress email={lead.email} reference={lead.reference} />
             </div>
           </div>
         </>

@@ -13,6 +13,11 @@ function readDraft(reference: string) {
   }
 }
 
+/** Forgets the lead's draft: its address has been erased, and a note about the person with it. */
+export function forgetNoteDraft(reference: string) {
+  keepDraft(reference, '', '');
+}
+
 function keepDraft(reference: string, note: string, saved: string) {
   try {
     if (note === saved) sessionStorage.removeItem(draftKey(reference));

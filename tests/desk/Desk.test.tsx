@@ -348,9 +348,13 @@ describe("a lead's page", () => {
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect(requests.some(({ path }) => path === '/erase')).toBe(false);
 
+    // A note typed about the person and not saved goes with the rest.
+    await user.type(screen.getByRole('textbox', { name: 'Note (seen only by the company)' }), 'Asked to be forgotten.');
+    expect(sessionStorage.length).toBe(1);
     await user.click(screen.getByRole('button', { name: 'Erase all data for this address' }));
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Erase everything' }));
     await screen.findByRole('heading', { level: 1, name: 'Leads' });
+    expect(sessionStorage.length).toBe(0);
     expect(requests.find(({ path }) => path === '/erase')?.body).toEqual({ email: newest.email });
     expect(window.location.search).toBe('');
     expect(screen.getByRole('status')).toHaveTextContent(`Erased for ${newest.email}: 2 enquiries, 1 subscription, 0 notices.`);
