@@ -90,9 +90,9 @@ export async function receive<F extends string>(spec: FormSpec<F>, request: Requ
   const language = isProblem(parsed) ? refererLanguage(request) : languageOf(parsed.fields[localeField]);
   const messages = language.copy.receiverMessages;
   const values = isProblem(parsed) ? undefined : spec.values(parsed.fields, language);
-  const visit = isProblem(parsed) ? undefined : visitSource(parsed.fields, request);
+  const visit = visitSource(isProblem(parsed) ? {} : parsed.fields, request);
   // The refused form, refilled, posts its language and the visit's source again with it.
-  const kept = { [localeField]: language.locale, ...Object.fromEntries(sourceFields.map((field) => [field, visit?.[field] ?? ''])) };
+  const kept = { [localeField]: language.locale, ...Object.fromEntries(sourceFields.map((field) => [field, visit[field]])) };
   const refuse = (refusal: Refusal) => (native ? refusalPage(refusal, values && spec.plainForm(values, language), kept, language) : refusalJson(refusal));
   const accept = ({ status, body }: Answer) => (native ? seeOther(language.path(pagePaths.thankYou)) : json(body, status));
 
@@ -128,7 +128,7 @@ export async function receive<F extends string>(spec: FormSpec<F>, request: Requ
       return refuse({ status: 429, message: spec.cap.message(language, busy), retryAfterSeconds: busy });
     }
 
-    const arrival: Arrival = { key: keys[0], origin: new URL(request.url).origin, now, locale: language.locale, visit: visit ?? visitSource(fields, request), spam };
+    const arrival: Arrival = { key: keys[0], origin: new URL(request.url).origin, now, locale: language.locale, visit, spam };
     const { answer, outbox } = await spec.store(env, submitted, arrival);
     // Stored; telling the company happens after the answer, and the cron retries what fails.
     if (outbox.length) ctx.waitUntil(Promise.all(outbox.map((id) => attempt(env, id))));

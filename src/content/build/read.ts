@@ -105,8 +105,9 @@ function compile(root: string, name: string, locale: Locale): Compiled {
   const file = fileOf(name, locale);
   const schema = schemaOf(root, name, locale);
   if (!schema) throw new ContentError([{ file, path: '', message: 'is not a file the site knows: docs/EDITING.md lists them and where they go' }]);
-  // Another site's address, or a page of this one (its query and #anchor aside).
-  const isLinkable = (href: string, page = href.replace(/[?#].*$/, '')) => !href.startsWith('/') || linkable.includes(page) || studyNames(root, locale).some((name) => caseStudyPath(basename(name, '.md')) === page);
+  // A link names another site's address, or a page of this one (its query and #anchor aside).
+  const pages = [...linkable, ...studyNames(root, locale).map((name) => caseStudyPath(basename(name, '.md')))];
+  const isLinkable = (href: string) => !href.startsWith('/') || pages.includes(href.replace(/[?#].*$/, ''));
   const parsed = parse(read(root, file), file, isLinkable);
   const slugCheck = name.startsWith('case-studies/') && v.safeParse(caseStudySlug, name.replace(/^case-studies\/|\.md$/g, ''));
   if (slugCheck && !slugCheck.success) parsed.problems.unshift({ file, line: 1, column: 1, path: 'the file name', message: slugCheck.issues[0].message });
