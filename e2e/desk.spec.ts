@@ -1,4 +1,4 @@
-import { expect, test, type Route } from '@playwright/test';
+import { expect, test, type Locator, type Route } from '@playwright/test';
 import { leadsContentSecurityPolicy } from '../scripts/hosting.mjs';
 import { adminApiPrefix, adminPaths } from '../src/addresses.mjs';
 import { deskLeads, routeDeskApi } from './deskFixtures';
@@ -118,40 +118,60 @@ test('focus waits at the heading when the button pressed goes: after Not spam, a
   await expect(page.getByRole('heading', { level: 1, name: 'Subscribers' })).toBeFocused();
 });
 
-/** Answers a lead's change after a pause, so the page is seen while the request runs. */
-const slowly = (status: number, body: unknown) => async (route: Route) => {
-  await new Promise((settle) => setTimeout(settle, 300));
-  await route.fulfill({ status, contentType: 'application/json', body: JSON.stringify(body) });
-};
+/**
+ * Holds the routed requests until the test lets each one through, so the page is seen while
+ * its request runs, however fast or slow the machine.
+ */
+function turnstile() {
+  let permits = 0;
+  const waiting: Array<() => void> = [];
+  return {
+    answer: (status: number, body: (route: Route) => unknown) => async (route: Route) => {
+      if (permits > 0) permits -= 1;
+      else await new Promise<void>((go) => waiting.push(go));
+      await route.fulfill({ status, contentType: 'application/json', body: JSON.stringify(body(route)) });
+    },
+    letThrough() {
+      const go = waiting.shift();
+      if (go) go();
+      else permits += 1;
+    },
+  };
+}
 
 test('focus stays on the button pressed while its request runs: Save status, Save note, and Erase everything in its dialog', async ({ page }) => {
   await routeDeskApi(page);
-  await page.route(`**${adminApiPrefix}/leads/${tomLead?.reference}`, (route) =>
-    route.request().method() === 'PATCH' ? slowly(200, { lead: { ...tomLead, ...route.request().postDataJSON() } })(route) : route.fallback(),
-  );
-  await page.route(`**${adminApiPrefix}/erase`, slowly(500, { error: 'The database is busy.' }));
+  const requests = turnstile();
+  const changed = requests.answer(200, (route) => ({ lead: { ...tomLead, ...route.request().postDataJSON() } }));
+  await page.route(`**${adminApiPrefix}/leads/${tomLead?.reference}`, (route) => (route.request().method() === 'PATCH' ? changed(route) : route.fallback()));
+  await page.route(`**${adminApiPrefix}/erase`, requests.answer(500, () => ({ error: 'The database is busy.' })));
   await page.goto(`${adminPaths.leads}?lead=${tomLead?.reference}`);
   await expect(page.getByRole('heading', { level: 1, name: tomLead?.name })).toBeFocused();
 
+  /** Presses a button with the keyboard; while its request is held it stays focused, and says it is busy. */
+  async function pressAndHold(button: Locator) {
+    await button.focus();
+    await page.keyboard.press('Enter');
+    await expect(button).toHaveAttribute('aria-disabled', 'true');
+    await expect(button).toBeFocused();
+    requests.letThrough();
+  }
+
   await page.getByRole('combobox', { name: 'Status of this lead' }).selectOption('won');
   const saveStatus = page.getByRole('button', { name: 'Save status' });
-  await saveStatus.focus();
-  await page.keyboard.press('Enter');
-  await expect(saveStatus).toHaveAttribute('aria-disabled', 'true');
+  await pressAndHold(saveStatus);
   await expect(page.getByRole('status')).toHaveText('Status saved: Won.');
   await expect(saveStatus).toBeFocused();
 
   await page.getByRole('textbox', { name: 'Note (seen only by the company)' }).fill('Site visit on the 2nd.');
   const saveNote = page.getByRole('button', { name: 'Save note' });
-  await saveNote.focus();
-  await page.keyboard.press('Enter');
+  await pressAndHold(saveNote);
   await expect(page.getByRole('status')).toHaveText('Note saved.');
   await expect(saveNote).toBeFocused();
 
   await page.getByRole('button', { name: 'Erase all data for this address' }).click();
   const erase = page.getByRole('dialog').getByRole('button', { name: 'Erase everything' });
-  await erase.focus();
-  await page.keyboard.press('Enter');
+  await pressAndHold(erase);
   await expect(page.getByRole('dialog').getByRole('alert')).toHaveText('The database is busy.');
   await expect(erase).toBeFocused();
 });
