@@ -4,7 +4,7 @@ import { expectExclusiveFaq } from './faq';
 import { gotoReady } from './support';
 
 const services = (page: Page) => page.getByRole('region', { name: 'Our services' });
-const technologies = (page: Page) => page.getByRole('region', { name: 'Technology partners' });
+const technologies = (page: Page) => page.getByRole('region', { name: 'Technologies we work with' });
 const rotator = (page: Page) => page.getByRole('region', { name: 'Client testimonials' });
 const statsBand = (page: Page) => page.getByRole('region', { name: 'Our work in numbers' });
 const figures = (page: Page) => statsBand(page).locator('p > span[aria-hidden="true"]');

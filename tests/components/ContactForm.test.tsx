@@ -218,7 +218,7 @@ describe('<ContactForm />', () => {
     await fillValid(user);
     await user.click(sendButton());
     expect(fetchMock).not.toHaveBeenCalled();
-    expect(openMailto).toHaveBeenCalledWith(expect.stringMatching(new RegExp(`^mailto:${site.email}\\?subject=Website%20enquiry%20from%20Jane%20Cooper&body=`)));
+    expect(openMailto).toHaveBeenCalledWith(expect.stringMatching(new RegExp(`^mailto:${site.email}\\?subject=Website%20inquiry%20from%20Jane%20Cooper&body=`)));
     expect(screen.getByRole('status')).toHaveTextContent(`Your e-mail program should now open with your message addressed to ${site.email}`);
     expect(field('Your name')).toHaveValue('Jane Cooper');
   });
@@ -327,7 +327,7 @@ describe('<ContactForm />', () => {
     });
 
     it('says how long to wait when there were too many messages', async () => {
-      const error = 'Too many messages from your connection. Please try again in 8 minutes.';
+      const error = 'Too many attempts from your connection. Please try again in 8 minutes.';
       vi.stubGlobal('fetch', vi.fn(async () => jsonAnswer(429, { error, retryAfterSeconds: 480 })));
       const user = userEvent.setup();
       render(<ContactForm endpoint={receiver} />);

@@ -130,7 +130,7 @@ describe('a Markdown content file', () => {
           list: [
             ['E-mail: ', { text: 'hello@vantix.example', href: 'mailto:hello@vantix.example?subject=Privacy%20request' }],
             ['Phone: ', { text: '+1 (972) 555-0147', href: 'tel:+19725550147' }],
-            'Post: Vantix IT Solutions, 2600 Dallas Parkway, Suite 300, Plano, TX 75093',
+            'Mail: Vantix IT Solutions, 2600 Dallas Parkway, Suite 300, Plano, TX 75093',
           ],
         },
       ],

@@ -55,7 +55,7 @@ describe('privacy policy', () => {
     expect(collected).toMatch(/the page of this website you arrived on, the name of the website that brought you here .* campaign tags/);
     expect(collected).toMatch(/only for the visit, in this tab’s session storage/);
     expect(collected).toMatch(/sent only with a form, never on their own; they set no cookie and go to no third party/);
-    expect(collected).toMatch(/keep this with your message or sign-up/);
+    expect(collected).toMatch(/keep them with your message or sign-up, and delete them with it/);
   });
 
   it('was last updated on a real date that is not in the future', () => {

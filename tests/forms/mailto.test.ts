@@ -22,7 +22,7 @@ describe('mailto', () => {
     expect(parse(url)).toEqual({
       protocol: 'mailto:',
       to: site.email,
-      subject: 'Website enquiry from Jane Cooper',
+      subject: 'Website inquiry from Jane Cooper',
       body: 'Name: Jane Cooper\nE-mail: jane@acme.example\nPhone: not given\nBudget: $15,000 – $50,000\n\nMessage:\nNeed help <img src=x onerror=alert(1)>',
     });
   });

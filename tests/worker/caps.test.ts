@@ -33,7 +33,7 @@ describe('the site-wide hourly caps', () => {
     const refused = await send(handleContact, message(4), 4, vars, hour + 15 * 60_000);
     expect(refused.status).toBe(429);
     expect(refused.headers.get('Retry-After')).toBe(String(45 * 60));
-    expect((await refused.json()).error).toBe('We are receiving an unusual number of messages just now. Please try again in 45 minutes, or write to us by e-mail.');
+    expect((await refused.json()).error).toBe('We are receiving an unusual number of messages just now. Please try again in 45 minutes, or write to us at hello@vantix.example.');
     expect(await count('enquiries')).toBe(3);
     // A stored message sent again still gets its reference.
     expect((await send(handleContact, message(1), 1, vars, hour + 20 * 60_000)).status).toBe(200);

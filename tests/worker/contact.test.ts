@@ -80,7 +80,7 @@ describe('POST /api/contact', () => {
     const refused = await send(3);
     expect(refused.status).toBe(429);
     expect(Number(refused.headers.get('Retry-After'))).toBeGreaterThan(0);
-    expect((await refused.json()).error).toMatch(/^Too many messages from your connection\. Please try again in/);
+    expect((await refused.json()).error).toMatch(/^Too many attempts from your connection\. Please try again in/);
     expect((await send(1)).status).toBe(200);
     const otherClient = await contact(postJson('/api/contact', { ...message, idempotencyKey: 'key-9-0123456789abcdef' }, { client: '198.51.100.2' }), { RATE_LIMIT_MAX: '2' });
     expect(otherClient.status).toBe(201);

@@ -64,7 +64,7 @@ describe('a post from a Spanish page', () => {
     expect((await contact(postJson('/api/contact', message), limited)).status).toBe(201);
     const refused = await contact(postJson('/api/contact', { ...message, idempotencyKey: 'key-es-other-0123456789' }), limited);
     expect(refused.status).toBe(429);
-    expect((await refused.json()).error).toMatch(/^Recibimos demasiados mensajes desde su conexión\. Inténtelo de nuevo en/);
+    expect((await refused.json()).error).toMatch(/^Recibimos demasiados intentos desde su conexión\. Inténtelo de nuevo en/);
     const capped = await contact(postJson('/api/contact', { ...message, idempotencyKey: 'key-es-capped-0123456789' }, { client: '198.51.100.9' }), { SITE_MESSAGES_PER_HOUR: '1' });
     expect(capped.status).toBe(429);
     expect((await capped.json()).error).toMatch(/^Estamos recibiendo un número inusual de mensajes en este momento\. Vuelva a intentarlo dentro de/);
