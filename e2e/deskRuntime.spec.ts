@@ -134,7 +134,7 @@ test('a too-fast message gets the usual answer, waits in spam untold, and "Not s
   await expect(desk.getByRole('link', { name })).toBeHidden();
   await desk.getByRole('combobox', { name: 'Status' }).selectOption('spam');
   await openLead(desk, name);
-  await expect(desk.getByText('Held as spam: too fast.')).toBeVisible();
+  await expect(desk.getByText('Held as spam: it was sent within seconds of the page opening, faster than a person types.')).toBeVisible();
   await desk.getByRole('button', { name: 'Not spam' }).click();
   await expect(announcement(desk)).toHaveText("Moved to the inbox; the site's notices for a message go out now.");
   await expect(desk.getByRole('button', { name: 'Not spam' })).toBeHidden();

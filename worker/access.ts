@@ -59,7 +59,7 @@ async function verdict(request: Request, env: Env): Promise<Verdict> {
   if (!teamDomain && !audience) {
     return isLocalRuntime(request)
       ? { editor: localEditor }
-      : { refusal: 'The inbox is not set up: Cloudflare Access protects it (ACCESS_TEAM_DOMAIN, ACCESS_AUD), and without it only the local runtime opens it.' };
+      : { refusal: 'The inbox needs Cloudflare Access: set ACCESS_TEAM_DOMAIN and ACCESS_AUD. Until then it opens only in the local runtime.' };
   }
   if (!teamDomain || !audience) return { refusal: `The inbox's sign-in is half set up: set ${teamDomain ? 'ACCESS_AUD' : 'ACCESS_TEAM_DOMAIN'} too.` };
 

@@ -4,6 +4,13 @@ import type { Erased, NoticeKind, Status, SubscriberStatus } from './types';
 
 const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
 
+/** Why the receiver held a lead as spam, by its reason (worker/spam.ts). */
+const spamReasons: Record<string, string> = {
+  honeypot: 'a field hidden from people was filled in, as bots do',
+  'too fast': 'it was sent within seconds of the page opening, faster than a person types',
+  'too many links': 'it has more links than people usually send',
+};
+
 export const words = {
   /** The browser tab's title for a view (a lead's shows its name). */
   pageTitle: (view: string) => `${view} · Vantix desk`,
@@ -29,7 +36,7 @@ export const words = {
   errors: {
     network: 'The server could not be reached.',
     signedOut: 'Your sign-in has ended. Open the inbox in a new tab and sign in there, then try again here: what you typed is kept.',
-    status: (status: number) => `The server answered with an error (${status}).`,
+    status: (status: number) => `The server answered with an error (${status}). Try again in a moment; if it keeps failing, tell whoever runs the site.`,
   },
 
   list: {
@@ -77,7 +84,7 @@ export const words = {
     utmSource: 'Campaign source (UTM)',
     utmMedium: 'Campaign medium (UTM)',
     utmCampaign: 'Campaign name (UTM)',
-    spam: (reason: string | null) => (reason ? `Held as spam: ${reason}.` : 'Held as spam.'),
+    spam: (reason: string | null) => (reason ? `Held as spam: ${spamReasons[reason] ?? reason}.` : 'Held as spam.'),
     reply: 'Reply by e-mail',
     notSpam: 'Not spam',
     notSpamDone: "Moved to the inbox; the site's notices for a message go out now.",
@@ -122,17 +129,17 @@ export const words = {
     button: 'Erase all data for this address',
     title: 'Erase all data for this address?',
     body: (email: string) =>
-      `Every enquiry from ${email}, its newsletter subscription and every notice about them, sent or waiting, are deleted for good. Only a line saying that an erasure happened, without the address, is kept.`,
+      `Every lead from ${email}, its newsletter subscription and every notice about them, sent or waiting, are deleted for good. Only a line saying that an erasure happened, without the address, is kept.`,
     confirm: 'Erase everything',
     cancel: 'Cancel',
     done: (email: string, { enquiries, subscribers, notices }: Erased) =>
-      `Erased for ${email}: ${plural(enquiries, 'enquiry', 'enquiries')}, ${plural(subscribers, 'subscription', 'subscriptions')}, ${plural(notices, 'notice', 'notices')}.`,
+      `Erased for ${email}: ${plural(enquiries, 'lead', 'leads')}, ${plural(subscribers, 'subscription', 'subscriptions')}, ${plural(notices, 'notice', 'notices')}.`,
   },
 
   subscribers: {
     title: 'Subscribers',
     count: (count: number) => plural(count, 'subscriber', 'subscribers'),
-    empty: 'Nobody has signed up to the newsletter yet.',
+    empty: 'Nobody has signed up for the newsletter yet.',
     signedUp: 'Signed up',
     confirmed: 'Confirmed',
     unsubscribe: 'Unsubscribe',
@@ -146,7 +153,7 @@ export const words = {
 
   /** The reply's subject, in the lead's language, with its reference. */
   replySubject: {
-    en: (reference: string) => `Your enquiry, reference ${reference}`,
+    en: (reference: string) => `Your inquiry, reference ${reference}`,
     es: (reference: string) => `Su consulta, referencia ${reference}`,
   },
 } as const;
@@ -154,7 +161,7 @@ export const words = {
 export const statusNames: Record<Status, string> = { new: 'New', replied: 'Replied', won: 'Won', lost: 'Lost', spam: 'Spam' };
 
 /** What each notice is, by the outbox's kind. */
-const noticeKinds: Record<NoticeKind, string> = { enquiry: 'Notice to the company', acknowledgement: 'Acknowledgement to the enquirer' };
+const noticeKinds: Record<NoticeKind, string> = { enquiry: 'Notice to the company', acknowledgement: 'Acknowledgement to the sender' };
 /** The channels a notice goes by. */
 const channelNames: Record<string, string> = { email: 'e-mail', discord: 'Discord', slack: 'Slack', telegram: 'Telegram', webhook: 'webhook' };
 

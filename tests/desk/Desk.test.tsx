@@ -302,7 +302,7 @@ describe("a lead's page", () => {
   });
 
   it('moves a spam lead to the inbox with "Not spam"', async () => {
-    const spam = lead({ reference: 'VX-SPAM01', name: 'Fast Typist', status: 'spam', spamReason: 'filled too fast' });
+    const spam = lead({ reference: 'VX-SPAM01', name: 'Fast Typist', status: 'spam', spamReason: 'too fast' });
     const requests = stubDeskApi(({ method, path }) => {
       if (path === `/leads/${spam.reference}`) return { body: { lead: spam } };
       if (method === 'POST' && path === `/leads/${spam.reference}/not-spam`) return { body: { lead: { ...spam, status: 'new' } } };
@@ -310,7 +310,7 @@ describe("a lead's page", () => {
     });
     const user = userEvent.setup();
     open(`?lead=${spam.reference}`);
-    expect(await screen.findByText('Held as spam: filled too fast.')).toBeInTheDocument();
+    expect(await screen.findByText('Held as spam: it was sent within seconds of the page opening, faster than a person types.')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Not spam' }));
     await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent("Moved to the inbox; the site's notices for a message go out now."));
     expect(requests.some(({ method, path }) => method === 'POST' && path.endsWith('/not-spam'))).toBe(true);
@@ -318,7 +318,7 @@ describe("a lead's page", () => {
   });
 
   it('offers no status on a spam lead but points to "Not spam", and offers them all once it is in the inbox', async () => {
-    const spam = lead({ reference: 'VX-SPAM02', name: 'Fast Typist', status: 'spam', spamReason: 'filled too fast' });
+    const spam = lead({ reference: 'VX-SPAM02', name: 'Fast Typist', status: 'spam', spamReason: 'too fast' });
     stubDeskApi(({ method, path }) => {
       if (path === `/leads/${spam.reference}`) return { body: { lead: spam } };
       if (method === 'POST' && path === `/leads/${spam.reference}/not-spam`) return { body: { lead: { ...spam, status: 'new' } } };
@@ -357,7 +357,7 @@ describe("a lead's page", () => {
     expect(sessionStorage.length).toBe(0);
     expect(requests.find(({ path }) => path === '/erase')?.body).toEqual({ email: newest.email });
     expect(window.location.search).toBe('');
-    expect(screen.getByRole('status')).toHaveTextContent(`Erased for ${newest.email}: 2 enquiries, 1 subscription, 0 notices.`);
+    expect(screen.getByRole('status')).toHaveTextContent(`Erased for ${newest.email}: 2 leads, 1 subscription, 0 notices.`);
   });
 
   it('leaves its confirmations and failures behind when the view changes', async () => {

@@ -190,7 +190,7 @@ describe('the inbox API without Access configured', () => {
       const headers: Record<string, string> = address ? { 'CF-Connecting-IP': address } : {};
       const response = await app.fetch(ask(session, { base, headers }), unconfigured);
       expect(response.status, `${base} from ${address || 'nowhere'}`).toBe(403);
-      expect(await response.json()).toEqual({ error: expect.stringMatching(/not set up/) });
+      expect(await response.json()).toEqual({ error: expect.stringMatching(/needs Cloudflare Access/) });
     }
   });
 });

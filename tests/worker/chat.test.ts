@@ -54,7 +54,7 @@ describe('a lead notified to a chat webhook', () => {
 describe('a long lead within each chat tool\'s limit', () => {
   const reference = 'VX-ABCDEFGH';
   const link = `https://www.vantix.example/admin/leads/?lead=${reference}`;
-  const head = `Website enquiry from Jane Cooper (${reference})\n\nReference: ${reference}`;
+  const head = `Website inquiry from Jane Cooper (${reference})\n\nReference: ${reference}`;
   // Every `*` is escaped for Discord and Teams, so the text doubles as it is escaped.
   const long = (length: number, unit = '*') => `${head}\nMessage: ${unit.repeat(length)}`;
   const bytes = (body: unknown) => new TextEncoder().encode(JSON.stringify(body)).length;
@@ -63,7 +63,7 @@ describe('a long lead within each chat tool\'s limit', () => {
     const content = String(chatPayload('https://discord.com/api/webhooks/1/abc', long(1950), {}, { reference, link }).content);
     expect(content.length).toBeLessThanOrEqual(2000);
     expect(content.length).toBeGreaterThan(1800);
-    expect(content.startsWith(`Website enquiry from Jane Cooper \\(${reference}\\)`)).toBe(true);
+    expect(content.startsWith(`Website inquiry from Jane Cooper \\(${reference}\\)`)).toBe(true);
     expect(content).toContain(`Reference: ${reference}`);
     expect(content.endsWith(link)).toBe(true);
     // Cut between escaped characters, never inside one.

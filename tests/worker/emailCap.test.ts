@@ -26,7 +26,7 @@ async function contact(n: number) {
   await settled();
 }
 
-const capNotices = (sent: Record<string, unknown>[]) => sent.filter((body) => String(body.subject ?? body.text).includes('hourly cap on emails'));
+const capNotices = (sent: Record<string, unknown>[]) => sent.filter((body) => String(body.subject ?? body.text).includes('hourly cap on e-mails'));
 const leadMails = (sent: Record<string, unknown>[]) => sent.filter((body) => 'to' in body && !capNotices([body]).length);
 
 describe('the site-wide hourly cap on e-mails', () => {
@@ -68,13 +68,13 @@ describe('telling the company a cap was reached', () => {
     await noticeCapReached(webhookOnly, 'messages', hour + 40 * 60_000);
     await noticeCapReached(webhookOnly, 'signups', hour + 40 * 60_000);
     expect(sent.map((body) => String(body.text).split('\n')[0])).toEqual([
-      'Website: the hourly cap on messages was reached',
-      'Website: the hourly cap on signups was reached',
+      'Website: the hourly cap on contact messages was reached',
+      'Website: the hourly cap on newsletter sign-ups was reached',
     ]);
     const later = hour + 50 * 60_000;
     expect(await deliverDue(webhookOnly, later, () => later)).toEqual(['delivered']);
     await noticeCapReached(webhookOnly, 'messages', hour + 60 * 60_000);
-    expect(sent.filter((body) => String(body.text).includes('cap on messages'))).toHaveLength(3);
+    expect(sent.filter((body) => String(body.text).includes('cap on contact messages'))).toHaveLength(3);
   });
 
   it('forgets a cap\'s hour a day later once its notices are done, and keeps one still to deliver', async () => {

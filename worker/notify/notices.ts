@@ -24,7 +24,11 @@ export type Notice = {
   replyTo?: string;
 };
 
+/** A time in a notice's data, for machines. */
 const when = (ms: number) => new Date(ms).toISOString();
+/** A time in a notice's text, as the inbox writes it (day, month's name, 24-hour clock), in UTC as the Worker keeps time. */
+const dateTime = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' });
+const readable = (ms: number) => `${dateTime.format(ms)} UTC`;
 
 const languageNames = new Intl.DisplayNames([defaultLanguage.locale], { type: 'language' });
 /** The visitor's language as the company reads it: `Spanish (es)`. */
@@ -43,11 +47,11 @@ export function enquiryNotice(row: EnquiryRow, origin: string): Notice {
   const fields = clean(row);
   const link = inboxLink(origin, row.reference);
   return {
-    subject: `Website enquiry from ${fields.name} (${row.reference})`,
+    subject: `Website inquiry from ${fields.name} (${row.reference})`,
     text: [
       `Reference: ${row.reference}`,
       `In the inbox: ${link}`,
-      `Received: ${when(row.received_at)}`,
+      `Received: ${readable(row.received_at)}`,
       languageLine(row.locale),
       ...defaultLanguage.words.contactLines(fields, { headings: false }),
     ].join('\n'),
@@ -72,6 +76,9 @@ export function acknowledgementNotice(row: EnquiryRow): Notice {
   };
 }
 
+/** A subscriber's status in the company's words, by the database's. */
+const subscriberStatuses: Record<string, string> = { pending: 'not yet confirmed', subscribed: 'subscribed' };
+
 /** A link of a subscriber's: its token, and its language, in which the page answers even once the token is gone. */
 const subscriberLink = (path: string, row: SubscriberRow, origin: string) =>
   `${origin}${path}?token=${encodeURIComponent(row.token)}&${localeField}=${encodeURIComponent(row.locale)}`;
@@ -85,7 +92,7 @@ const confirmLink = (row: SubscriberRow, origin: string) => subscriberLink(apiPa
 export function subscriberNotice(stored: SubscriberRow, origin: string, mailsLink: boolean): Notice {
   const row = { ...stored, email: stripInvisible(stored.email) };
   const link = confirmLink(row, origin);
-  const lines = [`Reference: ${row.reference}`, `Received: ${when(row.received_at)}`, languageLine(row.locale), `E-mail: ${row.email}`, `Status: ${row.status}`];
+  const lines = [`Reference: ${row.reference}`, `Received: ${readable(row.received_at)}`, languageLine(row.locale), `E-mail: ${row.email}`, `Status: ${subscriberStatuses[row.status] ?? row.status}`];
   if (!mailsLink && row.status === 'pending') {
     lines.push('', 'No e-mail service is configured: send this address its confirmation link (do not open it yourself):', link);
   }
@@ -124,6 +131,9 @@ export function confirmationNotice(row: SubscriberRow, origin: string): Notice {
 /** The site-wide hourly caps: new contact messages, newsletter sign-ups, e-mails sent. */
 export type Cap = 'messages' | 'signups' | 'emails';
 
+/** What each cap counts, in the company's words. */
+const capNames: Record<Cap, string> = { messages: 'contact messages', signups: 'newsletter sign-ups', emails: 'e-mails' };
+
 const capEffects: Record<Cap, string> = {
   messages: 'new contact messages are refused with a clear answer (the visitor is told to try later)',
   signups: 'new newsletter sign-ups are refused with a clear answer (the visitor is told to try later)',
@@ -132,14 +142,13 @@ const capEffects: Record<Cap, string> = {
 
 /** The company is told a cap was reached this hour: what it means, until when, and what to do. */
 export function capNotice(cap: Cap, hourStart: number, hourMs: number): Notice {
-  const until = when(hourStart + hourMs);
   return {
-    subject: `Website: the hourly cap on ${cap} was reached`,
+    subject: `Website: the hourly cap on ${capNames[cap]} was reached`,
     text: [
-      `The site's hourly cap on ${cap} was reached in the hour from ${when(hourStart)}.`,
-      `Until ${until}, ${capEffects[cap]}.`,
+      `The site's hourly cap on ${capNames[cap]} was reached in the hour from ${readable(hourStart)}.`,
+      `Until ${readable(hourStart + hourMs)}, ${capEffects[cap]}.`,
       'A flood of automated posts is the usual cause. If the traffic is real, raise the cap (docs/RECEIVER.md, "Settings"). You are told once per cap per hour.',
     ].join('\n'),
-    data: { type: 'cap', cap, hourStart: when(hourStart), until },
+    data: { type: 'cap', cap, hourStart: when(hourStart), until: when(hourStart + hourMs) },
   };
 }
