@@ -65,7 +65,7 @@ describe('a long lead within each chat tool\'s limit', () => {
     expect(content.length).toBeGreaterThan(1800);
     expect(content.startsWith(`Website inquiry from Jane Cooper \\(${reference}\\)`)).toBe(true);
     expect(content).toContain(`Reference: ${reference}`);
-    expect(content.endsWith(link)).toBe(true);
+    expect(content.endsWith(`…\n\nCut to fit Discord's 2,000 characters. Read all of ${reference} in the inbox: ${link}`)).toBe(true);
     // Cut between escaped characters, never inside one.
     expect(content).not.toMatch(/[^\\]\*/);
   });

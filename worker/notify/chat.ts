@@ -85,7 +85,7 @@ export function chatPayload(url: string, text: string, data: Body, whole?: Whole
   const { name, max, size } = limits[dialect];
   const full = body(dialect, text, data);
   if (size(full) <= max) return full;
-  const where = !whole ? '' : whole.link ? ` The whole of ${whole.reference}: ${whole.link}` : ` The whole of ${whole.reference} is stored.`;
+  const where = !whole ? '' : whole.link ? ` Read all of ${whole.reference} in the inbox: ${whole.link}` : ` All of ${whole.reference} is stored.`;
   const ending = `…\n\nCut to fit ${name}.${where}`;
   const withoutMessage = Object.fromEntries(Object.entries(data).filter(([field]) => field !== 'message'));
   return cut(dialect, text, ending, data) ?? cut(dialect, text, ending, withoutMessage) ?? body(dialect, ending, {});
