@@ -181,7 +181,7 @@ test('an erasure from the inbox leaves nothing of the address in npm run leads',
   await desk.getByRole('link', { name: 'Eve Forget' }).first().click();
   await desk.getByRole('button', { name: 'Erase all data for this address' }).click();
   await desk.getByRole('dialog').getByRole('button', { name: 'Erase everything' }).click();
-  await expect(announcement(desk)).toHaveText(/^Erased for .+: 2 enquiries, 1 subscription, \d+ notices?\.$/);
+  await expect(announcement(desk)).toHaveText(/^Erased for .+: 2 leads, 1 subscription, \d+ notices?\.$/);
   await expect(desk.getByRole('heading', { level: 1, name: 'Leads' })).toBeVisible();
   await expect(desk.getByRole('link', { name: 'Eve Forget' })).toHaveCount(0);
 

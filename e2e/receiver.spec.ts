@@ -82,7 +82,7 @@ test('past the rate limit, says how long to wait and keeps everything typed', as
   const message = 'One more message, which is one too many.';
   await send(page, message);
   const alert = contactForm(page).getByRole('alert').filter({ hasText: 'NOT sent' });
-  await expect(alert).toContainText(/Too many messages from your connection\. Please try again in (a minute|\d+ minutes)\./);
+  await expect(alert).toContainText(/Too many attempts from your connection\. Please try again in (a minute|\d+ minutes)\./);
   await expect(alert).toContainText('Everything you typed is still here.');
   await expect(contactForm(page).getByLabel('Your name')).toHaveValue('Jane Cooper');
   await expect(contactForm(page).getByLabel('Your message')).toHaveValue(message);
