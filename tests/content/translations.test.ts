@@ -58,7 +58,7 @@ describe('a translated file', () => {
     const brokenHome = home
       .replace('  title: Grow Your Business with Our Expert IT Services\n', '')
       .replace('  tagline: Managed IT & Security Services\n', '  tagline: Managed IT & Security Services\n  subtitle: Más que soporte\n')
-      .replace('      text: For our managed-service clients, engineers on call around the clock who answer an urgent issue within an hour.\n', '')
+      .replace('      text: Engineers on call around the clock for our managed-service clients.\n', '')
       .replace(/ {4}- icon: trendingUp\n.*\n.*\n/, '');
     write('content/es/home.yaml', brokenHome);
     const forms = file('content/en/forms.yaml');
@@ -68,7 +68,7 @@ describe('a translated file', () => {
       'content/es/home.yaml:2:1: hero.title is missing: content/en/home.yaml:4 has it; write its translation here',
       `content/es/home.yaml:${lineOf(brokenHome, 'subtitle')}:3: hero.subtitle is not in content/en/home.yaml: every language has the same fields; delete it here, or add it there too`,
       `content/es/home.yaml:${lineOf(brokenHome, '  points:')}:3: intro.points has 3 items where content/en/home.yaml:${lineOf(home, '  points:')} has 4: each item translates the one at its place there`,
-      `content/es/home.yaml:${lineOf(brokenHome, '- icon: headset')}:7: intro.points[1].text is missing: content/en/home.yaml:${lineOf(home, 'engineers on call around the clock')} has it; write its translation here`,
+      `content/es/home.yaml:${lineOf(brokenHome, '- icon: headset')}:7: intro.points[1].text is missing: content/en/home.yaml:${lineOf(home, 'Engineers on call around the clock')} has it; write its translation here`,
     ]);
     // An optional field: the schema takes the file without it, the comparison does not.
     expect(problemsOf(readFile('content/en/forms.yaml'))).toEqual([
