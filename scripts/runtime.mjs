@@ -88,6 +88,8 @@ export async function startRuntime({ port, persistTo, assets, vars = {}, testSch
     wranglerBin,
     'dev',
     '--port', String(port),
+    // Any free port for the debugger: runtimes started at once all took wrangler's 9229, and all but one exited.
+    '--inspector-port', '0',
     '--ip', '127.0.0.1',
     '--log-level', stdio === 'inherit' ? 'info' : 'warn',
     '--show-interactive-dev-session=false',
