@@ -118,11 +118,8 @@ const firstTap = (browser, origin) =>
       const opened = await page.waitForSelector(drawerOpen, { timeout: retapAfterMs }).then(() => true, () => false);
       if (opened || taps >= 20) break;
     }
-    const { tapAt, openAt, paint } = await page.evaluate(() => ({
-      tapAt: window.__tapAt,
-      openAt: window.__openAt,
-      paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? 0,
-    }));
+    const paint = await page.evaluate(() => performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? 0);
+    const { tapAt, openAt } = await page.evaluate(() => ({ tapAt: window.__tapAt, openAt: window.__openAt }));
     return { sinceFirstPaint: openAt - paint, tapToOpen: openAt - tapAt, taps };
   });
 

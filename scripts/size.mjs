@@ -115,15 +115,9 @@ const report = await inChromium({ flags: ['--disable-quic'], executablePath: hea
 const header = ['route', 'JS raw', 'JS', 'boot JS', 'CSS raw', 'CSS', 'fonts', 'images', 'HTML', 'total', ''];
 const rows = report.map(({ page, totals, css, bootJs, weight, over }) => [
   page,
-  kb(totals.js.raw),
-  kb(totals.js.transfer),
-  kb(bootJs),
-  kb(css.raw),
-  kb(css.transfer),
-  `${kb(totals.font.transfer)} (${totals.font.count})`,
-  `${kb(totals.image.transfer)} (${totals.image.count})`,
-  kb(totals.document.transfer),
-  kb(weight),
+  ...[totals.js.raw, totals.js.transfer, bootJs, css.raw, css.transfer].map(kb),
+  ...[totals.font, totals.image].map(({ transfer, count }) => `${kb(transfer)} (${count})`),
+  ...[totals.document.transfer, weight].map(kb),
   over.length ? 'OVER' : 'ok',
 ]);
 console.log('First visit per route in Chromium (412 px phone, empty cache) until load and a quiet network; kB (1000 bytes)');
