@@ -188,7 +188,10 @@ export async function pendingFor(db: D1Database, kinds: OutboxKind[], leadId: nu
 }
 
 /**
- * The cron's work: the rows due at `now` (the run's start), oldest first, `batchSize` at most.
+ * The cron's work: the rows due at `now` (the run's start), the company's own notices first,
+ * then oldest first, `batchSize` at most. When the hourly e-mail cap has held mail back, a
+ * lead's notice goes before the acknowledgements and confirmation links a flood of posts
+ * queued, which a visitor can wait for.
  * Each row is claimed when its turn comes, at `clock()`, so its lease starts then. A row whose
  * attempt throws (its lead unreadable) does not stop the others; the first such error is
  * thrown once all have had their turn.
@@ -197,7 +200,7 @@ export async function deliverDue(env: Env, now = Date.now(), clock: Clock = Date
   const { results } = await env.DB
     .prepare(
       `SELECT id FROM outbox WHERE delivered_at IS NULL AND dead_at IS NULL AND next_attempt_at <= ?1 AND (lease_until IS NULL OR lease_until <= ?1)
-       ORDER BY next_attempt_at LIMIT ?2`,
+       ORDER BY kind IN ('acknowledgement', 'confirmation'), next_attempt_at, id LIMIT ?2`,
     )
     .bind(now, batchSize)
     .all<{ id: number }>();

@@ -58,6 +58,21 @@ describe('the site-wide hourly cap on e-mails', () => {
     expect(capNotices(sent)).toHaveLength(2);
     expect(await database.db.prepare('SELECT COUNT(*) AS n FROM outbox WHERE delivered_at IS NULL').first()).toEqual({ n: 0 });
   });
+  it("sends the company's notices of leads before the acknowledgements a flood has left waiting", async () => {
+    stubWebhook('https://', [200]);
+    // Four messages, eight e-mails: three go, the other five wait for the next hour.
+    for (const n of [1, 2, 3, 4]) await contact(n);
+    const waiting = () =>
+      database.db
+        .prepare('SELECT kind FROM outbox WHERE channel = ?1 AND delivered_at IS NULL ORDER BY id')
+        .bind('email')
+        .all<{ kind: string }>()
+        .then(({ results }) => results.map(({ kind }) => kind));
+    expect(await waiting()).toEqual(['acknowledgement', 'enquiry', 'acknowledgement', 'enquiry', 'acknowledgement']);
+    const next = hour + 60 * 60_000 + 1;
+    await deliverDue(env(), next, () => next);
+    expect(await waiting()).toEqual(['acknowledgement', 'acknowledgement']);
+  });
 });
 
 describe('telling the company a cap was reached', () => {
