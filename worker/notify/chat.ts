@@ -6,7 +6,11 @@
 
 export type ChatDialect = 'slack' | 'discord' | 'teams';
 
-/** The tool behind a webhook URL; others (Mattermost, Rocket.Chat, a CRM) take Slack's format. */
+/**
+ * The tool behind a webhook URL; any other host (a CRM, an automation service) gets Slack's
+ * format. Mattermost and Rocket.Chat are not among the tools: they read Markdown and
+ * `@channel`, which Slack's escaping leaves as typed.
+ */
 function chatDialect(url: string): ChatDialect {
   const host = new URL(url).hostname;
   if (/(^|\.)discord(app)?\.com$/.test(host)) return 'discord';
