@@ -131,22 +131,24 @@ export function confirmationNotice(row: SubscriberRow, origin: string): Notice {
 /** The site-wide hourly caps: new contact messages, newsletter sign-ups, e-mails sent. */
 export type Cap = 'messages' | 'signups' | 'emails';
 
-/** What each cap counts, in the company's words. */
-const capNames: Record<Cap, string> = { messages: 'contact messages', signups: 'newsletter sign-ups', emails: 'e-mails' };
+/** Past the visitors' caps, the forms refuse: what the company is told it means. */
+const refused = (what: string) => `new ${what} are refused with a clear answer (the visitor is told to try later)`;
 
-const capEffects: Record<Cap, string> = {
-  messages: 'new contact messages are refused with a clear answer (the visitor is told to try later)',
-  signups: 'new newsletter sign-ups are refused with a clear answer (the visitor is told to try later)',
-  emails: 'e-mails (notices, acknowledgements, confirmation links) wait in the outbox and go in the next hour',
+/** What each cap counts, in the company's words, and what its being reached does. */
+const caps: Record<Cap, { counts: string; effect: string }> = {
+  messages: { counts: 'contact messages', effect: refused('contact messages') },
+  signups: { counts: 'newsletter sign-ups', effect: refused('newsletter sign-ups') },
+  emails: { counts: 'e-mails', effect: "e-mails wait in the outbox and go in the next hour, the company's notices before acknowledgements and confirmation links" },
 };
 
 /** The company is told a cap was reached this hour: what it means, until when, and what to do. */
 export function capNotice(cap: Cap, hourStart: number, hourMs: number): Notice {
+  const { counts, effect } = caps[cap];
   return {
-    subject: `Website: the hourly cap on ${capNames[cap]} was reached`,
+    subject: `Website: the hourly cap on ${counts} was reached`,
     text: [
-      `The site's hourly cap on ${capNames[cap]} was reached in the hour from ${readable(hourStart)}.`,
-      `Until ${readable(hourStart + hourMs)}, ${capEffects[cap]}.`,
+      `The site's hourly cap on ${counts} was reached in the hour from ${readable(hourStart)}.`,
+      `Until ${readable(hourStart + hourMs)}, ${effect}.`,
       'A flood of automated posts is the usual cause. If the traffic is real, raise the cap (docs/RECEIVER.md, "Settings"). You are told once per cap per hour.',
     ].join('\n'),
     data: { type: 'cap', cap, hourStart: when(hourStart), until: when(hourStart + hourMs) },
