@@ -46,9 +46,9 @@ export const deskLeads: LeadDetail[] = [
     utmCampaign: 'otono',
     budget: '5,000–10,000 €',
     notifications: [
-      { kind: 'enquiry', channel: 'email', attempts: 1, deliveredAt: now - 2 * hour + 5_000, deadAt: null, lastError: null, nextAttemptAt: null },
-      { kind: 'enquiry', channel: 'discord', attempts: 3, deliveredAt: null, deadAt: now - hour, lastError: 'Discord answered 400: message too long', nextAttemptAt: null },
-      { kind: 'acknowledgement', channel: 'email', attempts: 1, deliveredAt: null, deadAt: null, lastError: 'Timed out', nextAttemptAt: now + 10 * 60_000 },
+      { id: 1, kind: 'enquiry', channel: 'email', attempts: 1, deliveredAt: now - 2 * hour + 5_000, deadAt: null, lastError: null, nextAttemptAt: null },
+      { id: 2, kind: 'enquiry', channel: 'discord', attempts: 3, deliveredAt: null, deadAt: now - hour, lastError: 'Discord answered 400: message too long', nextAttemptAt: null },
+      { id: 3, kind: 'acknowledgement', channel: 'email', attempts: 1, deliveredAt: null, deadAt: null, lastError: 'Timed out', nextAttemptAt: now + 10 * 60_000 },
     ],
   }),
   detail({

@@ -156,6 +156,32 @@ test('a too-fast message gets the usual answer, waits in spam untold, and "Not s
   await expect(desk.getByRole('link', { name })).toBeVisible();
 });
 
+test('a notice the channel refused is given up at once, and sent again from the inbox once the key is put right', async ({ visitor, page: desk }) => {
+  await gotoReady(visitor, `${served.runtime.origin}${pagePaths.contact}`);
+  const name = 'Omar Refused';
+  served.webhook.setMode('refuse');
+  try {
+    const reference = await sendEnquiry(visitor, { name, email: 'omar@refused.example', message: 'Can you look after our office network?' });
+    // Refused at its first attempt, right after the answer; each reading is a wrangler run of seconds.
+    await expect.poll(async () => (await served.runtime.leads<Lead>()).find((lead) => lead.reference === reference)?.notification, { timeout: 60_000 }).toMatch(/^FAILED: gave up after 1 attempt/);
+    served.webhook.setMode('ok');
+
+    await openInbox(desk);
+    await openLead(desk, name);
+    const notice = desk.getByRole('region', { name: 'Notifications' }).getByRole('listitem');
+    await expect(notice).toContainText('Failed after 1 attempt');
+    await expect(notice).toContainText('Reason: HTTP 401: {"error":"Unauthorized"}');
+    await notice.getByRole('button', { name: 'Send again Notice to the company · webhook' }).click();
+    await expect(announcement(desk)).toHaveText('Sent again: delivered.');
+    await expect(notice).toHaveText(/^Notice to the company · webhook\s*Delivered/);
+    await expect(desk.getByRole('region', { name: 'Changes' })).toContainText('Sent again: Notice to the company · webhook');
+    // Refused once, delivered once: the company has it.
+    expect(noticesAbout(reference)).toHaveLength(2);
+  } finally {
+    served.webhook.setMode('ok');
+  }
+});
+
 test('an erasure from the inbox leaves nothing of the address in npm run leads', async ({ visitor, page: desk }) => {
   // Four readings of the database, each a wrangler run of seconds on a busy machine.
   test.slow();

@@ -1,6 +1,8 @@
+import { useEffect, useRef } from 'react';
 import { Panel } from './Panel';
+import { SendAgainButton } from './SendAgainButton';
 import { Time } from './Time';
-import type { Notification } from './types';
+import type { LeadDetail, Notification } from './types';
 import { words } from './words';
 import * as styles from './LeadPage.css';
 
@@ -36,18 +38,42 @@ function State({ notice }: { notice: Notification }) {
   );
 }
 
-/** Each notice sent about the lead: delivered, waiting for its next attempt, or failed and why. */
-export function LeadNotifications({ notifications }: { notifications: Notification[] }) {
+const headingId = (notice: Notification) => `notice-${notice.id}`;
+
+type LeadNotificationsProps = { reference: string; notifications: Notification[]; onChange: (lead: LeadDetail) => void };
+
+/** Each notice sent about the lead: delivered, waiting for its next attempt, or failed and why, with a way to send it again. */
+export function LeadNotifications({ reference, notifications, onChange }: LeadNotificationsProps) {
+  // A notice sent again loses its button once it is no longer given up: focus waits at its heading.
+  const sentAgain = useRef<number | null>(null);
+  useEffect(() => {
+    const notice = notifications.find(({ id }) => id === sentAgain.current);
+    sentAgain.current = null;
+    if (notice && notice.deadAt === null) document.getElementById(headingId(notice))?.focus();
+  }, [notifications]);
   return (
     <Panel id="lead-notifications" title={words.lead.notifications}>
       {notifications.length === 0 ? (
         <p className={styles.none}>{words.lead.noNotifications}</p>
       ) : (
         <ul className={styles.plainList}>
-          {notifications.map((notice, index) => (
-            <li key={`${notice.kind}-${notice.channel}-${index}`} className={styles.notice}>
-              <h3 className={styles.noticeTitle}>{words.notification.heading(notice.kind, notice.channel)}</h3>
+          {notifications.map((notice) => (
+            <li key={notice.id} className={styles.notice}>
+              <h3 id={headingId(notice)} tabIndex={-1} className={styles.noticeTitle}>
+                {words.notification.heading(notice.kind, notice.channel)}
+              </h3>
               <State notice={notice} />
+              {notice.deadAt !== null && (
+                <SendAgainButton
+                  reference={reference}
+                  notice={notice}
+                  headingId={headingId(notice)}
+                  onDone={(lead) => {
+                    sentAgain.current = notice.id;
+                    onChange(lead);
+                  }}
+                />
+              )}
             </li>
           ))}
         </ul>

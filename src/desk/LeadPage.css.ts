@@ -88,6 +88,8 @@ export const delivered = style({ ...noticeState, color: vars.color.success });
 export const waiting = style({ ...noticeState, color: vars.color.accentText });
 export const failed = style({ ...noticeState, color: vars.color.error });
 
+export const sendAgain = style({ justifySelf: 'start', marginTop: vars.space.xxs });
+
 export const change = style({ display: 'grid', fontSize: vars.fontSize.sm, paddingBottom: vars.space.xs, borderBottom: `1px solid ${vars.color.border}` });
 
 export const changeWhat = style({ fontWeight: vars.weight.semibold, color: vars.color.heading });

@@ -75,7 +75,7 @@ export function LeadPage({ reference }: { reference: string }) {
                 <p className={styles.message}>{lead.message}</p>
               </Panel>
               <LeadFacts lead={lead} />
-              <LeadNotifications notifications={lead.notifications} />
+              <LeadNotifications reference={lead.reference} notifications={lead.notifications} onChange={replace} />
             </div>
             <div className={styles.column}>
               {/* "Not spam" alone takes a lead out of spam (it also sends the notices); the form comes with the lead's new status. */}

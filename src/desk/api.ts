@@ -51,6 +51,8 @@ export const getLead = (reference: string) => call<{ lead: LeadDetail }>(lead(re
 export const updateLead = (reference: string, change: { status?: Status; note?: string }) =>
   call<{ lead: LeadDetail }>(lead(reference), { method: 'PATCH', body: change }).then((answer) => answer.lead);
 export const markNotSpam = (reference: string) => call<{ lead: LeadDetail }>(`${lead(reference)}/not-spam`, { method: 'POST' }).then((answer) => answer.lead);
+export const sendNoticeAgain = (reference: string, id: number) =>
+  call<{ lead: LeadDetail }>(`${lead(reference)}/notices/${id}/send-again`, { method: 'POST' }).then((answer) => answer.lead);
 export const leadsPerSource = (days: 30 | 90) => call<{ days: number; sources: SourceCount[] }>(`/sources?days=${days}`).then(({ sources }) => sources);
 export const listSubscribers = () => call<{ subscribers: Subscriber[] }>('/subscribers').then(({ subscribers }) => subscribers);
 export const unsubscribe = (reference: string) => call<{ ok: true }>(`/subscribers/${encodeURIComponent(reference)}/unsubscribe`, { method: 'POST' });

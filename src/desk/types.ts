@@ -23,6 +23,8 @@ export type LeadSummary = {
 export type NoticeKind = Extract<OutboxKind, 'enquiry' | 'acknowledgement'>;
 
 export type Notification = {
+  /** The outbox row's id: a given-up notice is sent again by it. */
+  id: number;
   kind: NoticeKind;
   channel: string;
   attempts: number;

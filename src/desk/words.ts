@@ -1,6 +1,6 @@
 // Every word the inbox shows, in English: the company's staff read it, visitors never do.
 // The one exception is the reply's subject, written in the lead's own language.
-import type { Erased, NoticeKind, Status, SubscriberStatus } from './types';
+import type { Erased, NoticeKind, Notification, Status, SubscriberStatus } from './types';
 
 const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
 
@@ -104,11 +104,16 @@ export const words = {
     noNotifications: 'No notification was sent for this lead.',
     history: 'Changes',
     noChanges: 'No change yet.',
-    /** A line of the history, from what the server records: `status: won`, `status: new (not spam)`, `note`. */
+    /**
+     * A line of the history, from what the server records: `status: won`, `status: new (not spam)`,
+     * `note`, `sent again: enquiry by webhook`.
+     */
     change: (what: string) => {
       const [, status = '', notSpam] = /^status: (\w+)( \(not spam\))?$/.exec(what) ?? [];
       const name = statusNames[status as Status] ?? status;
       if (status) return notSpam ? `Not spam: moved to the inbox as ${name}` : `Status set to ${name}`;
+      const [, kind, channel = ''] = /^sent again: (\w+) by (\w+)$/.exec(what) ?? [];
+      if (kind) return `Sent again: ${words.notification.heading(kind as NoticeKind, channel)}`;
       return what === 'note' ? 'Note changed' : what;
     },
     changeBy: (editor: string) => `by ${editor}`,
@@ -121,6 +126,10 @@ export const words = {
     failed: (attempts: number) => `Failed after ${plural(attempts, 'attempt', 'attempts')}`,
     gaveUp: 'Given up',
     reason: 'Reason',
+    sendAgain: 'Send again',
+    /** What the attempt made by "Send again" came to. */
+    sentAgain: ({ deliveredAt, deadAt }: Notification) =>
+      deliveredAt !== null ? 'Sent again: delivered.' : deadAt !== null ? 'Sent again and refused again: see the reason.' : 'Sent again: not through yet, and retried from now on.',
   },
 
   erase: {

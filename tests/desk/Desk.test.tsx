@@ -141,8 +141,8 @@ describe("a lead's page", () => {
     landing: '/es/services?utm_source=google',
     utmSource: 'google',
     notifications: [
-      { kind: 'enquiry', channel: 'discord', attempts: 3, deliveredAt: null, deadAt: Date.UTC(2026, 10, 25), lastError: 'Discord answered 400', nextAttemptAt: null },
-      { kind: 'enquiry', channel: 'email', attempts: 1, deliveredAt: Date.UTC(2026, 10, 25), deadAt: null, lastError: null, nextAttemptAt: null },
+      { id: 7, kind: 'enquiry', channel: 'discord', attempts: 3, deliveredAt: null, deadAt: Date.UTC(2026, 10, 25), lastError: 'Discord answered 400', nextAttemptAt: null },
+      { id: 8, kind: 'enquiry', channel: 'email', attempts: 1, deliveredAt: Date.UTC(2026, 10, 25), deadAt: null, lastError: null, nextAttemptAt: null },
     ],
     changes: [
       { at: Date.UTC(2026, 10, 25, 12), editor: 'ana@example.com', what: 'status: new (not spam)' },
@@ -315,6 +315,31 @@ describe("a lead's page", () => {
     await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent("Moved to the inbox; the site's notices for a message go out now."));
     expect(requests.some(({ method, path }) => method === 'POST' && path.endsWith('/not-spam'))).toBe(true);
     expect(screen.queryByRole('button', { name: 'Not spam' })).not.toBeInTheDocument();
+  });
+
+  it('sends a given-up notice again, says how it went, and leaves focus on that notice', async () => {
+    const [given, delivered] = failing.notifications;
+    const sentAgain = lead({
+      ...failing,
+      notifications: [{ ...given!, attempts: 1, deliveredAt: Date.UTC(2026, 10, 25, 15), deadAt: null, lastError: null }, delivered!],
+      changes: [...failing.changes, { at: Date.UTC(2026, 10, 25, 15), editor: 'ana@example.com', what: 'sent again: enquiry by discord' }],
+    });
+    const requests = stubDeskApi(({ method, path }) => {
+      if (path === `/leads/${failing.reference}`) return { body: { lead: failing } };
+      if (method === 'POST' && path === `/leads/${failing.reference}/notices/${given!.id}/send-again`) return { body: { lead: sentAgain } };
+      return undefined;
+    });
+    const user = userEvent.setup();
+    open(`?lead=${failing.reference}`);
+    const notices = within(await screen.findByRole('region', { name: 'Notifications' }));
+    // Only the given-up notice offers it, named after it.
+    expect(notices.getAllByRole('button')).toHaveLength(1);
+    await user.click(notices.getByRole('button', { name: 'Send again Notice to the company · Discord' }));
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Sent again: delivered.'));
+    expect(requests.filter(({ method }) => method === 'POST')).toHaveLength(1);
+    expect(notices.queryByRole('button')).not.toBeInTheDocument();
+    expect(notices.getByRole('heading', { level: 3, name: 'Notice to the company · Discord' })).toHaveFocus();
+    expect(within(screen.getByRole('region', { name: 'Changes' })).getByText('Sent again: Notice to the company · Discord')).toBeInTheDocument();
   });
 
   it('offers no status on a spam lead but points to "Not spam", and offers them all once it is in the inbox', async () => {

@@ -180,6 +180,36 @@ describe('POST /api/admin/leads/:reference/not-spam', () => {
   });
 });
 
+describe('POST /api/admin/leads/:reference/notices/:id/send-again', () => {
+  const sendAgain = (reference: string, id: number) => admin(env(), `/leads/${reference}/notices/${id}/send-again`, { method: 'POST' });
+
+  it('sends a given-up notice again at once, afresh, and records who did', async () => {
+    // A rotated key: refused, so given up at once; put right, the notice goes through.
+    const received = stubWebhook(hook, [401, 200]);
+    const reference = await lead({});
+    const [given] = (await json(await admin(env(), `/leads/${reference}`))).body.lead.notifications;
+    expect(given).toMatchObject({ attempts: 1, deadAt: expect.any(Number), lastError: 'HTTP 401: {}' });
+    const { status, body } = await json(await sendAgain(reference, given.id));
+    expect(status).toBe(200);
+    expect(body.lead.notifications).toEqual([expect.objectContaining({ id: given.id, attempts: 1, deadAt: null, deliveredAt: expect.any(Number), lastError: null })]);
+    expect(body.lead.changes).toEqual([{ at: expect.any(Number), editor, what: 'sent again: enquiry by webhook' }]);
+    expect(received).toEqual([expect.objectContaining({ reference }), expect.objectContaining({ reference })]);
+  });
+
+  it('answers 409 for a notice not given up, and 404 for another lead\'s notice or an unknown lead, sending nothing', async () => {
+    const received = stubWebhook(hook, [200, 404]);
+    const delivered = await lead({});
+    const refused = await lead({});
+    const noticeOf = async (reference: string) => (await json(await admin(env(), `/leads/${reference}`))).body.lead.notifications[0].id as number;
+    const [deliveredId, refusedId] = [await noticeOf(delivered), await noticeOf(refused)];
+    expect(await json(await sendAgain(delivered, deliveredId))).toEqual({ status: 409, body: { error: 'This notice was not given up: it has been delivered, or it is still being retried.' } });
+    expect(await json(await sendAgain(delivered, refusedId))).toEqual({ status: 404, body: { error: `This lead has no notice ${refusedId}: open the lead again to see its notices.` } });
+    expect((await sendAgain('VX-NOTHERE', refusedId)).status).toBe(404);
+    expect(received).toHaveLength(2);
+    expect((await json(await admin(env(), `/leads/${refused}`))).body.lead.changes).toEqual([]);
+  });
+});
+
 describe('GET /api/admin/sources', () => {
   it('counts leads per source over the last 30 or 90 days, spam left out, most first', async () => {
     await lead({ utm_source: 'linkedin' }, 1);

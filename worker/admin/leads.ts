@@ -1,5 +1,6 @@
 // The inbox's leads: the list with its filters, one lead, its status and note, "not
-// spam", and the leads per source. Every change records c.get('editor') and the time.
+// spam", a given-up notice sent again, and the leads per source. Every change records
+// c.get('editor') and the time.
 import { Hono } from 'hono';
 import { isLocale, locales } from '../../src/content/locale';
 import type { AdminEnv } from '../access';
@@ -109,6 +110,32 @@ leadsRoutes.post('/:reference/not-spam', async (c) => {
   // Told now, as at arrival; the cron retries what fails.
   const outbox = await pendingFor(db, enquiryKinds, moved.id);
   if (outbox.length) c.executionCtx.waitUntil(Promise.all(outbox.map((id) => attempt(c.env, id))));
+  return c.json({ lead: await leadDetail(db, reference) });
+});
+
+leadsRoutes.post('/:reference/notices/:id{[0-9]+}/send-again', async (c) => {
+  const reference = c.req.param('reference');
+  const id = Number(c.req.param('id'));
+  const db = c.env.DB;
+  const now = Date.now();
+  const editor = c.get('editor');
+  // A notice of this lead that was given up: both statements in one transaction, so two
+  // presses at once start it again once. It starts afresh: a full round of retries.
+  const givenUp = `id = ?1 AND dead_at IS NOT NULL AND kind IN ('enquiry', 'acknowledgement') AND lead_id = (SELECT id FROM enquiries WHERE reference = ?2)`;
+  const results = await db.batch<{ id: number }>([
+    db.prepare(`INSERT INTO lead_changes (enquiry_id, at, editor, what) SELECT lead_id, ?3, ?4, 'sent again: ' || kind || ' by ' || channel FROM outbox WHERE ${givenUp}`)
+      .bind(id, reference, now, editor),
+    db.prepare(`UPDATE outbox SET dead_at = NULL, attempts = 0, next_attempt_at = ?3, lease_until = NULL WHERE ${givenUp} RETURNING id`).bind(id, reference, now),
+  ]);
+  if (!results.at(-1)?.results[0]) {
+    const lead = await findLead(db, reference);
+    if (!lead) return refuse(c, 404, notFound(reference));
+    const notice = await db.prepare(`SELECT id FROM outbox WHERE id = ?1 AND lead_id = ?2 AND kind IN ('enquiry', 'acknowledgement')`).bind(id, lead.id).first();
+    if (!notice) return refuse(c, 404, `This lead has no notice ${c.req.param('id')}: open the lead again to see its notices.`);
+    return refuse(c, 409, 'This notice was not given up: it has been delivered, or it is still being retried.');
+  }
+  // Tried before the answer, so the inbox shows how it went.
+  await attempt(c.env, id);
   return c.json({ lead: await leadDetail(db, reference) });
 });
 

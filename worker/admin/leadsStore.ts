@@ -30,7 +30,7 @@ type DetailRow = SummaryRow & {
   spam_reason: string | null;
 };
 
-type NotificationRow = { kind: string; channel: string; attempts: number; delivered_at: number | null; dead_at: number | null; last_error: string | null; next_attempt_at: number };
+type NotificationRow = { id: number; kind: string; channel: string; attempts: number; delivered_at: number | null; dead_at: number | null; last_error: string | null; next_attempt_at: number };
 
 /** The enquiry's id and status, for a change to it; null when there is no such reference. */
 export const findLead = (db: D1Database, reference: string) =>
@@ -48,7 +48,7 @@ export async function leadDetail(db: D1Database, reference: string) {
   if (!row) return null;
   const [notifications, changes] = await db.batch([
     db
-      .prepare(`SELECT kind, channel, attempts, delivered_at, dead_at, last_error, next_attempt_at FROM outbox WHERE kind IN ('enquiry', 'acknowledgement') AND lead_id = ?1 ORDER BY id`)
+      .prepare(`SELECT id, kind, channel, attempts, delivered_at, dead_at, last_error, next_attempt_at FROM outbox WHERE kind IN ('enquiry', 'acknowledgement') AND lead_id = ?1 ORDER BY id`)
       .bind(row.id),
     db.prepare('SELECT at, editor, what FROM lead_changes WHERE enquiry_id = ?1 ORDER BY at, id').bind(row.id),
   ]);
@@ -60,6 +60,7 @@ export async function leadDetail(db: D1Database, reference: string) {
     utmCampaign: utm_campaign,
     spamReason: spam_reason,
     notifications: ((notifications?.results ?? []) as NotificationRow[]).map((notice) => ({
+      id: notice.id,
       kind: notice.kind,
       channel: notice.channel,
       attempts: notice.attempts,

@@ -20,14 +20,14 @@ export const emailConfigured = (env: Env) => Boolean(env.EMAIL_API_URL && env.EM
 const sendTimeoutMs = 10_000;
 
 /**
- * A refusal no retry can change: the channel answered 4xx, so the notice itself is wrong
- * (too long, a bad address) or the channel is gone (a deleted webhook answers 404). Not
- * 408 and 429, which ask to come back later, nor 401 and 403, a key or sender the
- * operator has yet to put right (a rotated e-mail key): a later attempt may well pass.
+ * A refusal that retrying would only repeat: the channel answered 4xx, so the notice itself is wrong
+ * (too long, a bad address), its key is wrong (401, 403) or the channel is gone (a deleted
+ * webhook answers 404). Not 408 and 429, which ask to come back later. Once the cause is put
+ * right, the inbox sends a given-up notice again.
  */
 export class PermanentFailure extends Error {}
 
-const retryable4xx = new Set([401, 403, 408, 429]);
+const retryable4xx = new Set([408, 429]);
 /** How much of a refusal's body is kept to say why: enough for a channel's error message. */
 const reasonLength = 200;
 
