@@ -1,20 +1,18 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { ApiError, getSession } from './api';
+import { ApiError, getSession, leadsQuery } from './api';
 import { AccessPage } from './AccessPage';
 import { Announcement, type Heard } from './Announcement';
 import { DeskContext, type DeskTools } from './deskContext';
 import { DeskHeader } from './DeskHeader';
 import { LeadList } from './LeadList';
 import { LeadPage } from './LeadPage';
-import { currentViewHref, useDeskView, viewHref } from './navigation';
+import { currentViewHref, filtersOf, showFilters, useDeskView, viewHref } from './navigation';
 import { Subscribers } from './Subscribers';
-import type { LeadFilters, Session } from './types';
+import type { Session } from './types';
 import { words } from './words';
 import * as styles from './Desk.css';
 
 type SessionState = { state: 'loading' } | { state: 'ready'; session: Session } | { state: 'forbidden' } | { state: 'failed'; message: string };
-
-const noFilters: LeadFilters = { status: '', locale: '', source: '', q: '' };
 
 const sentence = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
@@ -22,9 +20,14 @@ const sentence = (error: unknown) => (error instanceof Error ? error.message : S
 export function Desk() {
   const [session, setSession] = useState<SessionState>({ state: 'loading' });
   const [said, setSaid] = useState<Heard | null>(null);
-  const [filters, setFilters] = useState(noFilters);
+  // The list's filters stay as they were while a lead is open, and the list's address shows them.
+  const [filters, setFilters] = useState(() => filtersOf(window.location.search));
   const view = useDeskView();
   const viewKey = viewHref(view);
+  const listQuery = leadsQuery(filters);
+  useEffect(() => {
+    if (view.name === 'leads') showFilters(listQuery);
+  }, [view.name, listQuery]);
 
   // Where focus goes when a view appears: the lead's link when coming back from it, the view's
   // heading otherwise, but for the list or subscribers as the page opens (a lead's page, opened

@@ -1,8 +1,10 @@
 // The desk's views as addresses under the inbox's page: `?lead=<reference>` opens a lead (so a
-// notification can link to it), `?view=subscribers` the subscribers; no query is the list.
+// notification can link to it), `?view=subscribers` the subscribers; any other query is the
+// list, with its filters (`?status=new&q=acme`), so a reload or a bookmark keeps them.
 import type { MouseEvent, ReactNode } from 'react';
 import { navigate, useSearch } from 'wouter/use-browser-location';
 import { adminPaths } from '../addresses.mjs';
+import { statuses, type LeadFilters, type Status } from './types';
 
 export type DeskView = { name: 'leads' } | { name: 'lead'; reference: string } | { name: 'subscribers' };
 
@@ -29,6 +31,23 @@ export const useDeskView = () => viewOf(useSearch());
 export const currentViewHref = () => viewHref(viewOf(window.location.search));
 
 export const showView = (view: DeskView) => navigate(viewHref(view));
+
+/** The list's filters an address gives, as the list's own query writes them; an unknown status is none. */
+export function filtersOf(search: string): LeadFilters {
+  const query = new URLSearchParams(search);
+  const status = query.get('status') ?? '';
+  return {
+    status: (statuses as readonly string[]).includes(status) ? (status as Status) : '',
+    locale: query.get('locale') ?? '',
+    source: query.get('source') ?? '',
+    q: query.get('q') ?? '',
+  };
+}
+
+/** Puts the list's filters in the address in place, as they change: no entry in the history for each. */
+export const showFilters = (query: string) => {
+  if (window.location.search !== query) navigate(`${inboxPath}${query}`, { replace: true });
+};
 
 type DeskLinkProps = { to: DeskView; id?: string; className?: string; current?: boolean; children: ReactNode };
 

@@ -50,6 +50,20 @@ describe('the list', () => {
     await user.selectOptions(screen.getByRole('combobox', { name: 'Language' }), 'es');
     await user.selectOptions(screen.getByRole('combobox', { name: 'Source' }), 'google');
     await waitFor(() => expect(requests.at(-1)?.query.toString()).toBe('status=won&locale=es&source=google'));
+    expect(window.location.search).toBe('?status=won&locale=es&source=google');
+  });
+
+  it('takes its filters and search from the address, and keeps them there after a lead is opened and closed', async () => {
+    const requests = stubDeskApi(({ path, query }) => (path === '/leads' && query.get('status') === 'replied' ? { body: { leads: [summary(older)] } } : undefined));
+    const user = userEvent.setup();
+    open('?status=replied&q=older');
+    await user.click(await screen.findByRole('link', { name: older.name }));
+    expect(requests.find(({ path }) => path === '/leads')?.query.toString()).toBe('status=replied&q=older');
+    await user.click(await screen.findByRole('link', { name: 'All leads' }));
+    expect(await screen.findByRole('link', { name: older.name })).toHaveFocus();
+    expect(screen.getByRole('combobox', { name: 'Status' })).toHaveValue('replied');
+    expect(screen.getByRole('searchbox', { name: 'Search name, e-mail and message' })).toHaveValue('older');
+    expect(window.location.search).toBe('?status=replied&q=older');
   });
 
   it('shows no lead of the earlier filters when the list for new ones fails to load', async () => {
