@@ -18,10 +18,7 @@ type SendAgainButtonProps = {
 export function SendAgainButton({ reference, notice, headingId, onDone }: SendAgainButtonProps) {
   const { save, saving, error } = useSave(
     () => sendNoticeAgain(reference, notice.id),
-    (lead) => {
-      const sent = lead.notifications.find(({ id }) => id === notice.id);
-      return sent ? words.notification.sentAgain(sent) : words.notification.sendAgain;
-    },
+    (lead) => words.notification.sentAgain(lead.notifications.find(({ id }) => id === notice.id)),
   );
   const send = async () => {
     const lead = await save();

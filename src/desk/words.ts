@@ -127,9 +127,12 @@ export const words = {
     gaveUp: 'Given up',
     reason: 'Reason',
     sendAgain: 'Send again',
-    /** What the attempt made by "Send again" came to. */
-    sentAgain: ({ deliveredAt, deadAt }: Notification) =>
-      deliveredAt !== null ? 'Sent again: delivered.' : deadAt !== null ? 'Sent again and refused again: see the reason.' : 'Sent again: not through yet, and retried from now on.',
+    /** What the attempt made by "Send again" came to (nothing to say of a notice erased meanwhile). */
+    sentAgain: (notice: Notification | undefined) => {
+      if (!notice) return 'Sent again.';
+      if (notice.deliveredAt !== null) return 'Sent again: delivered.';
+      return notice.deadAt !== null ? 'Sent again and refused again: see the reason.' : 'Sent again: not through yet, and retried from now on.';
+    },
   },
 
   erase: {
