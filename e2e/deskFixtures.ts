@@ -79,8 +79,8 @@ export const deskLeads: LeadDetail[] = [
 ];
 
 const deskSubscribers: Subscriber[] = [
-  { reference: 'NS-1A2B3C', email: 'jane@brightarch.example', status: 'subscribed', locale: 'en', receivedAt: now - 72 * hour, confirmedAt: now - 71 * hour },
-  { reference: 'NS-4D5E6F', email: 'luis@ejemplo.es', status: 'pending', locale: 'es', receivedAt: now - 3 * hour, confirmedAt: null },
+  { reference: 'NS-1A2B3C', email: 'jane@brightarch.example', status: 'subscribed', locale: 'en', receivedAt: now - 72 * hour, confirmedAt: now - 71 * hour, linkError: null },
+  { reference: 'NS-4D5E6F', email: 'luis@ejemplo.es', status: 'pending', locale: 'es', receivedAt: now - 3 * hour, confirmedAt: null, linkError: 'HTTP 403: {"message": "The sending domain is not verified"}' },
 ];
 
 const json = (body: unknown, status = 200) => ({ status, contentType: 'application/json', body: JSON.stringify(body) });

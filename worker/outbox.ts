@@ -68,6 +68,12 @@ export function queueEnquiryNotices(env: Env, origin: string, leadSql: string, l
   return channels.map(([kind, channel]) => enqueue(env.DB, kind, channel, origin, leadSql, leadParams, now));
 }
 
+/**
+ * What starts a given-up row afresh, once its cause is put right (the inbox's Send again): due
+ * at `now` (the parameter `nowMark` names), with a full round of retries.
+ */
+export const startAfresh = (nowMark: string) => `dead_at = NULL, attempts = 0, next_attempt_at = ${nowMark}, lease_until = NULL`;
+
 /** Takes a row that is due, undelivered, not given up and not held by another attempt. */
 async function claim(db: D1Database, id: number, now: number): Promise<OutboxRow | null> {
   return db
@@ -189,7 +195,7 @@ export async function pendingFor(db: D1Database, kinds: OutboxKind[], leadId: nu
 
 /**
  * The cron's work: the rows due at `now` (the run's start), the company's own notices first,
- * then oldest first, `batchSize` at most. When the hourly e-mail cap has held mail back, a
+ * then the longest overdue first, `batchSize` at most. When the hourly e-mail cap has held mail back, a
  * lead's notice goes before the acknowledgements and confirmation links a flood of posts
  * queued, which a visitor can wait for.
  * Each row is claimed when its turn comes, at `clock()`, so its lease starts then. A row whose

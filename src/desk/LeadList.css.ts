@@ -135,4 +135,13 @@ export const subscriberMeta = style({
   ...responsive({ md: { gridColumn: 1 } }),
 });
 
-export const rowAction = style({ justifySelf: 'start', ...responsive({ md: { gridColumn: 2, gridRow: '1 / span 2' } }) });
+/** A waiting address's confirmation link that was given up, and why. */
+export const linkFailed = style({ fontSize: vars.fontSize.sm, color: vars.color.error, overflowWrap: 'anywhere', ...responsive({ md: { gridColumn: 1 } }) });
+
+export const rowActions = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.sm,
+  justifySelf: 'start',
+  ...responsive({ md: { gridColumn: 2, gridRow: '1 / span 3', justifySelf: 'end' } }),
+});

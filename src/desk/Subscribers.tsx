@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { button } from '../components/ui/button.css';
-import { listSubscribers, unsubscribe } from './api';
+import { listSubscribers, sendLinkAgain, unsubscribe } from './api';
+import { BusyButton } from './BusyButton';
 import { ConfirmDialog } from './ConfirmDialog';
 import { Problem } from './Problem';
 import { Time } from './Time';
@@ -13,7 +14,9 @@ import { languageName, subscriberStatusNames, words } from './words';
 import * as styles from './LeadList.css';
 import * as panelStyles from './panel.css';
 
-/** The newsletter's subscribers, each of whom can be unsubscribed. */
+const unsubscribeId = (subscriber: Subscriber) => `unsubscribe-${subscriber.reference}`;
+
+/** The newsletter's subscribers, each of whom can be unsubscribed; a confirmation link given up can be sent again. */
 export function Subscribers({ focusHeading }: { focusHeading: boolean }) {
   useDocumentTitle(words.subscribers.title);
   const subscribers = useLoad(listSubscribers, 'subscribers');
@@ -23,6 +26,21 @@ export function Subscribers({ focusHeading }: { focusHeading: boolean }) {
     () => words.subscribers.done(leaving?.email ?? ''),
     { failureAlerted: true },
   );
+  // The address whose link is being sent: read by the request the press starts, and shown beside its failure.
+  const resending = useRef<Subscriber | null>(null);
+  const [failedRow, setFailedRow] = useState<string | null>(null);
+  const link = useSave(
+    () => sendLinkAgain(resending.current?.reference ?? ''),
+    (sent) => words.subscribers.linkSent(resending.current?.email ?? '', sent),
+  );
+  const sendAgain = async (subscriber: Subscriber) => {
+    resending.current = subscriber;
+    setFailedRow(subscriber.reference);
+    if (!(await link.save())) return;
+    // Its button goes once the link is out: focus waits on the row's other one.
+    document.getElementById(unsubscribeId(subscriber))?.focus();
+    subscribers.reload();
+  };
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
     if (focusHeading) heading.current?.focus();
@@ -67,17 +85,37 @@ export function Subscribers({ focusHeading }: { focusHeading: boolean }) {
                   </span>
                 )}
               </p>
-              <button
-                type="button"
-                className={`${button({ tone: 'outline' })} ${styles.rowAction}`}
-                aria-label={words.subscribers.unsubscribeLabel(subscriber.email)}
-                onClick={() => {
-                  reset();
-                  setLeaving(subscriber);
-                }}
-              >
-                {words.subscribers.unsubscribe}
-              </button>
+              {subscriber.linkError !== null && (
+                <p className={styles.linkFailed}>
+                  {words.subscribers.linkFailed}: {subscriber.linkError}
+                </p>
+              )}
+              <div className={styles.rowActions}>
+                {subscriber.linkError !== null && (
+                  <BusyButton
+                    type="button"
+                    className={button({ tone: 'primary' })}
+                    aria-label={words.subscribers.sendLinkLabel(subscriber.email)}
+                    busy={link.saving}
+                    onClick={() => void sendAgain(subscriber)}
+                  >
+                    {words.subscribers.sendLink}
+                  </BusyButton>
+                )}
+                <button
+                  type="button"
+                  id={unsubscribeId(subscriber)}
+                  className={button({ tone: 'outline' })}
+                  aria-label={words.subscribers.unsubscribeLabel(subscriber.email)}
+                  onClick={() => {
+                    reset();
+                    setLeaving(subscriber);
+                  }}
+                >
+                  {words.subscribers.unsubscribe}
+                </button>
+              </div>
+              {failedRow === subscriber.reference && link.error && <p className={styles.linkFailed}>{link.error}</p>}
             </li>
           ))}
         </ul>

@@ -1,7 +1,7 @@
 // The inbox's requests to its own API (worker/admin/), one function per route. Every
 // failure becomes an ApiError with the server's own sentence when it sent one.
 import { adminApiPrefix } from '../addresses.mjs';
-import type { Erased, LeadDetail, LeadFilters, LeadSummary, Session, SourceCount, Status, Subscriber } from './types';
+import type { AttemptResult, Erased, LeadDetail, LeadFilters, LeadSummary, Session, SourceCount, Status, Subscriber } from './types';
 import { words } from './words';
 
 export class ApiError extends Error {
@@ -55,5 +55,7 @@ export const sendNoticeAgain = (reference: string, id: number) =>
   call<{ lead: LeadDetail }>(`${lead(reference)}/notices/${id}/send-again`, { method: 'POST' }).then((answer) => answer.lead);
 export const leadsPerSource = (days: 30 | 90) => call<{ days: number; sources: SourceCount[] }>(`/sources?days=${days}`).then(({ sources }) => sources);
 export const listSubscribers = () => call<{ subscribers: Subscriber[] }>('/subscribers').then(({ subscribers }) => subscribers);
+export const sendLinkAgain = (reference: string) =>
+  call<{ sent: AttemptResult }>(`/subscribers/${encodeURIComponent(reference)}/confirmation/send-again`, { method: 'POST' }).then(({ sent }) => sent);
 export const unsubscribe = (reference: string) => call<{ ok: true }>(`/subscribers/${encodeURIComponent(reference)}/unsubscribe`, { method: 'POST' });
 export const eraseAddress = (email: string) => call<{ erased: Erased }>('/erase', { method: 'POST', body: { email } }).then(({ erased }) => erased);

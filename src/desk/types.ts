@@ -1,5 +1,7 @@
 // The desk's API answers, as the contract between the Worker's admin routes and the inbox states them.
-import type { OutboxKind } from '../../worker/outbox';
+import type { AttemptResult, OutboxKind } from '../../worker/outbox';
+
+export type { AttemptResult };
 
 export const statuses = ['new', 'replied', 'won', 'lost', 'spam'] as const;
 export type Status = (typeof statuses)[number];
@@ -66,6 +68,8 @@ export type Subscriber = {
   locale: string;
   receivedAt: number;
   confirmedAt: number | null;
+  /** Why its confirmation link was given up, while it waits for one; null otherwise. */
+  linkError: string | null;
 };
 
 export type Erased = { enquiries: number; subscribers: number; notices: number };

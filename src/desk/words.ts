@@ -1,6 +1,6 @@
 // Every word the inbox shows, in English: the company's staff read it, visitors never do.
 // The one exception is the reply's subject, written in the lead's own language.
-import type { Erased, NoticeKind, Notification, Status, SubscriberStatus } from './types';
+import type { AttemptResult, Erased, NoticeKind, Notification, Status, SubscriberStatus } from './types';
 
 const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
 
@@ -26,7 +26,7 @@ export const words = {
   retry: 'Try again',
   forbidden: {
     title: 'You need to sign in through Cloudflare Access',
-    body: "The inbox is for the company's staff. Open it from the address Cloudflare Access protects and sign in with your work account; if you have signed in and still see this, ask whoever runs the site to give your address access.",
+    body: "The inbox is for the company's staff. Open it from the address Cloudflare Access protects and sign in with your work account; if you have signed in and still see this, the site could not check your sign-in: ask whoever runs the site.",
     reload: 'Reload after signing in',
   },
   failed: {
@@ -161,6 +161,16 @@ export const words = {
     confirm: 'Unsubscribe',
     cancel: 'Cancel',
     done: (email: string) => `${email} is unsubscribed.`,
+    linkFailed: 'Confirmation link not sent',
+    sendLink: 'Send the link again',
+    sendLinkLabel: (email: string) => `Send the link again to ${email}`,
+    /** How the link sent again went, by the attempt's result. */
+    linkSent: (email: string, sent: AttemptResult) =>
+      sent === 'delivered'
+        ? `Confirmation link sent to ${email}.`
+        : sent === 'dead'
+          ? `The link to ${email} was refused again: see the reason.`
+          : `The link to ${email} is not through yet, and is retried from now on.`,
   },
 
   /** The reply's subject, in the lead's language, with its reference. */

@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { adminPaths } from '../../src/addresses.mjs';
 import { Desk } from '../../src/desk/Desk';
 import { lead, newest, older, stubDeskApi, summary } from './deskApi';
+import type { Subscriber } from '../../src/desk/types';
 
 const open = (search = '') => {
   window.history.replaceState(null, '', `${adminPaths.leads}${search}`);
@@ -455,6 +456,28 @@ describe('subscribers', () => {
     await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('jane@example.com is unsubscribed.'));
     expect(requests.some(({ method, path }) => method === 'POST' && path === '/subscribers/NS-1/unsubscribe')).toBe(true);
   });
+  it('shows why a waiting address never got its confirmation link, and sends it again', async () => {
+    const waiting: Subscriber = { reference: 'NS-2', email: 'luis@example.es', status: 'pending', locale: 'es', receivedAt: Date.UTC(2026, 10, 25), confirmedAt: null, linkError: 'HTTP 401: {}' };
+    let sent = false;
+    const requests = stubDeskApi(({ method, path }) => {
+      if (method === 'GET' && path === '/subscribers') return { body: { subscribers: [sent ? { ...waiting, linkError: null } : waiting] } };
+      if (method === 'POST' && path === '/subscribers/NS-2/confirmation/send-again') {
+        sent = true;
+        return { body: { sent: 'delivered' } };
+      }
+      return undefined;
+    });
+    const user = userEvent.setup();
+    open('?view=subscribers');
+    expect(await screen.findByText('Confirmation link not sent: HTTP 401: {}')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Send the link again to luis@example.es' }));
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Confirmation link sent to luis@example.es.'));
+    await waitFor(() => expect(screen.queryByText(/Confirmation link not sent/)).not.toBeInTheDocument());
+    expect(screen.queryByRole('button', { name: /Send the link again/ })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Unsubscribe luis@example.es' })).toHaveFocus();
+    expect(requests.filter(({ method }) => method === 'POST')).toHaveLength(1);
+  });
+
   it('asks afresh each time: a failed unsubscribe\'s reason is gone when the dialog opens again', async () => {
     stubDeskApi(({ method }) => (method === 'POST' ? { status: 500, body: { error: 'The database is busy.' } } : undefined));
     const user = userEvent.setup();

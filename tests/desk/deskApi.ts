@@ -42,7 +42,7 @@ export const newest = lead({ reference: 'VX-NEW001', name: 'Newest Person', rece
 export const older = lead({ reference: 'VX-OLD002', name: 'Older Person', receivedAt: now - 24 * hour, locale: 'es', status: 'replied' });
 export const oldest = lead({ reference: 'VX-OLD003', name: 'Oldest Person', receivedAt: now - 48 * hour });
 
-export const subscribers: Subscriber[] = [{ reference: 'NS-1', email: 'jane@example.com', status: 'subscribed', locale: 'en', receivedAt: now, confirmedAt: now }];
+export const subscribers: Subscriber[] = [{ reference: 'NS-1', email: 'jane@example.com', status: 'subscribed', locale: 'en', receivedAt: now, confirmedAt: now, linkError: null }];
 
 /** 'unreachable': no answer at all; 'signedOut': Cloudflare Access's redirect to its sign-in, as a page's request sees it. */
 type Answer = { status?: number; body: unknown } | 'unreachable' | 'signedOut';

@@ -235,10 +235,29 @@ describe('the subscribers', () => {
     const { ctx } = testContext();
     await handleNewsletter(postJson('/api/newsletter', { email: 'reader@acme.example', fillMs: 10_000, locale: 'es' }), testEnv(database.db), ctx);
     const { body } = await json(await admin(env(), '/subscribers'));
-    expect(body.subscribers).toEqual([{ reference: expect.stringMatching(/^VX-/), email: 'reader@acme.example', status: 'pending', locale: 'es', receivedAt: expect.any(Number), confirmedAt: null }]);
+    expect(body.subscribers).toEqual([{ reference: expect.stringMatching(/^VX-/), email: 'reader@acme.example', status: 'pending', locale: 'es', receivedAt: expect.any(Number), confirmedAt: null, linkError: null }]);
     const path = `/subscribers/${body.subscribers[0].reference}/unsubscribe`;
     expect(await json(await admin(env(), path, { method: 'POST' }))).toEqual({ status: 200, body: { ok: true } });
     expect((await json(await admin(env(), '/subscribers'))).body.subscribers).toEqual([]);
     expect(await json(await admin(env(), path, { method: 'POST' }))).toEqual({ status: 404, body: { error: `No subscriber has the reference ${body.subscribers[0].reference}.` } });
+  });
+
+  it('shows a waiting address whose confirmation link was refused, and sends the link again once, at once', async () => {
+    const mailApi = 'https://mail.test/send';
+    const mail = testEnv(database.db, { EMAIL_API_URL: mailApi, EMAIL_API_KEY: 'key', NOTIFY_EMAIL_FROM: 'site@vantix.example', NOTIFY_EMAIL_TO: 'sales@vantix.example' });
+    // The e-mail key was rotated: the company's notice and the link are refused, then it is put right.
+    const sent = stubWebhook(mailApi, [401, 401, 200]);
+    const { ctx, settled } = testContext();
+    await handleNewsletter(postJson('/api/newsletter', { email: 'late@acme.example', fillMs: 10_000 }), mail, ctx);
+    await settled();
+    const [waiting] = (await json(await admin(mail, '/subscribers'))).body.subscribers;
+    expect(waiting).toMatchObject({ email: 'late@acme.example', status: 'pending', linkError: 'HTTP 401: {}' });
+
+    const path = `/subscribers/${waiting.reference}/confirmation/send-again`;
+    const twice = await Promise.all([1, 2].map(() => admin(mail, path, { method: 'POST' })));
+    expect(await Promise.all(twice.map(json))).toEqual(expect.arrayContaining([{ status: 200, body: { sent: 'delivered' } }, { status: 409, body: { error: expect.stringMatching(/^This address has no confirmation link that was given up/) } }]));
+    expect(sent.filter(({ to }) => JSON.stringify(to).includes('late@acme.example'))).toHaveLength(2);
+    expect((await json(await admin(mail, '/subscribers'))).body.subscribers[0]).toMatchObject({ linkError: null });
+    expect((await admin(mail, '/subscribers/VX-NOTHERE/confirmation/send-again', { method: 'POST' })).status).toBe(404);
   });
 });

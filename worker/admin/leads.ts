@@ -4,7 +4,7 @@
 import { Hono } from 'hono';
 import { isLocale, locales } from '../../src/content/locale';
 import type { AdminEnv } from '../access';
-import { attempt, enquiryKinds, pendingFor, queueEnquiryNotices } from '../outbox';
+import { attempt, enquiryKinds, pendingFor, queueEnquiryNotices, startAfresh } from '../outbox';
 import { jsonObject, refuse } from './answers';
 import { findLead, isStatus, leadDetail, leadSummary, statuses, summaryColumns, type SummaryRow } from './leadsStore';
 
@@ -120,12 +120,12 @@ leadsRoutes.post('/:reference/notices/:id{[0-9]+}/send-again', async (c) => {
   const now = Date.now();
   const editor = c.get('editor');
   // A notice of this lead that was given up: both statements in one transaction, so two
-  // presses at once start it again once. It starts afresh: a full round of retries.
+  // presses at once start it again once.
   const givenUp = `id = ?1 AND dead_at IS NOT NULL AND kind IN ('enquiry', 'acknowledgement') AND lead_id = (SELECT id FROM enquiries WHERE reference = ?2)`;
   const results = await db.batch<{ id: number }>([
     db.prepare(`INSERT INTO lead_changes (enquiry_id, at, editor, what) SELECT lead_id, ?3, ?4, 'sent again: ' || kind || ' by ' || channel FROM outbox WHERE ${givenUp}`)
       .bind(id, reference, now, editor),
-    db.prepare(`UPDATE outbox SET dead_at = NULL, attempts = 0, next_attempt_at = ?3, lease_until = NULL WHERE ${givenUp} RETURNING id`).bind(id, reference, now),
+    db.prepare(`UPDATE outbox SET ${startAfresh('?3')} WHERE ${givenUp} RETURNING id`).bind(id, reference, now),
   ]);
   if (!results.at(-1)?.results[0]) {
     const lead = await findLead(db, reference);
