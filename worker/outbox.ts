@@ -70,9 +70,16 @@ export function queueEnquiryNotices(env: Env, origin: string, leadSql: string, l
 
 /**
  * What starts a given-up row afresh, once its cause is put right (the inbox's Send again): due
- * at `now` (the parameter `nowMark` names), with a full round of retries.
+ * at `now` (the parameter `nowMark` names), with a full round of retries and no reason yet.
  */
-export const startAfresh = (nowMark: string) => `dead_at = NULL, attempts = 0, next_attempt_at = ${nowMark}, lease_until = NULL`;
+export const startAfresh = (nowMark: string) => `dead_at = NULL, attempts = 0, next_attempt_at = ${nowMark}, lease_until = NULL, last_error = NULL`;
+
+/** The attempt Send again makes before it answers; one that throws is left to the cron, as the row is due. */
+export const attemptNow = (env: Env, id: number) =>
+  attempt(env, id).catch((error: unknown) => {
+    console.error(`Notification ${id} could not be attempted at once; the cron tries it`, error);
+    return 'failed' as const;
+  });
 
 /** Takes a row that is due, undelivered, not given up and not held by another attempt. */
 async function claim(db: D1Database, id: number, now: number): Promise<OutboxRow | null> {

@@ -36,9 +36,10 @@ export function Subscribers({ focusHeading }: { focusHeading: boolean }) {
   const sendAgain = async (subscriber: Subscriber) => {
     resending.current = subscriber;
     setFailedRow(subscriber.reference);
-    if (!(await link.save())) return;
-    // Its button goes once the link is out: focus waits on the row's other one.
-    document.getElementById(unsubscribeId(subscriber))?.focus();
+    const sent = await link.save();
+    if (!sent) return;
+    // Its button goes once the link is no longer given up: focus waits on the row's other one.
+    if (sent !== 'dead') document.getElementById(unsubscribeId(subscriber))?.focus();
     subscribers.reload();
   };
   const heading = useRef<HTMLHeadingElement>(null);

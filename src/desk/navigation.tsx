@@ -5,6 +5,7 @@ import type { MouseEvent, ReactNode } from 'react';
 import { navigate, useSearch } from 'wouter/use-browser-location';
 import { adminPaths } from '../addresses.mjs';
 import { statuses, type LeadFilters, type Status } from './types';
+import { languageNames } from './words';
 
 export type DeskView = { name: 'leads' } | { name: 'lead'; reference: string } | { name: 'subscribers' };
 
@@ -32,13 +33,14 @@ export const currentViewHref = () => viewHref(viewOf(window.location.search));
 
 export const showView = (view: DeskView) => navigate(viewHref(view));
 
-/** The list's filters an address gives, as the list's own query writes them; an unknown status is none. */
+/** The list's filters an address gives, as the list's own query writes them; a status or language the list does not offer is none. */
 export function filtersOf(search: string): LeadFilters {
   const query = new URLSearchParams(search);
   const status = query.get('status') ?? '';
+  const locale = query.get('locale') ?? '';
   return {
     status: (statuses as readonly string[]).includes(status) ? (status as Status) : '',
-    locale: query.get('locale') ?? '',
+    locale: Object.hasOwn(languageNames, locale) ? locale : '',
     source: query.get('source') ?? '',
     q: query.get('q') ?? '',
   };

@@ -67,6 +67,14 @@ describe('the list', () => {
     expect(window.location.search).toBe('?status=replied&q=older');
   });
 
+  it('leaves out a status or language from the address that the list does not offer', async () => {
+    const requests = stubDeskApi();
+    open('?status=archived&locale=toString&source=google');
+    await screen.findByRole('link', { name: 'Newest Person' });
+    expect(requests.find(({ path }) => path === '/leads')?.query.toString()).toBe('source=google');
+    expect(screen.getByRole('combobox', { name: 'Language' })).toHaveValue('');
+  });
+
   it('shows no lead of the earlier filters when the list for new ones fails to load', async () => {
     stubDeskApi(({ path, query }) => (path === '/leads' && query.get('status') === 'won' ? { status: 500, body: { error: 'The database is busy.' } } : undefined));
     const user = userEvent.setup();
@@ -476,6 +484,19 @@ describe('subscribers', () => {
     expect(screen.queryByRole('button', { name: /Send the link again/ })).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Unsubscribe luis@example.es' })).toHaveFocus();
     expect(requests.filter(({ method }) => method === 'POST')).toHaveLength(1);
+  });
+
+  it('keeps focus on "Send the link again" when the link is refused again', async () => {
+    const waiting: Subscriber = { reference: 'NS-3', email: 'ana@example.es', status: 'pending', locale: 'es', receivedAt: Date.UTC(2026, 10, 25), confirmedAt: null, linkError: 'HTTP 401: {}' };
+    stubDeskApi(({ method, path }) => {
+      if (method === 'GET' && path === '/subscribers') return { body: { subscribers: [waiting] } };
+      return method === 'POST' ? { body: { sent: 'dead' } } : undefined;
+    });
+    const user = userEvent.setup();
+    open('?view=subscribers');
+    await user.click(await screen.findByRole('button', { name: 'Send the link again to ana@example.es' }));
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('The link to ana@example.es was refused again: see the reason.'));
+    expect(screen.getByRole('button', { name: 'Send the link again to ana@example.es' })).toHaveFocus();
   });
 
   it('asks afresh each time: a failed unsubscribe\'s reason is gone when the dialog opens again', async () => {

@@ -4,7 +4,7 @@
 import { Hono } from 'hono';
 import { isLocale, locales } from '../../src/content/locale';
 import type { AdminEnv } from '../access';
-import { attempt, enquiryKinds, pendingFor, queueEnquiryNotices, startAfresh } from '../outbox';
+import { attempt, attemptNow, enquiryKinds, pendingFor, queueEnquiryNotices, startAfresh } from '../outbox';
 import { jsonObject, refuse } from './answers';
 import { findLead, isStatus, leadDetail, leadSummary, statuses, summaryColumns, type SummaryRow } from './leadsStore';
 
@@ -135,7 +135,7 @@ leadsRoutes.post('/:reference/notices/:id{[0-9]+}/send-again', async (c) => {
     return refuse(c, 409, 'This notice was not given up: it has been delivered, or it is still being retried.');
   }
   // Tried before the answer, so the inbox shows how it went.
-  await attempt(c.env, id);
+  await attemptNow(c.env, id);
   return c.json({ lead: await leadDetail(db, reference) });
 });
 

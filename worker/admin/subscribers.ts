@@ -3,7 +3,7 @@
 import { Hono } from 'hono';
 import type { AdminEnv } from '../access';
 import { unsubscribe } from '../newsletter';
-import { attempt, startAfresh } from '../outbox';
+import { attemptNow, startAfresh } from '../outbox';
 import { refuse } from './answers';
 
 type SubscriberRow = { reference: string; email: string; status: string; locale: string; received_at: number; confirmed_at: number | null; link_error: string | null };
@@ -36,7 +36,7 @@ subscribersRoutes.post('/:reference/confirmation/send-again', async (c) => {
       : refuse(c, 404, `No subscriber has the reference ${reference}.`);
   }
   // Tried before the answer, so the inbox says how it went.
-  return c.json({ sent: await attempt(c.env, restarted.id) });
+  return c.json({ sent: await attemptNow(c.env, restarted.id) });
 });
 
 // As the address's own unsubscribe link does: the address and its queued notices are deleted.
