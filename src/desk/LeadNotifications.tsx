@@ -1,6 +1,8 @@
 import { useEffect, useRef } from 'react';
 import { Panel } from './Panel';
-import { SendAgainButton } from './SendAgainButton';
+import { button } from '../components/ui/button.css';
+import { ActionButton } from './ActionButton';
+import { sendNoticeAgain } from './api';
 import { Time } from './Time';
 import type { LeadDetail, Notification } from './types';
 import { words } from './words';
@@ -64,15 +66,20 @@ export function LeadNotifications({ reference, notifications, onChange }: LeadNo
               </h3>
               <State notice={notice} />
               {notice.deadAt !== null && (
-                <SendAgainButton
-                  reference={reference}
-                  notice={notice}
-                  headingId={headingId(notice)}
+                // Starts the notice afresh once its cause is put right (a rotated key, a new webhook); named after it, as two may fail.
+                <ActionButton
+                  id={`send-again-${notice.id}`}
+                  aria-labelledby={`send-again-${notice.id} ${headingId(notice)}`}
+                  className={`${button({ tone: 'outline' })} ${styles.sendAgain}`}
+                  send={() => sendNoticeAgain(reference, notice.id)}
+                  done={(lead) => words.notification.sentAgain(lead.notifications.find(({ id }) => id === notice.id))}
                   onDone={(lead) => {
                     sentAgain.current = notice.id;
                     onChange(lead);
                   }}
-                />
+                >
+                  {words.notification.sendAgain}
+                </ActionButton>
               )}
             </li>
           ))}

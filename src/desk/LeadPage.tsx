@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { button } from '../components/ui/button.css';
-import { getLead } from './api';
+import { getLead, markNotSpam } from './api';
+import { ActionButton } from './ActionButton';
 import { EraseAddress } from './EraseAddress';
 import { replyLink } from './format';
 import { Panel } from './Panel';
@@ -11,7 +12,6 @@ import { LeadHistory } from './LeadHistory';
 import { LeadNotifications } from './LeadNotifications';
 import { DeskLink } from './navigation';
 import { NoteForm } from './NoteForm';
-import { NotSpamButton } from './NotSpamButton';
 import { StatusBadge } from './StatusBadge';
 import { StatusForm } from './StatusForm';
 import type { LeadDetail } from './types';
@@ -66,7 +66,12 @@ export function LeadPage({ reference }: { reference: string }) {
               <a className={button({ tone: 'accent' })} href={replyLink(lead)}>
                 {words.lead.reply}
               </a>
-              {lead.status === 'spam' && <NotSpamButton reference={lead.reference} onDone={moved} />}
+              {lead.status === 'spam' && (
+                // Moves the lead into the inbox; the notices for a message are sent, once.
+                <ActionButton className={button({ tone: 'primary' })} send={() => markNotSpam(lead.reference)} done={() => words.lead.notSpamDone} onDone={moved}>
+                  {words.lead.notSpam}
+                </ActionButton>
+              )}
             </div>
           </header>
           <div className={styles.columns}>

@@ -2,11 +2,11 @@ import { useEffect, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { button } from '../components/ui/button.css';
 import { listSubscribers, sendLinkAgain, unsubscribe } from './api';
-import { BusyButton } from './BusyButton';
+import { ActionButton } from './ActionButton';
 import { ConfirmDialog } from './ConfirmDialog';
 import { Problem } from './Problem';
 import { Time } from './Time';
-import type { Subscriber } from './types';
+import type { AttemptResult, Subscriber } from './types';
 import { useDocumentTitle } from './useDocumentTitle';
 import { useLoad } from './useLoad';
 import { useSave } from './useSave';
@@ -26,18 +26,7 @@ export function Subscribers({ focusHeading }: { focusHeading: boolean }) {
     () => words.subscribers.done(leaving?.email ?? ''),
     { failureAlerted: true },
   );
-  // The address whose link is being sent: read by the request the press starts, and shown beside its failure.
-  const resending = useRef<Subscriber | null>(null);
-  const [failedRow, setFailedRow] = useState<string | null>(null);
-  const link = useSave(
-    () => sendLinkAgain(resending.current?.reference ?? ''),
-    (sent) => words.subscribers.linkSent(resending.current?.email ?? '', sent),
-  );
-  const sendAgain = async (subscriber: Subscriber) => {
-    resending.current = subscriber;
-    setFailedRow(subscriber.reference);
-    const sent = await link.save();
-    if (!sent) return;
+  const linkSent = (subscriber: Subscriber, sent: AttemptResult) => {
     // Its button goes once the link is no longer given up: focus waits on the row's other one.
     if (sent !== 'dead') document.getElementById(unsubscribeId(subscriber))?.focus();
     subscribers.reload();
@@ -93,15 +82,15 @@ export function Subscribers({ focusHeading }: { focusHeading: boolean }) {
               )}
               <div className={styles.rowActions}>
                 {subscriber.linkError !== null && (
-                  <BusyButton
-                    type="button"
+                  <ActionButton
                     className={button({ tone: 'primary' })}
                     aria-label={words.subscribers.sendLinkLabel(subscriber.email)}
-                    busy={link.saving}
-                    onClick={() => void sendAgain(subscriber)}
+                    send={() => sendLinkAgain(subscriber.reference)}
+                    done={(sent) => words.subscribers.linkSent(subscriber.email, sent)}
+                    onDone={(sent) => linkSent(subscriber, sent)}
                   >
                     {words.subscribers.sendLink}
-                  </BusyButton>
+                  </ActionButton>
                 )}
                 <button
                   type="button"
@@ -116,7 +105,6 @@ export function Subscribers({ focusHeading }: { focusHeading: boolean }) {
                   {words.subscribers.unsubscribe}
                 </button>
               </div>
-              {failedRow === subscriber.reference && link.error && <p className={styles.linkFailed}>{link.error}</p>}
             </li>
           ))}
         </ul>
