@@ -195,6 +195,28 @@ test('the live region shows a refusal as an error and a save as a success', asyn
   expect(await look()).toBe('rgb(21, 128, 61)');
 });
 
+test('a link refused again is said under the row\'s buttons, leaving the address its column, at every width', async ({ page }) => {
+  await routeDeskApi(page);
+  await page.route(`**${adminApiPrefix}/subscribers/*/confirmation/send-again`, (route) => route.fulfill({ contentType: 'application/json', body: JSON.stringify({ sent: 'dead' }) }));
+  for (const width of [390, 900, 1280, 1536]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto(`${adminPaths.leads}?view=subscribers`);
+    const send = page.getByRole('button', { name: 'Send the link again to luis@ejemplo.es' });
+    await send.click();
+    const said = page.getByRole('main').getByText('The link to luis@ejemplo.es was refused again: see the reason.').last();
+    await expect(said).toBeVisible();
+    const [line, button, unsubscribe, address] = await Promise.all([
+      said.boundingBox(),
+      send.boundingBox(),
+      page.getByRole('button', { name: 'Unsubscribe luis@ejemplo.es' }).boundingBox(),
+      page.getByText('luis@ejemplo.es', { exact: true }).boundingBox(),
+    ]);
+    expect(line!.y, `${width} px`).toBeGreaterThanOrEqual(Math.max(button!.y + button!.height, unsubscribe!.y + unsubscribe!.height));
+    // One line for the address, not a letter a line beside a long sentence.
+    expect(address!.height, `${width} px`).toBeLessThan(40);
+  }
+});
+
 test("no visitor's page names the inbox or loads its script", async ({ page, request }) => {
   const inbox = await (await request.get(adminPaths.leads)).text();
   const script = inbox.match(/<script type="module"[^>]*src="([^"]+)"/)?.[1];

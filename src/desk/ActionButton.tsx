@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import type { Said } from './deskContext';
 import { BusyButton } from './BusyButton';
 import { useSave } from './useSave';
 import * as styles from './LeadPage.css';
@@ -6,8 +7,8 @@ import * as styles from './LeadPage.css';
 type ActionButtonProps<T> = {
   /** The request the press makes. */
   send: () => Promise<T>;
-  /** What the live region says of its answer. */
-  done: (answer: T) => string;
+  /** What the live region, and the line beside the button while it stays, say of its answer: a refusal in the error's tone. */
+  done: (answer: T) => string | Said;
   onDone: (answer: T) => void;
   className: string;
   id?: string;
@@ -16,9 +17,9 @@ type ActionButtonProps<T> = {
   children: ReactNode;
 };
 
-/** A button that makes one request, says how it went, and shows a failure beside itself. */
+/** A button that makes one request, says how it went, and shows that, or a failure, beside itself. */
 export function ActionButton<T>({ send, done, onDone, children, ...button }: ActionButtonProps<T>) {
-  const { save, saving, error } = useSave(send, done);
+  const { save, saving, error, saved } = useSave(send, done);
   const press = async () => {
     const answer = await save();
     if (answer) onDone(answer);
@@ -28,6 +29,7 @@ export function ActionButton<T>({ send, done, onDone, children, ...button }: Act
       <BusyButton type="button" {...button} busy={saving} onClick={press}>
         {children}
       </BusyButton>
+      {saved && <p className={saved.tone === 'error' ? styles.error : styles.saved}>{saved.text}</p>}
       {error && <p className={styles.error}>{error}</p>}
     </>
   );

@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { responsive } from '../styles/responsive';
 import { vars } from '../styles/theme.css';
 import { headingTarget } from './panel.css';
@@ -145,3 +145,7 @@ export const rowActions = style({
   justifySelf: 'start',
   ...responsive({ md: { gridColumn: 2, gridRow: '1 / span 3', justifySelf: 'end' } }),
 });
+
+// What a button says of its press goes under the buttons, wrapping within their width: a
+// sentence's own width would squeeze the address's column to a letter a line.
+globalStyle(`${rowActions} > p`, { order: 1, flexBasis: '100%', contain: 'inline-size' });

@@ -3,6 +3,7 @@ import { Panel } from './Panel';
 import { button } from '../components/ui/button.css';
 import { ActionButton } from './ActionButton';
 import { sendNoticeAgain } from './api';
+import type { Said } from './deskContext';
 import { Time } from './Time';
 import type { LeadDetail, Notification } from './types';
 import { words } from './words';
@@ -42,6 +43,12 @@ function State({ notice }: { notice: Notification }) {
 
 const headingId = (notice: Notification) => `notice-${notice.id}`;
 
+/** How a notice sent again went; refused again, in the error's tone. */
+const sentAgainSaid = (notice: Notification | undefined): Said => ({
+  text: words.notification.sentAgain(notice),
+  tone: notice && notice.deadAt !== null ? 'error' : 'success',
+});
+
 type LeadNotificationsProps = { reference: string; notifications: Notification[]; onChange: (lead: LeadDetail) => void };
 
 /** Each notice sent about the lead: delivered, waiting for its next attempt, or failed and why, with a way to send it again. */
@@ -72,7 +79,7 @@ export function LeadNotifications({ reference, notifications, onChange }: LeadNo
                   aria-labelledby={`send-again-${notice.id} ${headingId(notice)}`}
                   className={`${button({ tone: 'outline' })} ${styles.sendAgain}`}
                   send={() => sendNoticeAgain(reference, notice.id)}
-                  done={(lead) => words.notification.sentAgain(lead.notifications.find(({ id }) => id === notice.id))}
+                  done={(lead) => sentAgainSaid(lead.notifications.find(({ id }) => id === notice.id))}
                   onDone={(lead) => {
                     sentAgain.current = notice.id;
                     onChange(lead);

@@ -32,7 +32,7 @@ export function SaveForm({ saver, saveLabel, unsaved = false, onSaved, children 
         <BusyButton type="submit" className={`${button({ tone: 'primary' })} ${styles.save}`} busy={saver.saving}>
           {saveLabel}
         </BusyButton>
-        {saver.saved && <p className={styles.saved}>{saver.saved}</p>}
+        {saver.saved && <p className={styles.saved}>{saver.saved.text}</p>}
         {unsaved && <p className={styles.unsaved}>{words.lead.unsaved}</p>}
       </div>
     </form>

@@ -86,7 +86,7 @@ export function Subscribers({ focusHeading }: { focusHeading: boolean }) {
                     className={button({ tone: 'primary' })}
                     aria-label={words.subscribers.sendLinkLabel(subscriber.email)}
                     send={() => sendLinkAgain(subscriber.reference)}
-                    done={(sent) => words.subscribers.linkSent(subscriber.email, sent)}
+                    done={(sent) => ({ text: words.subscribers.linkSent(subscriber.email, sent), tone: sent === 'dead' ? 'error' : 'success' })}
                     onDone={(sent) => linkSent(subscriber, sent)}
                   >
                     {words.subscribers.sendLink}

@@ -1,20 +1,21 @@
 import { useState } from 'react';
-import { useDesk } from './deskContext';
+import { useDesk, type Said } from './deskContext';
 
 /**
  * One save at a time: runs `send`, announces `done(answer)` in the live region and keeps it
- * to show beside the button (on a phone the region may be scrolled out of sight), or keeps the
+ * to show beside the button (on a phone the region may be scrolled out of sight), a sentence
+ * alone being a success and an answer that is a refusal saying so by its tone; or keeps the
  * failure's sentence to show next to the control (announced too). What was typed stays.
  * `save(first)` runs `first(answer)` before the announcement: a view it opens is the one the
  * announcement is made in.
  * `failureAlerted`: the caller shows the failure in an alert of its own (a dialog's, as the
  * page behind a modal dialog is not heard), so the live region does not say it a second time.
  */
-export function useSave<T>(send: () => Promise<T>, done: (answer: T) => string, { failureAlerted = false } = {}) {
+export function useSave<T>(send: () => Promise<T>, done: (answer: T) => string | Said, { failureAlerted = false } = {}) {
   const { announce, fail } = useDesk();
   const [saving, setSaving] = useState(false);
   const [error, setError] = useState<string | undefined>();
-  const [saved, setSaved] = useState<string | undefined>();
+  const [saved, setSaved] = useState<Said | undefined>();
   const save = async (first?: (answer: T) => void) => {
     setSaving(true);
     setError(undefined);
@@ -22,8 +23,10 @@ export function useSave<T>(send: () => Promise<T>, done: (answer: T) => string, 
     try {
       const answer = await send();
       first?.(answer);
-      announce({ text: done(answer), tone: 'success' });
-      setSaved(done(answer));
+      const said = done(answer);
+      const heard: Said = typeof said === 'string' ? { text: said, tone: 'success' } : said;
+      announce(heard);
+      setSaved(heard);
       return answer;
     } catch (problem) {
       const sentence = fail(problem);

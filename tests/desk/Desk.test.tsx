@@ -365,6 +365,25 @@ describe("a lead's page", () => {
     expect(within(screen.getByRole('region', { name: 'Changes' })).getByText('Sent again: Notice to the company · Discord')).toBeInTheDocument();
   });
 
+  it('says a notice refused again beside its button, as an error, and keeps focus there', async () => {
+    const [given] = failing.notifications;
+    const refused = lead({ ...failing, notifications: failing.notifications.map((notice) => (notice.id === given!.id ? { ...notice, deadAt: Date.UTC(2026, 10, 25, 15) } : notice)) });
+    stubDeskApi(({ method, path }) => {
+      if (path === `/leads/${failing.reference}`) return { body: { lead: failing } };
+      return method === 'POST' ? { body: { lead: refused } } : undefined;
+    });
+    const user = userEvent.setup();
+    open(`?lead=${failing.reference}`);
+    const notices = within(await screen.findByRole('region', { name: 'Notifications' }));
+    const again = notices.getByRole('button', { name: 'Send again Notice to the company · Discord' });
+    await user.click(again);
+    // Beside the button, in sight where a phone's live region at the top of the page is not.
+    expect(await notices.findByText('Sent again and refused again: see the reason.')).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('Sent again and refused again: see the reason.');
+    expect(screen.getByRole('status')).toHaveAttribute('data-tone', 'error');
+    expect(again).toHaveFocus();
+  });
+
   it('offers no status on a spam lead but points to "Not spam", and offers them all once it is in the inbox', async () => {
     const spam = lead({ reference: 'VX-SPAM02', name: 'Fast Typist', status: 'spam', spamReason: 'too fast' });
     stubDeskApi(({ method, path }) => {
@@ -496,6 +515,9 @@ describe('subscribers', () => {
     open('?view=subscribers');
     await user.click(await screen.findByRole('button', { name: 'Send the link again to ana@example.es' }));
     await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('The link to ana@example.es was refused again: see the reason.'));
+    expect(screen.getByRole('status')).toHaveAttribute('data-tone', 'error');
+    // Said beside the button too (the list may be long, the live region far above it).
+    expect(screen.getAllByText('The link to ana@example.es was refused again: see the reason.')).toHaveLength(2);
     expect(screen.getByRole('button', { name: 'Send the link again to ana@example.es' })).toHaveFocus();
   });
 
