@@ -1,4 +1,3 @@
-import { useEffect, useRef } from 'react';
 import { Panel } from './Panel';
 import { button } from '../components/ui/button.css';
 import { ActionButton } from './ActionButton';
@@ -53,13 +52,6 @@ type LeadNotificationsProps = { reference: string; notifications: Notification[]
 
 /** Each notice sent about the lead: delivered, waiting for its next attempt, or failed and why, with a way to send it again. */
 export function LeadNotifications({ reference, notifications, onChange }: LeadNotificationsProps) {
-  // A notice sent again loses its button once it is no longer given up: focus waits at its heading.
-  const sentAgain = useRef<number | null>(null);
-  useEffect(() => {
-    const notice = notifications.find(({ id }) => id === sentAgain.current);
-    sentAgain.current = null;
-    if (notice && notice.deadAt === null) document.getElementById(headingId(notice))?.focus();
-  }, [notifications]);
   return (
     <Panel id="lead-notifications" title={words.lead.notifications}>
       {notifications.length === 0 ? (
@@ -81,7 +73,8 @@ export function LeadNotifications({ reference, notifications, onChange }: LeadNo
                   send={() => sendNoticeAgain(reference, notice.id)}
                   done={(lead) => sentAgainSaid(lead.notifications.find(({ id }) => id === notice.id))}
                   onDone={(lead) => {
-                    sentAgain.current = notice.id;
+                    // Its button goes once the notice is no longer given up: focus waits at its heading.
+                    if (lead.notifications.find(({ id }) => id === notice.id)?.deadAt === null) document.getElementById(headingId(notice))?.focus();
                     onChange(lead);
                   }}
                 >
