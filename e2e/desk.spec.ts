@@ -217,6 +217,19 @@ test('a link refused again is said under the row\'s buttons, leaving the address
   }
 });
 
+test.describe('with JavaScript off', () => {
+  test.use({ javaScriptEnabled: false });
+  test('the inbox says it needs it, instead of a blank page', async ({ page }) => {
+    await page.goto(adminPaths.leads);
+    // Read from the element: the tests' headless shell parses <noscript> as with scripts on,
+    // where Chromium with scripts off shows it.
+    expect(await page.locator('body > noscript').evaluate((element) => element.textContent)).toContain(
+      "The inbox needs JavaScript: turn it on for this site in your browser's settings, then reload the page.",
+    );
+    await expect(page.locator('#root')).toBeEmpty();
+  });
+});
+
 test("no visitor's page names the inbox or loads its script", async ({ page, request }) => {
   const inbox = await (await request.get(adminPaths.leads)).text();
   const script = inbox.match(/<script type="module"[^>]*src="([^"]+)"/)?.[1];

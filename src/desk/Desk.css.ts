@@ -4,6 +4,8 @@ import { vars } from '../styles/theme.css';
 
 // The desk is a working screen: a tinted page under raised cards, as the site's card bands.
 globalStyle('body', { background: vars.color.surfaceAlt });
+// The entry page's own sentence for a browser with JavaScript off: the inbox is an app.
+globalStyle('body > noscript > p', { maxWidth: '40rem', marginInline: 'auto', padding: vars.space.xl, fontWeight: vars.weight.semibold });
 
 const width = style({ width: '100%', maxWidth: vars.layout.maxWidth, marginInline: 'auto', paddingInline: vars.layout.gutter });
 
