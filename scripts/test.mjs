@@ -43,6 +43,7 @@ const step = (name, ok) => ok || failedSteps.push(name);
 
 step('typecheck', run('typecheck', 'npx', ['tsc', '--noEmit']));
 step('lint', run('lint', 'npm', ['run', '--silent', 'lint']));
+step('format', run('formatting', 'npx', ['prettier', '--check', '.']));
 step('unit', run('unit tests', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile=${join(reports, 'vitest.json')}`]));
 const built = run('build and prerender', 'node', ['scripts/build.mjs']);
 step('build', built);
