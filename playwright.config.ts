@@ -14,7 +14,9 @@ export default defineConfig({
   // a scroll walk, a wait for hydration) a test has waited on a browser or dev server that
   // stopped answering, and failed the whole run for it.
   retries: process.env.CI ? 1 : 0,
-  reporter: process.env.CI ? [['list'], ['json', { outputFile: 'reports/playwright.json' }]] : 'list',
+  reporter: process.env.CI
+    ? [['list'], ['json', { outputFile: 'reports/playwright.json' }]]
+    : 'list',
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     browserName: 'chromium',

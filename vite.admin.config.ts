@@ -13,8 +13,14 @@ const policyMeta = (): Plugin => ({
   name: 'admin-policy-meta',
   apply: 'build',
   transformIndexHtml: (html, { path }) => {
-    const policy = path.startsWith(`${adminPaths.leads}/`) ? leadsContentSecurityPolicy({ delivery: 'meta' }) : adminContentSecurityPolicy({ delivery: 'meta' });
-    return html.replace(/<meta charset="UTF-8" \/>/, (charset) => `${charset}\n    <meta http-equiv="Content-Security-Policy" content="${policy}" />`);
+    const policy = path.startsWith(`${adminPaths.leads}/`)
+      ? leadsContentSecurityPolicy({ delivery: 'meta' })
+      : adminContentSecurityPolicy({ delivery: 'meta' });
+    return html.replace(
+      /<meta charset="UTF-8" \/>/,
+      (charset) =>
+        `${charset}\n    <meta http-equiv="Content-Security-Policy" content="${policy}" />`,
+    );
   },
 });
 
@@ -35,10 +41,17 @@ export const offlineUntilSignIn = (): Plugin => ({
   name: 'cms-offline-until-sign-in',
   transform(code, id) {
     if (!/[\\/]@sveltia[\\/]cms[\\/]npm[\\/]index\.js(\?.*)?$/.test(id)) return null;
-    if (!code.match(cdnFontFace)) this.error('Sveltia CMS: no CDN @font-face rules found to drop; check how this version loads its fonts.');
-    if (!code.includes(githubStatus)) this.error("Sveltia CMS: GitHub's status address not found; check what this version asks before sign-in.");
+    if (!code.match(cdnFontFace))
+      this.error(
+        'Sveltia CMS: no CDN @font-face rules found to drop; check how this version loads its fonts.',
+      );
+    if (!code.includes(githubStatus))
+      this.error(
+        "Sveltia CMS: GitHub's status address not found; check what this version asks before sign-in.",
+      );
     const rewritten = code.replace(cdnFontFace, '').replace(githubStatus, noIncident);
-    if (/url\(https:\/\//.test(rewritten)) this.error('Sveltia CMS still names a stylesheet resource on another host.');
+    if (/url\(https:\/\//.test(rewritten))
+      this.error('Sveltia CMS still names a stylesheet resource on another host.');
     return { code: rewritten, map: null };
   },
 });
@@ -46,7 +59,12 @@ export const offlineUntilSignIn = (): Plugin => ({
 export default defineConfig({
   // The content files become data, as in the site's build (the CMS's title names the company);
   // the inbox is styled with the site's tokens and components, as vanilla-extract files.
-  plugins: [content(parseLocale(process.env.SITE_LOCALE)), vanillaExtractPlugin(), policyMeta(), offlineUntilSignIn()],
+  plugins: [
+    content(parseLocale(process.env.SITE_LOCALE)),
+    vanillaExtractPlugin(),
+    policyMeta(),
+    offlineUntilSignIn(),
+  ],
   build: {
     emptyOutDir: false,
     copyPublicDir: false,

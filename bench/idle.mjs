@@ -5,7 +5,9 @@ import { inChromium, parseBenchArgs, printTable } from '../scripts/perf/harness.
 
 const windowMs = 10_000;
 const settleMs = 2_000;
-const { values: options } = parseBenchArgs({ options: { windows: { type: 'string', default: '3' } } });
+const { values: options } = parseBenchArgs({
+  options: { windows: { type: 'string', default: '3' } },
+});
 const windows = Number(options.windows);
 const width = Number(process.env.WIDTH ?? 1280);
 // Scenes: where to scroll before measuring. A selector scrolls its element into view.
@@ -25,10 +27,13 @@ function instrument() {
   const wrap = (name, key) => {
     const original = window[name];
     window[name] = (callback, ...rest) =>
-      original((...args) => {
-        counts[key] += 1;
-        return typeof callback === 'function' ? callback(...args) : undefined;
-      }, ...rest);
+      original(
+        (...args) => {
+          counts[key] += 1;
+          return typeof callback === 'function' ? callback(...args) : undefined;
+        },
+        ...rest,
+      );
   };
   wrap('setTimeout', 'timers');
   wrap('setInterval', 'timers');
@@ -55,9 +60,15 @@ const listeners = await inChromium({}, async (browser, origin) => {
   const cdp = await context.newCDPSession(page);
   await cdp.send('Performance.enable');
   await page.goto(`${origin}/`, { waitUntil: 'networkidle' });
-  const metrics = async () => Object.fromEntries((await cdp.send('Performance.getMetrics')).metrics.map(({ name, value }) => [name, value]));
+  const metrics = async () =>
+    Object.fromEntries(
+      (await cdp.send('Performance.getMetrics')).metrics.map(({ name, value }) => [name, value]),
+    );
   // Chromium's metrics and the page's callback counts, at one moment.
-  const snapshot = async () => ({ ...(await metrics()), ...(await page.evaluate(() => window.__idle.counts)) });
+  const snapshot = async () => ({
+    ...(await metrics()),
+    ...(await page.evaluate(() => window.__idle.counts)),
+  });
 
   const sample = async () => {
     const before = await snapshot();
@@ -80,7 +91,11 @@ const listeners = await inChromium({}, async (browser, origin) => {
     for (let i = 0; i < windows; i += 1) samples.push(await sample());
     samples.sort((a, b) => a.taskMs - b.taskMs);
     const median = samples[Math.floor((samples.length - 1) / 2)];
-    rows.push({ scene: name, ...median, range: `${samples[0].taskMs.toFixed(1)}–${samples.at(-1).taskMs.toFixed(1)}` });
+    rows.push({
+      scene: name,
+      ...median,
+      range: `${samples[0].taskMs.toFixed(1)}–${samples.at(-1).taskMs.toFixed(1)}`,
+    });
   };
 
   for (const { name, target } of scenes) {
@@ -99,13 +114,25 @@ const listeners = await inChromium({}, async (browser, origin) => {
   return page.evaluate(() => window.__idle.listeners);
 });
 
-console.log(`Idle main-thread work on / at ${width} px, per ${windowMs / 1000} s after ${settleMs / 1000} s to settle: the median of ${windows} windows\n`);
+console.log(
+  `Idle main-thread work on / at ${width} px, per ${windowMs / 1000} s after ${settleMs / 1000} s to settle: the median of ${windows} windows\n`,
+);
 printTable(
   ['scene', 'tasks ms', 'range', 'script ms', 'layouts', 'style recalcs', 'timers', 'frames'],
-  rows.map((row) => [row.scene, row.taskMs.toFixed(1), row.range, row.scriptMs.toFixed(1), ...[row.layouts, row.styleRecalcs, row.timers, row.frames].map(String)]),
+  rows.map((row) => [
+    row.scene,
+    row.taskMs.toFixed(1),
+    row.range,
+    row.scriptMs.toFixed(1),
+    ...[row.layouts, row.styleRecalcs, row.timers, row.frames].map(String),
+  ]),
 );
 // Scroll events cannot be cancelled, so only wheel and touch listeners can hold up scrolling.
 const blocking = listeners.filter(({ type, passive }) => type !== 'scroll' && !passive);
-const scroll = listeners.filter(({ type }) => type === 'scroll').map(({ target, passive }) => `${target}${passive ? ' (passive)' : ''}`);
+const scroll = listeners
+  .filter(({ type }) => type === 'scroll')
+  .map(({ target, passive }) => `${target}${passive ? ' (passive)' : ''}`);
 console.log(`\nScroll listeners: ${scroll.join(', ') || 'none'}`);
-console.log(`Wheel/touch listeners that are not passive: ${blocking.map(({ type, target }) => `${type} on ${target}`).join(', ') || 'none'}`);
+console.log(
+  `Wheel/touch listeners that are not passive: ${blocking.map(({ type, target }) => `${type} on ${target}`).join(', ') || 'none'}`,
+);

@@ -11,7 +11,12 @@ const runs = Number(options.runs);
 const viewport = { width: 390, height: 844 };
 const cpuSlowdown = 4;
 // Lighthouse's mobile profile: 150 ms round trip, 1.6 Mbps down, 750 kbps up.
-const network = { offline: false, latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 };
+const network = {
+  offline: false,
+  latency: 150,
+  downloadThroughput: (1.6 * 1024 * 1024) / 8,
+  uploadThroughput: (750 * 1024) / 8,
+};
 // A tap that has not opened the drawer by then counts as lost, and the visitor taps again.
 const retapAfterMs = 500;
 // Time for the interaction's frame to paint and its Event Timing entry to arrive.
@@ -32,13 +37,17 @@ function observeInteractions() {
   window.__interactions = [];
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries()) {
-      if (entry.interactionId) window.__interactions.push({ start: entry.startTime, duration: entry.duration });
+      if (entry.interactionId)
+        window.__interactions.push({ start: entry.startTime, duration: entry.duration });
     }
   }).observe({ type: 'event', durationThreshold: 16, buffered: true });
   // When the first tap lands, and when the drawer first opens.
-  addEventListener('pointerdown', (event) => (window.__tapAt ??= event.timeStamp), { capture: true });
+  addEventListener('pointerdown', (event) => (window.__tapAt ??= event.timeStamp), {
+    capture: true,
+  });
   new MutationObserver((records) => {
-    if (records.some(({ target }) => target.matches('dialog[open]'))) window.__openAt ??= performance.now();
+    if (records.some(({ target }) => target.matches('dialog[open]')))
+      window.__openAt ??= performance.now();
   }).observe(document, { subtree: true, attributes: true, attributeFilter: ['open'] });
 }
 
@@ -49,7 +58,11 @@ async function waitForHydration(page) {
     () => {
       const root = document.getElementById('root');
       const live = (element) => Object.keys(element).some((key) => key.startsWith('__reactFiber'));
-      return !!root && Object.keys(root).some((key) => key.startsWith('__reactContainer')) && [...root.querySelectorAll('*')].every(live);
+      return (
+        !!root &&
+        Object.keys(root).some((key) => key.startsWith('__reactContainer')) &&
+        [...root.querySelectorAll('*')].every(live)
+      );
     },
     null,
     { timeout: 60_000 },
@@ -61,7 +74,10 @@ async function interaction(page, act) {
   const mark = await page.evaluate(() => performance.now());
   await act();
   await page.waitForTimeout(settleMs);
-  const durations = await page.evaluate((since) => window.__interactions.filter((e) => e.start >= since).map((e) => e.duration), mark);
+  const durations = await page.evaluate(
+    (since) => window.__interactions.filter((e) => e.start >= since).map((e) => e.duration),
+    mark,
+  );
   return Math.max(16, ...durations);
 }
 
@@ -89,7 +105,12 @@ async function withoutModuleScripts(route) {
 
 /** `visit` on a fresh page of the throttled phone; `scripted` false: the pages without their module scripts. */
 async function onThrottledPage(browser, origin, scripted, visit) {
-  const context = await browser.newContext({ viewport, deviceScaleFactor: 3, isMobile: true, hasTouch: true });
+  const context = await browser.newContext({
+    viewport,
+    deviceScaleFactor: 3,
+    isMobile: true,
+    hasTouch: true,
+  });
   try {
     const page = await context.newPage();
     await page.addInitScript(observeInteractions);
@@ -97,7 +118,11 @@ async function onThrottledPage(browser, origin, scripted, visit) {
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown });
     await cdp.send('Network.enable');
     await cdp.send('Network.emulateNetworkConditions', network);
-    if (!scripted) await page.route((url) => url.origin === origin && !url.pathname.includes('.'), withoutModuleScripts);
+    if (!scripted)
+      await page.route(
+        (url) => url.origin === origin && !url.pathname.includes('.'),
+        withoutModuleScripts,
+      );
     return await visit(page);
   } finally {
     await context.close();
@@ -115,11 +140,19 @@ const firstTap = (browser, origin) =>
       const box = await button.boundingBox();
       if (box) await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
       taps += 1;
-      const opened = await page.waitForSelector(drawerOpen, { timeout: retapAfterMs }).then(() => true, () => false);
+      const opened = await page.waitForSelector(drawerOpen, { timeout: retapAfterMs }).then(
+        () => true,
+        () => false,
+      );
       if (opened || taps >= 20) break;
     }
-    const paint = await page.evaluate(() => performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? 0);
-    const { tapAt, openAt } = await page.evaluate(() => ({ tapAt: window.__tapAt, openAt: window.__openAt }));
+    const paint = await page.evaluate(
+      () => performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? 0,
+    );
+    const { tapAt, openAt } = await page.evaluate(() => ({
+      tapAt: window.__tapAt,
+      openAt: window.__openAt,
+    }));
     return { sinceFirstPaint: openAt - paint, tapToOpen: openAt - tapAt, taps };
   });
 
@@ -131,7 +164,8 @@ const firstTap = (browser, origin) =>
 const firstInteraction = (browser, origin, scripted) =>
   onThrottledPage(browser, origin, scripted, async (page) => {
     await page.goto(`${origin}/`, { waitUntil: 'networkidle' });
-    if (scripted) await page.locator('html[data-hydrated]').waitFor({ state: 'attached', timeout: 60_000 });
+    if (scripted)
+      await page.locator('html[data-hydrated]').waitFor({ state: 'attached', timeout: 60_000 });
     await page.waitForTimeout(settleMs);
     return interaction(page, () => page.locator(menuButton).click());
   });
@@ -148,7 +182,9 @@ const latencies = (browser, origin, scripted) =>
     await page.evaluate(() => window.scrollTo(0, 0));
 
     result['menu open'] = await interaction(page, () => page.locator(menuButton).click());
-    result['menu close'] = await interaction(page, () => page.getByRole('button', { name: 'Close menu' }).click());
+    result['menu close'] = await interaction(page, () =>
+      page.getByRole('button', { name: 'Close menu' }).click(),
+    );
 
     const faq = page.locator('section[aria-labelledby="faq-title"]');
     await faq.scrollIntoViewIfNeeded();
@@ -162,9 +198,15 @@ const latencies = (browser, origin, scripted) =>
 
     const carousel = page.locator('[aria-roledescription="carousel"]').first();
     await carousel.scrollIntoViewIfNeeded();
-    result['carousel next'] = await interaction(page, () => carousel.getByRole('button', { name: 'Next slide' }).click());
-    result['carousel previous'] = await interaction(page, () => carousel.getByRole('button', { name: 'Previous slide' }).click());
-    result['carousel pause'] = await interaction(page, () => carousel.getByRole('button', { name: /slide rotation/ }).click());
+    result['carousel next'] = await interaction(page, () =>
+      carousel.getByRole('button', { name: 'Next slide' }).click(),
+    );
+    result['carousel previous'] = await interaction(page, () =>
+      carousel.getByRole('button', { name: 'Previous slide' }).click(),
+    );
+    result['carousel pause'] = await interaction(page, () =>
+      carousel.getByRole('button', { name: /slide rotation/ }).click(),
+    );
 
     for (const { from, to } of navigation) {
       await page.evaluate(() => window.scrollTo(0, 0));
@@ -172,7 +214,10 @@ const latencies = (browser, origin, scripted) =>
       await page.waitForSelector(drawerOpen);
       await page.waitForTimeout(settleMs);
       result[`navigate ${from} → ${to}`] = await interaction(page, () =>
-        page.getByRole('navigation', { name: 'Main, menu' }).getByRole('link', { name: to }).click(),
+        page
+          .getByRole('navigation', { name: 'Main, menu' })
+          .getByRole('link', { name: to })
+          .click(),
       );
       await waitForHydration(page);
       if (to === 'Contact us') result['typing in a field'] = await typing(page);
@@ -195,7 +240,9 @@ await inChromium({}, async (browser, origin) => {
   }
 });
 
-console.log(`Interactions on / at ${viewport.width} px, ${cpuSlowdown}x CPU slowdown, ${network.latency} ms RTT, 1.6 Mbps; median of ${runs}\n`);
+console.log(
+  `Interactions on / at ${viewport.width} px, ${cpuSlowdown}x CPU slowdown, ${network.latency} ms RTT, 1.6 Mbps; median of ${runs}\n`,
+);
 console.log(
   `First tap on the menu, as soon as it shows: drawer open ${median(taps.map((t) => t.sinceFirstPaint)).toFixed(0)} ms after first paint, ` +
     `${median(taps.map((t) => t.tapToOpen)).toFixed(0)} ms after the first tap; taps needed ${taps.map((t) => t.taps).join(', ')}\n`,
@@ -204,7 +251,9 @@ const names = Object.keys(samples[0]);
 const width = Math.max(...names.map((name) => name.length));
 const shown = (ms) => (ms <= 16 ? '≤16' : String(Math.round(ms)));
 const shownMedian = (values) => shown(median(values));
-console.log(`First interaction of a visit, menu open on the settled page with no scroll before it: ${shownMedian(firsts)} ms (${firsts.map(shown).join(', ')}); without its scripts ${shownMedian(scriptlessFirsts)} ms (${scriptlessFirsts.map(shown).join(', ')})\n`);
+console.log(
+  `First interaction of a visit, menu open on the settled page with no scroll before it: ${shownMedian(firsts)} ms (${firsts.map(shown).join(', ')}); without its scripts ${shownMedian(scriptlessFirsts)} ms (${scriptlessFirsts.map(shown).join(', ')})\n`,
+);
 /** The median, then every run, of one interaction; a dash where the page cannot do it. */
 const figures = (results, name) => {
   const values = results.map((result) => result[name]);
@@ -213,4 +262,7 @@ const figures = (results, name) => {
 };
 console.log(`Event Timing duration in ms: median (runs)\n`);
 console.log(`${'interaction'.padEnd(width)}  ${'the site'.padEnd(30)}  without its scripts`);
-for (const name of names) console.log(`${name.padEnd(width)}  ${figures(samples, name)}  ${figures(scriptless, name).trimEnd()}`);
+for (const name of names)
+  console.log(
+    `${name.padEnd(width)}  ${figures(samples, name)}  ${figures(scriptless, name).trimEnd()}`,
+  );

@@ -1,13 +1,20 @@
 // `npm run lighthouse`: a benchmark, not a test (docs/PERFORMANCE.md). Builds the site (unless
 // --no-build), serves dist on 127.0.0.1:$PORT, runs Lighthouse --runs times (default 3) on every
-// route and prints the medians; the reports and summary.json go to lighthouse-results/ (gitignored).
-// Usage: npm run lighthouse -- [--runs 5] [--no-build] [--dark: the pages' dark theme] [/ /about/ ...]
+// route and prints the medians; the reports and summary.json go to lighthouse-results/
+// (gitignored). Usage: npm run lighthouse -- [--runs 5] [--no-build] [--dark: the pages' dark
+// theme] [/ /about/ ...]
 import { spawnSync } from 'node:child_process';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { chromiumFlags, chromiumPath, paths } from '../scripts/paths.mjs';
 import { lighthouseTargets } from '../scripts/perf/budgets.mjs';
-import { median, parseBenchArgs, printTable, serveDist, siteRoutes } from '../scripts/perf/harness.mjs';
+import {
+  median,
+  parseBenchArgs,
+  printTable,
+  serveDist,
+  siteRoutes,
+} from '../scripts/perf/harness.mjs';
 
 const { values: options, positionals: chosen } = parseBenchArgs({
   allowPositionals: true,
@@ -15,7 +22,13 @@ const { values: options, positionals: chosen } = parseBenchArgs({
 });
 const runs = Number(options.runs);
 const out = join(paths.root, 'lighthouse-results');
-const chromeFlags = ['--headless=new', '--no-first-run', '--disable-default-apps', '--disable-extensions', ...chromiumFlags]
+const chromeFlags = [
+  '--headless=new',
+  '--no-first-run',
+  '--disable-default-apps',
+  '--disable-extensions',
+  ...chromiumFlags,
+]
   .concat(options.dark ? ['--force-dark-mode'] : [])
   .join(' ');
 
@@ -37,7 +50,11 @@ const metrics = {
   accessibility: { label: 'A11y', read: category('accessibility'), show: whole },
   bestPractices: { label: 'BP', read: category('best-practices'), show: whole },
   seo: { label: 'SEO', read: category('seo'), show: whole },
-  pageWeight: { label: 'weight', read: audit('total-byte-weight'), show: (bytes) => `${(bytes / 1000).toFixed(1)} kB` },
+  pageWeight: {
+    label: 'weight',
+    read: audit('total-byte-weight'),
+    show: (bytes) => `${(bytes / 1000).toFixed(1)} kB`,
+  },
 };
 
 await rm(out, { recursive: true, force: true });
@@ -48,14 +65,27 @@ try {
   for (const route of routes) {
     const results = [];
     for (let run = 1; run <= runs; run += 1) {
-      const report = join(out, `${route.replace(/\W+/g, '-').replace(/^-|-$/g, '') || 'home'}-${run}.json`);
+      const report = join(
+        out,
+        `${route.replace(/\W+/g, '-').replace(/^-|-$/g, '') || 'home'}-${run}.json`,
+      );
       // A run now and then fails to load the page or to record its trace (NO_NAVSTART), on a
       // quiet machine too: up to two more tries.
       const ok = [1, 2, 3].some(() => {
         const lighthouse = spawnSync(
           join(import.meta.dirname, 'node_modules', '.bin', 'lighthouse'),
-          [`${server.origin}${route}`, '--quiet', '--output=json', `--output-path=${report}`, `--chrome-flags=${chromeFlags}`],
-          { cwd: paths.root, env: { ...process.env, CHROME_PATH: chromiumPath }, stdio: ['ignore', 'ignore', 'inherit'] },
+          [
+            `${server.origin}${route}`,
+            '--quiet',
+            '--output=json',
+            `--output-path=${report}`,
+            `--chrome-flags=${chromeFlags}`,
+          ],
+          {
+            cwd: paths.root,
+            env: { ...process.env, CHROME_PATH: chromiumPath },
+            stdio: ['ignore', 'ignore', 'inherit'],
+          },
         );
         return lighthouse.status === 0;
       });
@@ -66,9 +96,13 @@ try {
       summary.benchmarkIndex = lhr.environment.benchmarkIndex;
       process.stderr.write(`  ${route} run ${run}/${runs}\n`);
     }
-    // A route with a run that failed three times is reported as failed, and the others still measured.
+    // A route with a run that failed three times is reported as failed, and the others still
+    // measured.
     if (results.length < runs) summary.failed.push(route);
-    else summary.routes[route] = Object.fromEntries(Object.entries(metrics).map(([key, { read }]) => [key, median(results.map(read))]));
+    else
+      summary.routes[route] = Object.fromEntries(
+        Object.entries(metrics).map(([key, { read }]) => [key, median(results.map(read))]),
+      );
   }
 } finally {
   await server.stop();
@@ -85,10 +119,16 @@ const misses = (key, value) => {
 const header = ['route', ...Object.values(metrics).map(({ label }) => label)];
 const rows = Object.entries(summary.routes).map(([route, values]) => [
   route,
-  ...Object.entries(values).map(([key, value]) => `${metrics[key].show(value)}${misses(key, value) ? ' ✗' : ''}`),
+  ...Object.entries(values).map(
+    ([key, value]) => `${metrics[key].show(value)}${misses(key, value) ? ' ✗' : ''}`,
+  ),
 ]);
-console.log(`\nLighthouse ${summary.lighthouseVersion}, mobile, simulated throttling; median of ${runs} runs`);
-console.log(`(benchmarkIndex ${summary.benchmarkIndex}; ✗ = misses the target in scripts/perf/budgets.mjs)\n`);
+console.log(
+  `\nLighthouse ${summary.lighthouseVersion}, mobile, simulated throttling; median of ${runs} runs`,
+);
+console.log(
+  `(benchmarkIndex ${summary.benchmarkIndex}; ✗ = misses the target in scripts/perf/budgets.mjs)\n`,
+);
 printTable(header, rows);
 console.log(`\nReports: ${out}`);
 if (summary.failed.length) {

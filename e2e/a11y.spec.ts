@@ -17,7 +17,9 @@ for (const locale of locales) {
   for (const { path } of [...routes, { path: unknownPath }]) {
     const address = localePath(path, locale);
     const name = path === unknownPath ? `${notFoundRoute.title} (${locale})` : address;
-    test(`${name} has no accessibility violations at 390 and 1280 px, light and dark`, async ({ page }) => {
+    test(`${name} has no accessibility violations at 390 and 1280 px, light and dark`, async ({
+      page,
+    }) => {
       // Four checks of a whole page in one test.
       test.slow();
       await page.setViewportSize({ width: 390, height: 800 });
@@ -35,7 +37,9 @@ for (const locale of locales) {
 
   const chrome = loadContent('chrome.yaml', locale);
   for (const colorScheme of ['light', 'dark'] as const) {
-    test(`the open menu has no accessibility violations (${locale}, ${colorScheme})`, async ({ page }) => {
+    test(`the open menu has no accessibility violations (${locale}, ${colorScheme})`, async ({
+      page,
+    }) => {
       await page.emulateMedia({ colorScheme });
       await page.setViewportSize({ width: 390, height: 800 });
       await gotoReady(page, localePath('/', locale));

@@ -4,7 +4,8 @@ import { centre, firstShown, gotoWithFrozenClock, slidesShown } from './carousel
 import { gotoReady } from './support';
 
 const reviews = (page: Page) => page.getByRole('region', { name: 'Client reviews' });
-const rotating = (page: Page) => expect(reviews(page).locator('[aria-live]')).toHaveAttribute('aria-live', 'off');
+const rotating = (page: Page) =>
+  expect(reviews(page).locator('[aria-live]')).toHaveAttribute('aria-live', 'off');
 
 test.describe('about page testimonial carousel', () => {
   for (const [width, perView] of [
@@ -12,22 +13,32 @@ test.describe('about page testimonial carousel', () => {
     [700, 2],
     [400, 1],
   ] as const) {
-    test(`shows ${perView} card(s) at ${width} px, 30 px apart, the rest hidden`, async ({ page }) => {
+    test(`shows ${perView} card(s) at ${width} px, 30 px apart, the rest hidden`, async ({
+      page,
+    }) => {
       await page.setViewportSize({ width, height: 900 });
       await gotoReady(page, '/about');
-      await expect(page.getByRole('heading', { name: 'What happy clients says About Us?' })).toBeVisible();
+      await expect(
+        page.getByRole('heading', { name: 'What happy clients says About Us?' }),
+      ).toBeVisible();
       const { seen, exposed } = await slidesShown(reviews(page));
       expect(seen).toHaveLength(perView);
       expect(exposed).toEqual(seen);
       if (perView > 1) {
-        const [a, b] = await Promise.all([0, 1].map((i) => reviews(page).locator('[aria-roledescription="slide"]').nth(i).boundingBox()));
+        const [a, b] = await Promise.all(
+          [0, 1].map((i) =>
+            reviews(page).locator('[aria-roledescription="slide"]').nth(i).boundingBox(),
+          ),
+        );
         expect(Math.round(b!.x - (a!.x + a!.width))).toBe(30);
       }
     });
   }
 
   for (const width of [1280, 390]) {
-    test(`the shadow beside each card in view fades out, not cut at its edge (${width} px)`, async ({ page }) => {
+    test(`the shadow beside each card in view fades out, not cut at its edge (${width} px)`, async ({
+      page,
+    }) => {
       await page.setViewportSize({ width, height: 900 });
       await gotoReady(page, '/about');
       const card = reviews(page).locator('figure').first();
@@ -35,7 +46,9 @@ test.describe('about page testimonial carousel', () => {
       const box = (await card.boundingBox())!;
       // The page's own background, and the 3 px just left and right of the card, mid-height.
       const brightness = async (x: number) => {
-        const png = await page.screenshot({ clip: { x, y: box.y + box.height / 2, width: 3, height: 1 } });
+        const png = await page.screenshot({
+          clip: { x, y: box.y + box.height / 2, width: 3, height: 1 },
+        });
         const { data } = await sharp(png).removeAlpha().raw().toBuffer({ resolveWithObject: true });
         return Math.min(...data);
       };
@@ -45,14 +58,27 @@ test.describe('about page testimonial carousel', () => {
     });
   }
 
-  test('each card has its avatar, quote badge, rating out of 5, feedback, name and company', async ({ page }) => {
+  test('each card has its avatar, quote badge, rating out of 5, feedback, name and company', async ({
+    page,
+  }) => {
     await gotoReady(page, '/about');
     const cards = reviews(page).locator('[aria-roledescription="slide"]:not(.carousel-clone)');
     await expect(cards).toHaveCount(5);
     // Avatar, quote badge and stars: three drawings on every card.
-    for (const count of await cards.evaluateAll((all) => all.map((card) => card.querySelectorAll(':scope svg').length))) expect(count).toBe(3);
-    const ratings = await cards.locator('svg[role="img"]').evaluateAll((svgs) => svgs.map((svg) => svg.getAttribute('aria-label')));
-    expect(ratings).toEqual(['4 out of 5', '5 out of 5', '4.5 out of 5', '5 out of 5', '4.5 out of 5']);
+    for (const count of await cards.evaluateAll((all) =>
+      all.map((card) => card.querySelectorAll(':scope svg').length),
+    ))
+      expect(count).toBe(3);
+    const ratings = await cards
+      .locator('svg[role="img"]')
+      .evaluateAll((svgs) => svgs.map((svg) => svg.getAttribute('aria-label')));
+    expect(ratings).toEqual([
+      '4 out of 5',
+      '5 out of 5',
+      '4.5 out of 5',
+      '5 out of 5',
+      '4.5 out of 5',
+    ]);
     await expect(cards.first()).toContainText('James Carter');
     await expect(cards.first()).toContainText('Client from Summit Retail Group');
   });

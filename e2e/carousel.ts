@@ -14,10 +14,15 @@ export function slidesShown(region: Locator) {
     const slides = [...root.querySelectorAll('[aria-roledescription="slide"]')];
     const viewport = slides[0]?.parentElement?.parentElement?.getBoundingClientRect();
     if (!viewport) return { seen: [], exposed: [] };
-    const inside = (rect: DOMRect) => rect.left >= viewport.left - 1 && rect.right <= viewport.right + 1;
+    const inside = (rect: DOMRect) =>
+      rect.left >= viewport.left - 1 && rect.right <= viewport.right + 1;
     return {
-      seen: slides.filter((slide) => inside(slide.getBoundingClientRect())).map((slide) => slide.getAttribute('aria-label')),
-      exposed: slides.filter((slide) => !slide.hasAttribute('aria-hidden')).map((slide) => slide.getAttribute('aria-label')),
+      seen: slides
+        .filter((slide) => inside(slide.getBoundingClientRect()))
+        .map((slide) => slide.getAttribute('aria-label')),
+      exposed: slides
+        .filter((slide) => !slide.hasAttribute('aria-hidden'))
+        .map((slide) => slide.getAttribute('aria-label')),
     };
   });
 }
@@ -43,4 +48,5 @@ export async function gotoWithFrozenClock(page: Page, path: string) {
  * Scrolls a region to the middle of the window: on screen for its observer, and its
  * controls clear of the pinned header (a click on a covered button scrolls the page).
  */
-export const centre = (region: Locator) => region.evaluate((element) => element.scrollIntoView({ block: 'center' }));
+export const centre = (region: Locator) =>
+  region.evaluate((element) => element.scrollIntoView({ block: 'center' }));

@@ -17,15 +17,21 @@ test.describe('the case studies list', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Case studies' })).toBeVisible();
     const cards = page.getByRole('main').getByRole('article');
     await expect(cards).toHaveCount(3);
-    await expect(cards.getByRole('heading', { level: 3 })).toHaveText(studies.map(({ title }) => title));
-    const dates = await cards.locator('time').evaluateAll((times) => times.map((time) => time.getAttribute('datetime') ?? ''));
+    await expect(cards.getByRole('heading', { level: 3 })).toHaveText(
+      studies.map(({ title }) => title),
+    );
+    const dates = await cards
+      .locator('time')
+      .evaluateAll((times) => times.map((time) => time.getAttribute('datetime') ?? ''));
     expect(dates).toEqual([...dates].sort().reverse());
     for (const [index, study] of studies.entries()) {
-      await expect(cards.nth(index).getByRole('link', { name: new RegExp(study.title) })).toHaveAttribute('href', study.path);
+      await expect(
+        cards.nth(index).getByRole('link', { name: new RegExp(study.title) }),
+      ).toHaveAttribute('href', study.path);
     }
   });
 
-  test('shows the newest study\'s cover whole where it lies beside the text', async ({ page }) => {
+  test("shows the newest study's cover whole where it lies beside the text", async ({ page }) => {
     await gotoReady(page, '/case-studies');
     const cover = page.getByRole('main').getByRole('article').first().getByRole('img');
     for (const width of [700, 900, 1100]) {
@@ -35,13 +41,17 @@ test.describe('the case studies list', () => {
         natural: img.naturalWidth / img.naturalHeight,
         fit: getComputedStyle(img).objectFit,
       }));
-      // Covering a box of other proportions crops the drawing along one side; containing it does not.
+      // Covering a box of other proportions crops the drawing along one side; containing it does
+      // not.
       const shownShare = fit === 'contain' ? 1 : Math.min(ratio / natural, natural / ratio);
       expect(shownShare, `at ${width} px`).toBeGreaterThan(0.99);
     }
   });
 
-  test('announces its Atom feed, which is served as one with the three studies', async ({ page, request }) => {
+  test('announces its Atom feed, which is served as one with the three studies', async ({
+    page,
+    request,
+  }) => {
     await page.goto('/case-studies');
     const feedLink = page.locator('head link[rel="alternate"][type="application/atom+xml"]');
     await expect(feedLink).toHaveAttribute('href', `${siteUrl}/case-studies/feed.xml`);
@@ -49,12 +59,18 @@ test.describe('the case studies list', () => {
     expect(response.status()).toBe(200);
     expect(response.headers()['content-type']).toMatch(/^application\/atom\+xml/);
     const feed = await response.text();
-    expect([...feed.matchAll(/<entry>[\s\S]*?<title>(.*?)<\/title>/g)].map(([, title]) => title)).toEqual(studies.map(({ title }) => title));
+    expect(
+      [...feed.matchAll(/<entry>[\s\S]*?<title>(.*?)<\/title>/g)].map(([, title]) => title),
+    ).toEqual(studies.map(({ title }) => title));
   });
 
-  test('is reached from the home page, the services page and the footer, while the header keeps its four links', async ({ page }) => {
+  test('is reached from the home page, the services page and the footer, while the header keeps its four links', async ({
+    page,
+  }) => {
     await gotoReady(page, '/');
-    await expect(page.getByRole('navigation', { name: 'Main', exact: true }).getByRole('link')).toHaveCount(4);
+    await expect(
+      page.getByRole('navigation', { name: 'Main', exact: true }).getByRole('link'),
+    ).toHaveCount(4);
     await page.getByRole('link', { name: 'See our case studies' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Case studies' })).toBeVisible();
 
@@ -70,7 +86,10 @@ test.describe('the case studies list', () => {
 
 test.describe('a case study page', () => {
   for (const study of studies) {
-    test(`${study.path} has its heading, trail, figures, story, structured data and sitemap entry`, async ({ page, request }) => {
+    test(`${study.path} has its heading, trail, figures, story, structured data and sitemap entry`, async ({
+      page,
+      request,
+    }) => {
       const violations = await watchCspViolations(page);
       const errors: string[] = [];
       page.on('console', (message) => {
@@ -81,13 +100,17 @@ test.describe('a case study page', () => {
       const trail = page.getByRole('navigation', { name: 'Breadcrumb' });
       await expect(trail.getByRole('link')).toHaveText(['Home', 'Case studies']);
       await expect(trail.locator('[aria-current="page"]')).toHaveText(study.title);
-      await expect(page.getByRole('region', { name: 'The results in figures' }).getByRole('listitem')).toHaveCount(study.results.length);
+      await expect(
+        page.getByRole('region', { name: 'The results in figures' }).getByRole('listitem'),
+      ).toHaveCount(study.results.length);
       await expect(page.getByRole('heading', { level: 2, name: 'What we did' })).toBeVisible();
 
       const cover = page.getByRole('img', { name: study.cover.alt });
       await expect(cover).toHaveAttribute('width', /\d+/);
       await expect(cover).toHaveAttribute('height', /\d+/);
-      expect(await cover.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+      expect(
+        await cover.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0),
+      ).toBe(true);
 
       const data = await page
         .locator('script[type="application/ld+json"]')
@@ -106,20 +129,30 @@ test.describe('a case study page', () => {
     });
   }
 
-  test('sets each fact of the engagement right under its name, whatever its neighbour holds', async ({ page }) => {
+  test('sets each fact of the engagement right under its name, whatever its neighbour holds', async ({
+    page,
+  }) => {
     await gotoReady(page, studies[0]!.path);
     for (const width of [900, 1280]) {
       await page.setViewportSize({ width, height: 800 });
       // How far below its name each value starts: the same for every fact.
-      const offsets = await page.locator('main dl > div').evaluateAll((facts) =>
-        facts.map((fact) => fact.querySelector('dd')!.getBoundingClientRect().top - fact.querySelector('dt')!.getBoundingClientRect().top),
-      );
+      const offsets = await page
+        .locator('main dl > div')
+        .evaluateAll((facts) =>
+          facts.map(
+            (fact) =>
+              fact.querySelector('dd')!.getBoundingClientRect().top -
+              fact.querySelector('dt')!.getBoundingClientRect().top,
+          ),
+        );
       expect(offsets.length, `at ${width} px`).toBe(4);
       expect(Math.max(...offsets) - Math.min(...offsets), `at ${width} px`).toBeLessThan(1);
     }
   });
 
-  test('sets its story in a column of readable measure, centred in a wide window', async ({ page }) => {
+  test('sets its story in a column of readable measure, centred in a wide window', async ({
+    page,
+  }) => {
     await page.setViewportSize({ width: 1536, height: 800 });
     await gotoReady(page, studies[0]!.path);
     // The story's column is the element its headings and paragraphs sit in.
@@ -127,18 +160,26 @@ test.describe('a case study page', () => {
     const { left, right, ems } = await heading.evaluate((title) => {
       const column = title.parentElement!;
       const box = column.getBoundingClientRect();
-      return { left: box.left, right: document.documentElement.clientWidth - box.right, ems: box.width / parseFloat(getComputedStyle(column).fontSize) };
+      return {
+        left: box.left,
+        right: document.documentElement.clientWidth - box.right,
+        ems: box.width / parseFloat(getComputedStyle(column).fontSize),
+      };
     });
     expect(ems).toBeLessThanOrEqual(40);
     expect(Math.abs(left - right)).toBeLessThan(2);
   });
 
-  test('keeps its trail on one line on a phone, the long title given way to with an ellipsis', async ({ page }) => {
+  test('keeps its trail on one line on a phone, the long title given way to with an ellipsis', async ({
+    page,
+  }) => {
     await page.setViewportSize({ width: 390, height: 800 });
     const longest = [...studies].sort((a, b) => b.title.length - a.title.length)[0]!;
     await gotoReady(page, longest.path);
     const trail = page.getByRole('navigation', { name: 'Breadcrumb' });
-    const links = await trail.getByRole('link').evaluateAll((items) => items.map((item) => item.getBoundingClientRect().top));
+    const links = await trail
+      .getByRole('link')
+      .evaluateAll((items) => items.map((item) => item.getBoundingClientRect().top));
     const current = trail.locator('[aria-current="page"]');
     const box = await current.boundingBox();
     expect(links.every((top) => Math.abs(top - links[0]!) < 1)).toBe(true);

@@ -9,7 +9,9 @@ import { checkBothWidths, watchCspViolations } from './pageChecks';
 // deskRuntime.spec.ts drives it end to end against the Worker and its local database.
 const [spanishLead, tomLead, spamLead] = deskLeads;
 
-test('the inbox has no accessibility violations at 390 and 1280 px: list, lead, dialog, subscribers', async ({ page }) => {
+test('the inbox has no accessibility violations at 390 and 1280 px: list, lead, dialog, subscribers', async ({
+  page,
+}) => {
   test.slow();
   await routeDeskApi(page, { session: { editor: 'local', via: 'local' } });
   await checkBothWidths(page, async () => {
@@ -31,7 +33,9 @@ test('the inbox has no accessibility violations at 390 and 1280 px: list, lead, 
   });
 });
 
-test('the leads per source keep each column heading on one line, at every width', async ({ page }) => {
+test('the leads per source keep each column heading on one line, at every width', async ({
+  page,
+}) => {
   await routeDeskApi(page);
   await page.goto(adminPaths.leads);
   const table = page.getByRole('table', { name: /leads per source/i });
@@ -48,8 +52,13 @@ test('the leads per source keep each column heading on one line, at every width'
     );
     expect(lines, `at ${width} px`).toEqual([1, 1, 1]);
     // Inside its card, at least 16 px clear of the card's edge: within its padding.
-    const [tableBox, card] = await Promise.all([table.boundingBox(), page.getByRole('region', { name: 'Leads per source' }).boundingBox()]);
-    expect(tableBox!.x + tableBox!.width, `at ${width} px`).toBeLessThanOrEqual(card!.x + card!.width - 16);
+    const [tableBox, card] = await Promise.all([
+      table.boundingBox(),
+      page.getByRole('region', { name: 'Leads per source' }).boundingBox(),
+    ]);
+    expect(tableBox!.x + tableBox!.width, `at ${width} px`).toBeLessThanOrEqual(
+      card!.x + card!.width - 16,
+    );
   }
 });
 
@@ -57,15 +66,21 @@ test('the Access refusal has no accessibility violations at 390 and 1280 px', as
   await routeDeskApi(page, { session: 403 });
   await checkBothWidths(page, async () => {
     await page.goto(adminPaths.leads);
-    await expect(page.getByRole('heading', { name: 'You need to sign in through Cloudflare Access' })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { name: 'You need to sign in through Cloudflare Access' }),
+    ).toBeVisible();
   });
 });
 
-test('the inbox runs under its own policy without a violation, and Escape closes its dialog', async ({ page }) => {
+test('the inbox runs under its own policy without a violation, and Escape closes its dialog', async ({
+  page,
+}) => {
   const violations = await watchCspViolations(page);
   await routeDeskApi(page);
   const response = await page.goto(`${adminPaths.leads}?lead=${spamLead?.reference}`);
-  expect(response?.headers()['content-security-policy']).toBe(leadsContentSecurityPolicy({ delivery: 'header' }));
+  expect(response?.headers()['content-security-policy']).toBe(
+    leadsContentSecurityPolicy({ delivery: 'header' }),
+  );
   const erase = page.getByRole('button', { name: 'Erase all data for this address' });
   await erase.focus();
   await page.keyboard.press('Enter');
@@ -77,13 +92,20 @@ test('the inbox runs under its own policy without a violation, and Escape closes
   expect(await violations()).toEqual([]);
 });
 
-test('the inbox works from the keyboard: open a lead, save its status, and come back to it', async ({ page }) => {
+test('the inbox works from the keyboard: open a lead, save its status, and come back to it', async ({
+  page,
+}) => {
   await routeDeskApi(page);
   await page.goto(adminPaths.leads);
   const link = page.getByRole('link', { name: spanishLead?.name });
   await expect(link).toBeVisible();
   // Tab from the top of the page until the lead's link has focus, as a keyboard user would.
-  for (let presses = 0; presses < 20 && !(await link.evaluate((element) => element === document.activeElement)); presses += 1) await page.keyboard.press('Tab');
+  for (
+    let presses = 0;
+    presses < 20 && !(await link.evaluate((element) => element === document.activeElement));
+    presses += 1
+  )
+    await page.keyboard.press('Tab');
   await expect(link).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(page.getByRole('heading', { level: 1, name: spanishLead?.name })).toBeFocused();
@@ -100,18 +122,25 @@ test('the inbox works from the keyboard: open a lead, save its status, and come 
   await expect(link).toBeFocused();
 });
 
-test('focus waits at the heading when the button pressed goes: after Not spam, and after an unsubscribe', async ({ page }) => {
+test('focus waits at the heading when the button pressed goes: after Not spam, and after an unsubscribe', async ({
+  page,
+}) => {
   await routeDeskApi(page);
   await page.goto(`${adminPaths.leads}?lead=${spamLead?.reference}`);
   const heading = page.getByRole('heading', { level: 1, name: spamLead?.name });
   await expect(heading).toBeFocused();
   await page.getByRole('button', { name: 'Not spam' }).focus();
   await page.keyboard.press('Enter');
-  await expect(page.getByRole('status')).toHaveText("Moved to the inbox; the site's notices for a message go out now.");
+  await expect(page.getByRole('status')).toHaveText(
+    "Moved to the inbox; the site's notices for a message go out now.",
+  );
   await expect(heading).toBeFocused();
 
   await page.goto(`${adminPaths.leads}?view=subscribers`);
-  await page.getByRole('button', { name: /^Unsubscribe / }).first().focus();
+  await page
+    .getByRole('button', { name: /^Unsubscribe / })
+    .first()
+    .focus();
   await page.keyboard.press('Enter');
   await page.getByRole('dialog').getByRole('button', { name: 'Unsubscribe' }).click();
   await expect(page.getByRole('status')).toHaveText(/is unsubscribed\.$/);
@@ -129,7 +158,11 @@ function turnstile() {
     answer: (status: number, body: (route: Route) => unknown) => async (route: Route) => {
       if (permits > 0) permits -= 1;
       else await new Promise<void>((go) => waiting.push(go));
-      await route.fulfill({ status, contentType: 'application/json', body: JSON.stringify(body(route)) });
+      await route.fulfill({
+        status,
+        contentType: 'application/json',
+        body: JSON.stringify(body(route)),
+      });
     },
     letThrough() {
       const go = waiting.shift();
@@ -139,12 +172,21 @@ function turnstile() {
   };
 }
 
-test('focus stays on the button pressed while its request runs: Save status, Save note, and Erase everything in its dialog', async ({ page }) => {
+test('focus stays on the button pressed while its request runs: Save status, Save note, and Erase everything in its dialog', async ({
+  page,
+}) => {
   await routeDeskApi(page);
   const requests = turnstile();
-  const changed = requests.answer(200, (route) => ({ lead: { ...tomLead, ...route.request().postDataJSON() } }));
-  await page.route(`**${adminApiPrefix}/leads/${tomLead?.reference}`, (route) => (route.request().method() === 'PATCH' ? changed(route) : route.fallback()));
-  await page.route(`**${adminApiPrefix}/erase`, requests.answer(500, () => ({ error: 'The database is busy.' })));
+  const changed = requests.answer(200, (route) => ({
+    lead: { ...tomLead, ...route.request().postDataJSON() },
+  }));
+  await page.route(`**${adminApiPrefix}/leads/${tomLead?.reference}`, (route) =>
+    route.request().method() === 'PATCH' ? changed(route) : route.fallback(),
+  );
+  await page.route(
+    `**${adminApiPrefix}/erase`,
+    requests.answer(500, () => ({ error: 'The database is busy.' })),
+  );
   await page.goto(`${adminPaths.leads}?lead=${tomLead?.reference}`);
   await expect(page.getByRole('heading', { level: 1, name: tomLead?.name })).toBeFocused();
 
@@ -163,7 +205,9 @@ test('focus stays on the button pressed while its request runs: Save status, Sav
   await expect(page.getByRole('status')).toHaveText('Status saved: Won.');
   await expect(saveStatus).toBeFocused();
 
-  await page.getByRole('textbox', { name: 'Note (seen only by the company)' }).fill('Site visit on the 2nd.');
+  await page
+    .getByRole('textbox', { name: 'Note (seen only by the company)' })
+    .fill('Site visit on the 2nd.');
   const saveNote = page.getByRole('button', { name: 'Save note' });
   await pressAndHold(saveNote);
   await expect(page.getByRole('status')).toHaveText('Note saved.');
@@ -180,14 +224,21 @@ test('the live region shows a refusal as an error and a save as a success', asyn
   await routeDeskApi(page);
   let refuse = true;
   await page.route(`**${adminApiPrefix}/leads/${tomLead?.reference}`, (route) =>
-    route.request().method() === 'PATCH' && refuse ? route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ error: 'The database is busy.' }) }) : route.fallback(),
+    route.request().method() === 'PATCH' && refuse
+      ? route.fulfill({
+          status: 500,
+          contentType: 'application/json',
+          body: JSON.stringify({ error: 'The database is busy.' }),
+        })
+      : route.fallback(),
   );
   await page.goto(`${adminPaths.leads}?lead=${tomLead?.reference}`);
   const said = page.getByRole('main').getByRole('status');
   const look = () => said.evaluate((region) => getComputedStyle(region).borderLeftColor);
   await page.getByRole('button', { name: 'Save note' }).click();
   await expect(said).toHaveText('The database is busy.');
-  // The theme's error and success colours (light scheme), as the desk's other errors and confirmations.
+  // The theme's error and success colours (light scheme), as the desk's other errors and
+  // confirmations.
   expect(await look()).toBe('rgb(185, 28, 28)');
   refuse = false;
   await page.getByRole('button', { name: 'Save note' }).click();
@@ -195,15 +246,22 @@ test('the live region shows a refusal as an error and a save as a success', asyn
   expect(await look()).toBe('rgb(21, 128, 61)');
 });
 
-test('a link refused again is said under the row\'s buttons, leaving the address its column, at every width', async ({ page }) => {
+test("a link refused again is said under the row's buttons, leaving the address its column, at every width", async ({
+  page,
+}) => {
   await routeDeskApi(page);
-  await page.route(`**${adminApiPrefix}/subscribers/*/confirmation/send-again`, (route) => route.fulfill({ contentType: 'application/json', body: JSON.stringify({ sent: 'dead' }) }));
+  await page.route(`**${adminApiPrefix}/subscribers/*/confirmation/send-again`, (route) =>
+    route.fulfill({ contentType: 'application/json', body: JSON.stringify({ sent: 'dead' }) }),
+  );
   for (const width of [390, 900, 1280, 1536]) {
     await page.setViewportSize({ width, height: 900 });
     await page.goto(`${adminPaths.leads}?view=subscribers`);
     const send = page.getByRole('button', { name: 'Send the link again to luis@ejemplo.es' });
     await send.click();
-    const said = page.getByRole('main').getByText('The link to luis@ejemplo.es was refused again: see the reason.').last();
+    const said = page
+      .getByRole('main')
+      .getByText('The link to luis@ejemplo.es was refused again: see the reason.')
+      .last();
     await expect(said).toBeVisible();
     const [line, button, unsubscribe, address] = await Promise.all([
       said.boundingBox(),
@@ -211,7 +269,9 @@ test('a link refused again is said under the row\'s buttons, leaving the address
       page.getByRole('button', { name: 'Unsubscribe luis@ejemplo.es' }).boundingBox(),
       page.getByText('luis@ejemplo.es', { exact: true }).boundingBox(),
     ]);
-    expect(line!.y, `${width} px`).toBeGreaterThanOrEqual(Math.max(button!.y + button!.height, unsubscribe!.y + unsubscribe!.height));
+    expect(line!.y, `${width} px`).toBeGreaterThanOrEqual(
+      Math.max(button!.y + button!.height, unsubscribe!.y + unsubscribe!.height),
+    );
     // One line for the address, not a letter a line beside a long sentence.
     expect(address!.height, `${width} px`).toBeLessThan(40);
   }
@@ -223,7 +283,9 @@ test.describe('with JavaScript off', () => {
     await page.goto(adminPaths.leads);
     // Read from the element: the tests' headless shell parses <noscript> as with scripts on,
     // where Chromium with scripts off shows it.
-    expect(await page.locator('body > noscript').evaluate((element) => element.textContent)).toContain(
+    expect(
+      await page.locator('body > noscript').evaluate((element) => element.textContent),
+    ).toContain(
       "The inbox needs JavaScript: turn it on for this site in your browser's settings, then reload the page.",
     );
     await expect(page.locator('#root')).toBeEmpty();
@@ -240,6 +302,8 @@ test("no visitor's page names the inbox or loads its script", async ({ page, req
     expect(html, path).not.toContain(script);
   }
   await page.goto('/');
-  const loaded = await page.evaluate(() => performance.getEntriesByType('resource').map(({ name }) => name));
+  const loaded = await page.evaluate(() =>
+    performance.getEntriesByType('resource').map(({ name }) => name),
+  );
   expect(loaded.some((name) => name.endsWith(script ?? ''))).toBe(false);
 });

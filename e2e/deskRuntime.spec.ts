@@ -33,7 +33,10 @@ const served = runtimeWithWebhook(test, { MIN_FILL_MS: String(minFillMs), RATE_L
 type Lead = { reference: string; email: string; notification: string };
 
 /** The company's notices about one lead, as the webhook received them. */
-const noticesAbout = (reference: string) => served.webhook.received.map(({ body }) => JSON.parse(body) as { reference: string; text: string }).filter((notice) => notice.reference === reference);
+const noticesAbout = (reference: string) =>
+  served.webhook.received
+    .map(({ body }) => JSON.parse(body) as { reference: string; text: string })
+    .filter((notice) => notice.reference === reference);
 
 /** Sends the contact form as a person does, after a while spent writing it; its reference. */
 async function sendEnquiry(visitor: Page, enquiry: Enquiry) {
@@ -62,28 +65,64 @@ async function openLead(desk: Page, name: string) {
   await expect(desk.getByRole('heading', { level: 1, name })).toBeFocused();
 }
 
-test('a lead sent from a campaign landing, after moving within the site, shows its landing page and campaign tags', async ({ visitor, page: desk }) => {
+test('a lead sent from a campaign landing, after moving within the site, shows its landing page and campaign tags', async ({
+  visitor,
+  page: desk,
+}) => {
   const landing = `${pagePaths.services}?utm_source=newsletter&utm_medium=email&utm_campaign=autumn`;
   await gotoReady(visitor, `${served.runtime.origin}${landing}`);
-  await visitor.getByRole('banner').getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Contact us' }).click();
+  await visitor
+    .getByRole('banner')
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('link', { name: 'Contact us' })
+    .click();
   await expect(visitor).toHaveURL(`${served.runtime.origin}${pagePaths.contact}`);
   const name = 'Olivia Campaign';
-  await sendEnquiry(visitor, { name, email: 'olivia@northwind.example', message: 'Your newsletter mentioned managed backups: could we talk?' });
+  await sendEnquiry(visitor, {
+    name,
+    email: 'olivia@northwind.example',
+    message: 'Your newsletter mentioned managed backups: could we talk?',
+  });
 
   await openInbox(desk);
   const card = desk.getByRole('listitem').filter({ has: desk.getByRole('link', { name }) });
   await expect(card).toContainText('newsletter');
-  await expect(desk.getByRole('table', { name: /leads per source/i }).getByRole('row', { name: /^newsletter/ })).toBeVisible();
+  await expect(
+    desk
+      .getByRole('table', { name: /leads per source/i })
+      .getByRole('row', { name: /^newsletter/ }),
+  ).toBeVisible();
   await openLead(desk, name);
   const origin = desk.getByRole('region', { name: 'Where it came from' });
-  await expect(origin.getByRole('term')).toHaveText(['Source', 'Landing page', 'Referring site', 'Campaign source (UTM)', 'Campaign medium (UTM)', 'Campaign name (UTM)']);
-  await expect(origin.getByRole('definition')).toHaveText(['newsletter', landing, 'Not given', 'newsletter', 'email', 'autumn']);
+  await expect(origin.getByRole('term')).toHaveText([
+    'Source',
+    'Landing page',
+    'Referring site',
+    'Campaign source (UTM)',
+    'Campaign medium (UTM)',
+    'Campaign name (UTM)',
+  ]);
+  await expect(origin.getByRole('definition')).toHaveText([
+    'newsletter',
+    landing,
+    'Not given',
+    'newsletter',
+    'email',
+    'autumn',
+  ]);
 });
 
-test('a status and an internal note set in the inbox are still there after a reload', async ({ visitor, page: desk }) => {
+test('a status and an internal note set in the inbox are still there after a reload', async ({
+  visitor,
+  page: desk,
+}) => {
   await gotoReady(visitor, `${served.runtime.origin}${pagePaths.contact}`);
   const name = 'Noah Follow-up';
-  await sendEnquiry(visitor, { name, email: 'noah@followup.example', message: 'We need a quote for twelve new laptops.' });
+  await sendEnquiry(visitor, {
+    name,
+    email: 'noah@followup.example',
+    message: 'We need a quote for twelve new laptops.',
+  });
 
   await openInbox(desk);
   await openLead(desk, name);
@@ -98,35 +137,59 @@ test('a status and an internal note set in the inbox are still there after a rel
   await desk.reload(ready);
   await expect(desk.getByRole('heading', { level: 1, name })).toBeVisible();
   await expect(desk.getByRole('combobox', { name: 'Status of this lead' })).toHaveValue('replied');
-  await expect(desk.getByRole('textbox', { name: 'Note (seen only by the company)' })).toHaveValue(note);
-  await expect(desk.getByRole('region', { name: 'Changes' }).getByRole('listitem')).toHaveText([/^Status set to Replied\s*by local,/, /^Note changed\s*by local,/]);
+  await expect(desk.getByRole('textbox', { name: 'Note (seen only by the company)' })).toHaveValue(
+    note,
+  );
+  await expect(desk.getByRole('region', { name: 'Changes' }).getByRole('listitem')).toHaveText([
+    /^Status set to Replied\s*by local,/,
+    /^Note changed\s*by local,/,
+  ]);
 });
 
 test('the search finds a lead by its e-mail address', async ({ visitor, page: desk }) => {
   await gotoReady(visitor, `${served.runtime.origin}${pagePaths.contact}`);
-  const sought = { name: 'Priya Raman', email: 'priya@raman-legal.example', message: 'Our practice needs encrypted e-mail.' };
+  const sought = {
+    name: 'Priya Raman',
+    email: 'priya@raman-legal.example',
+    message: 'Our practice needs encrypted e-mail.',
+  };
   await sendEnquiry(visitor, sought);
   await gotoReady(visitor, `${served.runtime.origin}${pagePaths.contact}`);
-  await sendEnquiry(visitor, { name: 'Sam Ortiz', email: 'sam@ortiz-freight.example', message: 'Our dispatch office needs new Wi-Fi.' });
+  await sendEnquiry(visitor, {
+    name: 'Sam Ortiz',
+    email: 'sam@ortiz-freight.example',
+    message: 'Our dispatch office needs new Wi-Fi.',
+  });
 
   await openInbox(desk);
   await expect(desk.getByRole('link', { name: 'Sam Ortiz' })).toBeVisible();
   const search = desk.getByRole('search');
-  await search.getByRole('searchbox', { name: 'Search name, e-mail and message' }).fill(sought.email);
+  await search
+    .getByRole('searchbox', { name: 'Search name, e-mail and message' })
+    .fill(sought.email);
   await search.getByRole('searchbox').press('Enter');
   await expect(desk.getByRole('heading', { level: 2, name: '1 lead' })).toBeVisible();
   await expect(desk.getByRole('list').getByRole('heading', { level: 3 })).toHaveText([sought.name]);
 });
 
-test('a too-fast message gets the usual answer, waits in spam untold, and "Not spam" tells the company once', async ({ visitor, page: desk }) => {
+test('a too-fast message gets the usual answer, waits in spam untold, and "Not spam" tells the company once', async ({
+  visitor,
+  page: desk,
+}) => {
   await gotoReady(visitor, `${served.runtime.origin}${pagePaths.contact}`);
   const name = 'Rita Hurried';
   // Sent at once: the visitor's clock never moves past the minimum fill time.
-  await fillContact(visitor, { name, email: 'rita@hurried.example', message: 'Quick question about your support hours.' });
+  await fillContact(visitor, {
+    name,
+    email: 'rita@hurried.example',
+    message: 'Quick question about your support hours.',
+  });
   await contactForm(visitor).getByRole('button', { name: 'Send message' }).click();
   const reference = await sentReference(visitor);
   // Nothing queued to tell anyone, which is what `npm run leads` calls "stored only".
-  expect((await served.runtime.leads<Lead>()).find((lead) => lead.reference === reference)?.notification).toBe('stored only');
+  expect(
+    (await served.runtime.leads<Lead>()).find((lead) => lead.reference === reference)?.notification,
+  ).toBe('stored only');
   expect(noticesAbout(reference)).toEqual([]);
 
   await openInbox(desk);
@@ -134,16 +197,25 @@ test('a too-fast message gets the usual answer, waits in spam untold, and "Not s
   await expect(desk.getByRole('link', { name })).toBeHidden();
   await desk.getByRole('combobox', { name: 'Status' }).selectOption('spam');
   await openLead(desk, name);
-  await expect(desk.getByText('Held as spam: it was sent within seconds of the page opening, faster than a person types.')).toBeVisible();
+  await expect(
+    desk.getByText(
+      'Held as spam: it was sent within seconds of the page opening, faster than a person types.',
+    ),
+  ).toBeVisible();
   await desk.getByRole('button', { name: 'Not spam' }).click();
-  await expect(announcement(desk)).toHaveText("Moved to the inbox; the site's notices for a message go out now.");
+  await expect(announcement(desk)).toHaveText(
+    "Moved to the inbox; the site's notices for a message go out now.",
+  );
   await expect(desk.getByRole('button', { name: 'Not spam' })).toBeHidden();
 
   await expect.poll(() => noticesAbout(reference)).toHaveLength(1);
   // Neither the next cron run nor a second "not spam" tells it again.
   await served.runtime.scheduled();
   // From the site's own origin, as the inbox's page sends it.
-  const again = await desk.request.post(`${served.runtime.origin}${adminApiPrefix}/leads/${reference}/not-spam`, { headers: { Origin: served.runtime.origin } });
+  const again = await desk.request.post(
+    `${served.runtime.origin}${adminApiPrefix}/leads/${reference}/not-spam`,
+    { headers: { Origin: served.runtime.origin } },
+  );
   expect(again.status()).toBe(409);
   expect(noticesAbout(reference)).toHaveLength(1);
 
@@ -151,19 +223,36 @@ test('a too-fast message gets the usual answer, waits in spam untold, and "Not s
   const link = noticesAbout(reference)[0]?.text.match(/In the inbox: (\S+)/)?.[1] ?? '';
   await desk.goto(link, ready);
   await expect(desk.getByRole('heading', { level: 1, name })).toBeVisible();
-  await expect(desk.getByRole('region', { name: 'Notifications' }).getByRole('listitem')).toHaveText([/^Notice to the company · webhook\s*Delivered/]);
+  await expect(
+    desk.getByRole('region', { name: 'Notifications' }).getByRole('listitem'),
+  ).toHaveText([/^Notice to the company · webhook\s*Delivered/]);
   await desk.getByRole('link', { name: 'All leads' }).click();
   await expect(desk.getByRole('link', { name })).toBeVisible();
 });
 
-test('a notice the channel refused is given up at once, and sent again from the inbox once the key is put right', async ({ visitor, page: desk }) => {
+test('a notice the channel refused is given up at once, and sent again from the inbox once the key is put right', async ({
+  visitor,
+  page: desk,
+}) => {
   await gotoReady(visitor, `${served.runtime.origin}${pagePaths.contact}`);
   const name = 'Omar Refused';
   served.webhook.setMode('refuse');
   try {
-    const reference = await sendEnquiry(visitor, { name, email: 'omar@refused.example', message: 'Can you look after our office network?' });
-    // Refused at its first attempt, right after the answer; each reading is a wrangler run of seconds.
-    await expect.poll(async () => (await served.runtime.leads<Lead>()).find((lead) => lead.reference === reference)?.notification, { timeout: 60_000 }).toMatch(/^FAILED: gave up after 1 attempt/);
+    const reference = await sendEnquiry(visitor, {
+      name,
+      email: 'omar@refused.example',
+      message: 'Can you look after our office network?',
+    });
+    // Refused at its first attempt, right after the answer; each reading is a wrangler run of
+    // seconds.
+    await expect
+      .poll(
+        async () =>
+          (await served.runtime.leads<Lead>()).find((lead) => lead.reference === reference)
+            ?.notification,
+        { timeout: 60_000 },
+      )
+      .toMatch(/^FAILED: gave up after 1 attempt/);
     served.webhook.setMode('ok');
 
     await openInbox(desk);
@@ -171,10 +260,14 @@ test('a notice the channel refused is given up at once, and sent again from the 
     const notice = desk.getByRole('region', { name: 'Notifications' }).getByRole('listitem');
     await expect(notice).toContainText('Failed after 1 attempt');
     await expect(notice).toContainText('Reason: HTTP 401: {"error":"Unauthorized"}');
-    await notice.getByRole('button', { name: 'Send again Notice to the company · webhook' }).click();
+    await notice
+      .getByRole('button', { name: 'Send again Notice to the company · webhook' })
+      .click();
     await expect(announcement(desk)).toHaveText('Sent again: delivered.');
     await expect(notice).toHaveText(/^Notice to the company · webhook\s*Delivered/);
-    await expect(desk.getByRole('region', { name: 'Changes' })).toContainText('Sent again: Notice to the company · webhook');
+    await expect(desk.getByRole('region', { name: 'Changes' })).toContainText(
+      'Sent again: Notice to the company · webhook',
+    );
     // Refused once, delivered once: the company has it.
     expect(noticesAbout(reference)).toHaveLength(2);
   } finally {
@@ -182,24 +275,40 @@ test('a notice the channel refused is given up at once, and sent again from the 
   }
 });
 
-test('an erasure from the inbox leaves nothing of the address in npm run leads', async ({ visitor, page: desk }) => {
+test('an erasure from the inbox leaves nothing of the address in npm run leads', async ({
+  visitor,
+  page: desk,
+}) => {
   // Four readings of the database, each a wrangler run of seconds on a busy machine.
   test.slow();
   const address = 'erase.me@forget.example';
   await gotoReady(visitor, `${served.runtime.origin}${pagePaths.contact}`);
-  await sendEnquiry(visitor, { name: 'Eve Forget', email: address, message: 'Please quote for a new firewall.' });
+  await sendEnquiry(visitor, {
+    name: 'Eve Forget',
+    email: address,
+    message: 'Please quote for a new firewall.',
+  });
   // The same person, the address typed another way, and signed up to the newsletter.
   await gotoReady(visitor, `${served.runtime.origin}${pagePaths.contact}`);
-  await sendEnquiry(visitor, { name: 'Eve Forget', email: 'Erase.Me@Forget.example', message: 'Following up on my firewall quote.' });
+  await sendEnquiry(visitor, {
+    name: 'Eve Forget',
+    email: 'Erase.Me@Forget.example',
+    message: 'Following up on my firewall quote.',
+  });
   const signUp = visitor.getByRole('contentinfo').getByRole('form', { name: 'Newsletter sign-up' });
   await signUp.getByLabel('Your e-mail address').fill(address);
   await visitor.clock.fastForward(minFillMs);
   await signUp.getByRole('button', { name: 'Subscribe' }).click();
   await expect(signUp.getByRole('status')).toContainText('Open it and press Confirm');
   await gotoReady(visitor, `${served.runtime.origin}${pagePaths.contact}`);
-  const kept = await sendEnquiry(visitor, { name: 'Kim Stays', email: 'kim@stays.example', message: 'Please keep me on file.' });
+  const kept = await sendEnquiry(visitor, {
+    name: 'Kim Stays',
+    email: 'kim@stays.example',
+    message: 'Please keep me on file.',
+  });
 
-  const stored = async () => JSON.stringify([await served.runtime.leads(), await served.runtime.leads('--subscribers')]);
+  const stored = async () =>
+    JSON.stringify([await served.runtime.leads(), await served.runtime.leads('--subscribers')]);
   const mentions = /erase\.me@forget\.example/i;
   expect((await stored()).match(new RegExp(mentions, 'gi'))).toHaveLength(3);
 
@@ -207,7 +316,9 @@ test('an erasure from the inbox leaves nothing of the address in npm run leads',
   await desk.getByRole('link', { name: 'Eve Forget' }).first().click();
   await desk.getByRole('button', { name: 'Erase all data for this address' }).click();
   await desk.getByRole('dialog').getByRole('button', { name: 'Erase everything' }).click();
-  await expect(announcement(desk)).toHaveText(/^Erased for .+: 2 leads, 1 subscription, \d+ notices?\.$/);
+  await expect(announcement(desk)).toHaveText(
+    /^Erased for .+: 2 leads, 1 subscription, \d+ notices?\.$/,
+  );
   await expect(desk.getByRole('heading', { level: 1, name: 'Leads' })).toBeVisible();
   await expect(desk.getByRole('link', { name: 'Eve Forget' })).toHaveCount(0);
 
@@ -216,12 +327,23 @@ test('an erasure from the inbox leaves nothing of the address in npm run leads',
   expect(after).toContain(kept);
 });
 
-test('the real inbox has no accessibility violations at 390 and 1280 px: list, lead, dialog, subscribers', async ({ visitor, page: desk }) => {
+test('the real inbox has no accessibility violations at 390 and 1280 px: list, lead, dialog, subscribers', async ({
+  visitor,
+  page: desk,
+}) => {
   test.slow();
-  await gotoReady(visitor, `${served.runtime.origin}${pagePaths.services}?utm_source=linkedin&utm_medium=social&utm_campaign=winter`);
+  await gotoReady(
+    visitor,
+    `${served.runtime.origin}${pagePaths.services}?utm_source=linkedin&utm_medium=social&utm_campaign=winter`,
+  );
   await gotoReady(visitor, `${served.runtime.origin}${pagePaths.contact}`);
   const name = 'Ana Accessible';
-  await sendEnquiry(visitor, { name, email: 'ana@accessible.example', budget: '15k-50k', message: 'We would like an audit of our office network and its backups.' });
+  await sendEnquiry(visitor, {
+    name,
+    email: 'ana@accessible.example',
+    budget: '15k-50k',
+    message: 'We would like an audit of our office network and its backups.',
+  });
   const signUp = visitor.getByRole('contentinfo').getByRole('form', { name: 'Newsletter sign-up' });
   await signUp.getByLabel('Your e-mail address').fill('ana@accessible.example');
   await visitor.clock.fastForward(minFillMs);
@@ -230,7 +352,11 @@ test('the real inbox has no accessibility violations at 390 and 1280 px: list, l
 
   await checkBothWidths(desk, async () => {
     await openInbox(desk);
-    await expect(desk.getByRole('table', { name: /leads per source/i }).getByRole('row', { name: /^linkedin/ })).toBeVisible();
+    await expect(
+      desk
+        .getByRole('table', { name: /leads per source/i })
+        .getByRole('row', { name: /^linkedin/ }),
+    ).toBeVisible();
   });
   await checkBothWidths(desk, async () => {
     await openInbox(desk);
@@ -244,7 +370,12 @@ test('the real inbox has no accessibility violations at 390 and 1280 px: list, l
   });
   await checkBothWidths(desk, async () => {
     await openInbox(desk);
-    await desk.getByRole('navigation', { name: 'Desk views' }).getByRole('link', { name: 'Subscribers' }).click();
-    await expect(desk.getByRole('button', { name: 'Unsubscribe ana@accessible.example' })).toBeVisible();
+    await desk
+      .getByRole('navigation', { name: 'Desk views' })
+      .getByRole('link', { name: 'Subscribers' })
+      .click();
+    await expect(
+      desk.getByRole('button', { name: 'Unsubscribe ana@accessible.example' }),
+    ).toBeVisible();
   });
 });

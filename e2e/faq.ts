@@ -8,11 +8,19 @@ const questions = [
 
 /** The home page's FAQ: its questions' `<details>`, in order (a summary has no ARIA role to find it by). */
 export const faqItems = (page: Page) =>
-  questions.map((question) => page.getByRole('region', { name: 'Talk To About Any Question?' }).locator('details', { hasText: question }));
+  questions.map((question) =>
+    page
+      .getByRole('region', { name: 'Talk To About Any Question?' })
+      .locator('details', { hasText: question }),
+  );
 
 /** The browser keeps the group exclusive: the first open, another closes it, the open one closes all. */
 export async function expectExclusiveFaq(page: Page) {
-  const [cloud, plan, ai] = faqItems(page) as [ReturnType<typeof faqItems>[number], ReturnType<typeof faqItems>[number], ReturnType<typeof faqItems>[number]];
+  const [cloud, plan, ai] = faqItems(page) as [
+    ReturnType<typeof faqItems>[number],
+    ReturnType<typeof faqItems>[number],
+    ReturnType<typeof faqItems>[number],
+  ];
   await expect(cloud).toHaveAttribute('open');
   await expect(cloud.getByText('pay for the capacity')).toBeVisible();
   await expect(plan.getByText('for most companies 15 to 30 pages')).toBeHidden();

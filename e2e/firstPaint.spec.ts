@@ -4,7 +4,8 @@ import { waitForHydration } from './support';
 
 // The menu and the FAQ work from the first paint, natively, before the app is live.
 
-const menuButton = (page: Page) => page.getByRole('banner').getByRole('button', { name: 'Open menu' });
+const menuButton = (page: Page) =>
+  page.getByRole('banner').getByRole('button', { name: 'Open menu' });
 const drawer = (page: Page) => page.getByRole('dialog', { name: 'Menu' });
 
 /** Holds back every script but the boot script, so the page stays prerendered HTML; returns its release. */
@@ -20,7 +21,9 @@ async function holdAppCode(page: Page) {
 
 test.use({ viewport: { width: 390, height: 800 } });
 
-test('before the app arrives, a tap opens the menu and a click opens a FAQ answer; the app then agrees', async ({ page }) => {
+test('before the app arrives, a tap opens the menu and a click opens a FAQ answer; the app then agrees', async ({
+  page,
+}) => {
   const release = await holdAppCode(page);
   await page.goto('/', { waitUntil: 'domcontentloaded' });
   await menuButton(page).click();
@@ -29,7 +32,10 @@ test('before the app arrives, a tap opens the menu and a click opens a FAQ answe
   await page.keyboard.press('Escape');
   await expect(drawer(page)).toBeHidden();
 
-  const [cloud, plan] = faqItems(page) as [ReturnType<typeof faqItems>[number], ReturnType<typeof faqItems>[number]];
+  const [cloud, plan] = faqItems(page) as [
+    ReturnType<typeof faqItems>[number],
+    ReturnType<typeof faqItems>[number],
+  ];
   await plan.locator('summary').click();
   await expect(plan).toHaveAttribute('open');
   await expect(cloud).not.toHaveAttribute('open');
@@ -57,7 +63,10 @@ test.describe('without JavaScript', () => {
     await drawer(page).getByRole('link', { name: 'About us' }).click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('About us');
     await page.goto('/');
-    const [cloud, plan] = faqItems(page) as [ReturnType<typeof faqItems>[number], ReturnType<typeof faqItems>[number]];
+    const [cloud, plan] = faqItems(page) as [
+      ReturnType<typeof faqItems>[number],
+      ReturnType<typeof faqItems>[number],
+    ];
     await plan.locator('summary').click();
     await expect(plan).toHaveAttribute('open');
     await expect(cloud).not.toHaveAttribute('open');

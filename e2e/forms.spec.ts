@@ -11,10 +11,13 @@ const { site } = await siteModule<typeof Site>('/src/content/site.ts');
 test.describe.configure({ mode: 'default' });
 
 const contactForm = (page: Page) => page.getByRole('form', { name: 'Send us a message' });
-const newsletterForm = (page: Page) => page.getByRole('contentinfo').getByRole('form', { name: 'Newsletter sign-up' });
-const sendButton = (page: Page) => contactForm(page).getByRole('button', { name: /Send message|Sending…/ });
+const newsletterForm = (page: Page) =>
+  page.getByRole('contentinfo').getByRole('form', { name: 'Newsletter sign-up' });
+const sendButton = (page: Page) =>
+  contactForm(page).getByRole('button', { name: /Send message|Sending…/ });
 const status = (page: Page) => contactForm(page).getByRole('status');
-const failure = (page: Page) => contactForm(page).getByRole('alert').filter({ hasText: 'NOT sent' });
+const failure = (page: Page) =>
+  contactForm(page).getByRole('alert').filter({ hasText: 'NOT sent' });
 
 const entry = {
   name: 'Jane Cooper',
@@ -74,7 +77,7 @@ async function holdFormCode(page: Page) {
   return release;
 }
 
-test.describe('with another service\'s endpoint (contact) and the mail program (newsletter)', () => {
+test.describe("with another service's endpoint (contact) and the mail program (newsletter)", () => {
   let receiver: Awaited<ReturnType<typeof startReceiver>>;
   let built: Awaited<ReturnType<typeof buildAndServe>>;
   const contactUrl = () => `${built.baseURL}/contact`;
@@ -95,11 +98,15 @@ test.describe('with another service\'s endpoint (contact) and the mail program (
   });
   test.beforeEach(() => receiver.reset());
 
-  test('delivers exactly the JSON typed, says what happens next and clears the form and draft', async ({ page }) => {
+  test('delivers exactly the JSON typed, says what happens next and clears the form and draft', async ({
+    page,
+  }) => {
     await gotoReady(page, contactUrl());
     await fill(page);
     await sendButton(page).click();
-    await expect(status(page)).toContainText('your message has been sent. We reply within one business day');
+    await expect(status(page)).toContainText(
+      'your message has been sent. We reply within one business day',
+    );
 
     expect(receiver.received).toHaveLength(1);
     const [request] = receiver.received;
@@ -113,7 +120,7 @@ test.describe('with another service\'s endpoint (contact) and the mail program (
     expect(await page.evaluate(() => sessionStorage.getItem('vantix:contact-draft'))).toBeNull();
   });
 
-  test('keeps what was typed before the form\'s code arrived, and delivers it', async ({ page }) => {
+  test("keeps what was typed before the form's code arrived, and delivers it", async ({ page }) => {
     const release = await holdFormCode(page);
     await page.goto(contactUrl());
     await fill(page);
@@ -124,13 +131,16 @@ test.describe('with another service\'s endpoint (contact) and the mail program (
     expect(receiver.received.map(({ body }) => JSON.parse(body))).toEqual([expectedJson()]);
   });
 
-  test('before the form\'s code arrives its button sends nothing and loses nothing; once live it delivers', async ({ page }) => {
+  test("before the form's code arrives its button sends nothing and loses nothing; once live it delivers", async ({
+    page,
+  }) => {
     const release = await holdFormCode(page);
     // What the page itself asks of the site: a native post of the form would be one more.
     const toSite: string[] = [];
     page.on('request', (request) => {
       const sameSite = new URL(request.url()).origin === new URL(contactUrl()).origin;
-      if (sameSite && (request.isNavigationRequest() || request.method() === 'POST')) toSite.push(`${request.method()} ${request.url()}`);
+      if (sameSite && (request.isNavigationRequest() || request.method() === 'POST'))
+        toSite.push(`${request.method()} ${request.url()}`);
     });
     await page.goto(contactUrl());
     await fill(page);
@@ -145,14 +155,18 @@ test.describe('with another service\'s endpoint (contact) and the mail program (
     expect(toSite).toEqual([`GET ${contactUrl()}`]);
   });
 
-  test('on a 500 says the message was NOT sent, keeps every field, and a retry delivers it', async ({ page }) => {
+  test('on a 500 says the message was NOT sent, keeps every field, and a retry delivers it', async ({
+    page,
+  }) => {
     receiver.setMode('error');
     await gotoReady(page, contactUrl());
     await fill(page);
     await sendButton(page).click();
     await expect(failure(page)).toContainText('Your message was NOT sent.');
     await expectKept(page);
-    await expect(failure(page).getByRole('link', { name: 'Send it by e-mail instead' })).toHaveAttribute('href', new RegExp(`^mailto:${site.email}\\?`));
+    await expect(
+      failure(page).getByRole('link', { name: 'Send it by e-mail instead' }),
+    ).toHaveAttribute('href', new RegExp(`^mailto:${site.email}\\?`));
 
     receiver.setMode('ok');
     await failure(page).getByRole('button', { name: 'Try again' }).click();
@@ -211,13 +225,16 @@ test.describe('with another service\'s endpoint (contact) and the mail program (
     await expectKept(page);
   });
 
-  test('delivers a 10,000-character message with markup as text and runs none of it', async ({ page }) => {
+  test('delivers a 10,000-character message with markup as text and runs none of it', async ({
+    page,
+  }) => {
     const dialogs: string[] = [];
     page.on('dialog', (dialog) => {
       dialogs.push(dialog.message());
       void dialog.dismiss();
     });
-    const markup = '<script>window.__pwned = true; alert(1)</script><img src=x onerror="window.__pwned = true; alert(2)">';
+    const markup =
+      '<script>window.__pwned = true; alert(1)</script><img src=x onerror="window.__pwned = true; alert(2)">';
     const message = `${markup} ${'a'.repeat(10_000 - markup.length - 1)}`;
     expect(message).toHaveLength(10_000);
 
@@ -237,7 +254,11 @@ test.describe('with another service\'s endpoint (contact) and the mail program (
   test('can be completed with the keyboard alone', async ({ page }) => {
     await gotoReady(page, contactUrl());
     const fields = fieldsOf(page);
-    for (let presses = 0; presses < 60 && !(await fields.name.evaluate((el) => el === document.activeElement)); presses += 1) {
+    for (
+      let presses = 0;
+      presses < 60 && !(await fields.name.evaluate((el) => el === document.activeElement));
+      presses += 1
+    ) {
       await page.keyboard.press('Tab');
     }
     await expect(fields.name).toBeFocused();
@@ -256,7 +277,10 @@ test.describe('with another service\'s endpoint (contact) and the mail program (
     await page.keyboard.press('Enter');
 
     await expect(status(page)).toContainText('has been sent');
-    expect(JSON.parse(receiver.received[0]?.body ?? '')).toEqual({ ...expectedJson(), budget: 'Under $5,000' });
+    expect(JSON.parse(receiver.received[0]?.body ?? '')).toEqual({
+      ...expectedJson(),
+      budget: 'Under $5,000',
+    });
   });
 
   test('opens a newsletter sign-up e-mail', async ({ page }) => {
@@ -265,15 +289,23 @@ test.describe('with another service\'s endpoint (contact) and the mail program (
     await newsletterForm(page).getByLabel('Your e-mail address').fill('jane@acme.example');
     await newsletterForm(page).getByRole('button', { name: 'Subscribe' }).click();
     const url = new URL((await opened).url());
-    expect([url.pathname, url.searchParams.get('subject')]).toEqual([site.email, 'Newsletter sign-up']);
+    expect([url.pathname, url.searchParams.get('subject')]).toEqual([
+      site.email,
+      'Newsletter sign-up',
+    ]);
   });
 
-  test('with JavaScript off, says how to reach the company instead of offering a button that cannot send', async ({ browser }) => {
+  test('with JavaScript off, says how to reach the company instead of offering a button that cannot send', async ({
+    browser,
+  }) => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
     await page.goto(contactUrl());
     for (const form of [contactForm(page), newsletterForm(page)]) {
-      await expect(form.getByRole('link', { name: site.email })).toHaveAttribute('href', `mailto:${site.email}`);
+      await expect(form.getByRole('link', { name: site.email })).toHaveAttribute(
+        'href',
+        `mailto:${site.email}`,
+      );
       await expect(form.getByRole('button')).toBeHidden();
     }
     await context.close();
@@ -282,7 +314,7 @@ test.describe('with another service\'s endpoint (contact) and the mail program (
 
 const reference = /Your reference: VX-[0-9A-Z]{8}\./;
 
-test.describe('on the site\'s own receiver (the standard build)', () => {
+test.describe("on the site's own receiver (the standard build)", () => {
   test('sends the message and shows its reference', async ({ page }) => {
     await gotoReady(page, '/contact');
     await fill(page);
@@ -294,12 +326,16 @@ test.describe('on the site\'s own receiver (the standard build)', () => {
     await expect(fieldsOf(page).message).toHaveValue('');
   });
 
-  test('an empty submit moves focus to the first invalid field, and each error link to its field', async ({ page }) => {
+  test('an empty submit moves focus to the first invalid field, and each error link to its field', async ({
+    page,
+  }) => {
     await gotoReady(page, '/contact');
     await sendButton(page).click();
     const fields = fieldsOf(page);
     await expect(fields.name).toBeFocused();
-    const summary = contactForm(page).getByRole('alert').filter({ hasText: 'Please correct 3 fields:' });
+    const summary = contactForm(page)
+      .getByRole('alert')
+      .filter({ hasText: 'Please correct 3 fields:' });
     const links = summary.getByRole('link');
     await expect(links).toHaveCount(3);
     for (const [index, field] of [fields.name, fields.email, fields.message].entries()) {
@@ -309,7 +345,9 @@ test.describe('on the site\'s own receiver (the standard build)', () => {
       // The error is the field's own: its description names it.
       const error = (await links.nth(index).textContent()) ?? '';
       expect(error).not.toBe('');
-      await expect(field).toHaveAccessibleDescription(new RegExp(error.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
+      await expect(field).toHaveAccessibleDescription(
+        new RegExp(error.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')),
+      );
     }
   });
 
@@ -337,13 +375,16 @@ test.describe('on the site\'s own receiver (the standard build)', () => {
     await expect(address).toHaveAccessibleDescription(/e-mail address/);
   });
 
-  test('signs up for the newsletter, and a repeat sign-up is answered the same', async ({ page }) => {
+  test('signs up for the newsletter, and a repeat sign-up is answered the same', async ({
+    page,
+  }) => {
     await gotoReady(page, '/');
     const form = newsletterForm(page);
     const email = `jane+${test.info().workerIndex}-${Date.now()}@acme.example`;
     const answers: string[] = [];
     page.on('response', async (response) => {
-      if (new URL(response.url()).pathname === '/api/newsletter') answers.push(`${response.status()} ${await response.text()}`);
+      if (new URL(response.url()).pathname === '/api/newsletter')
+        answers.push(`${response.status()} ${await response.text()}`);
     });
     await form.getByLabel('Your e-mail address').fill(email);
     await form.getByLabel('Your e-mail address').press('Enter');
@@ -359,7 +400,9 @@ test.describe('on the site\'s own receiver (the standard build)', () => {
 test.describe('with JavaScript off', () => {
   test.use({ javaScriptEnabled: false });
 
-  test('the contact form posts to the receiver and lands on the thank-you page', async ({ page }) => {
+  test('the contact form posts to the receiver and lands on the thank-you page', async ({
+    page,
+  }) => {
     await page.goto('/contact');
     await expect(contactForm(page)).toHaveAttribute('action', '/api/contact');
     await fill(page);
@@ -375,7 +418,9 @@ test.describe('with JavaScript off', () => {
     await fieldsOf(page).email.fill('jane@');
     await sendButton(page).click();
     await expect(page.getByRole('alert')).toHaveText('Please correct 1 field:');
-    await expect(page.getByText('Please enter a valid e-mail address, like name@company.com.')).toBeVisible();
+    await expect(
+      page.getByText('Please enter a valid e-mail address, like name@company.com.'),
+    ).toBeVisible();
     await expect(page.getByLabel('Your name')).toHaveValue(entry.name);
     await expect(page.getByLabel('E-mail address')).toHaveValue('jane@');
     await expect(page.getByLabel('Your message')).toHaveValue(entry.message);
@@ -386,7 +431,9 @@ test.describe('with JavaScript off', () => {
 
   test('the newsletter sign-up posts too', async ({ page }) => {
     await page.goto('/');
-    await newsletterForm(page).getByLabel('Your e-mail address').fill(`nojs-${Date.now()}@acme.example`);
+    await newsletterForm(page)
+      .getByLabel('Your e-mail address')
+      .fill(`nojs-${Date.now()}@acme.example`);
     await newsletterForm(page).getByRole('button', { name: 'Subscribe' }).click();
     await expect(page).toHaveURL(/\/thank-you$/);
   });

@@ -4,19 +4,23 @@ import { expectExclusiveFaq } from './faq';
 import { gotoReady } from './support';
 
 const services = (page: Page) => page.getByRole('region', { name: 'Our services' });
-const technologies = (page: Page) => page.getByRole('region', { name: 'Technologies we work with' });
+const technologies = (page: Page) =>
+  page.getByRole('region', { name: 'Technologies we work with' });
 const rotator = (page: Page) => page.getByRole('region', { name: 'Client testimonials' });
 const statsBand = (page: Page) => page.getByRole('region', { name: 'Our work in numbers' });
 const figures = (page: Page) => statsBand(page).locator('p > span[aria-hidden="true"]');
 /** Moves the pointer off every carousel, so hovering never holds one. */
 const pointerAway = (page: Page) => page.mouse.move(1, 1);
 /** Waits until a carousel is rotating (its live region goes quiet), so its timer runs. */
-const rotating = (region: Locator) => expect(region.locator('[aria-live]')).toHaveAttribute('aria-live', 'off');
+const rotating = (region: Locator) =>
+  expect(region.locator('[aria-live]')).toHaveAttribute('aria-live', 'off');
 
 test.describe('home page content', () => {
   test('shows every section in order with its copy', async ({ page }) => {
     await gotoReady(page, '/');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Grow Your Business with Our Expert IT Services');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'Grow Your Business with Our Expert IT Services',
+    );
     await expect(page.getByText('Managed IT & Security Services')).toBeVisible();
     await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveText([
       'Why businesses choose Vantix',
@@ -27,30 +31,65 @@ test.describe('home page content', () => {
       'Talk To About Any Question?',
       'Smart Solutions For Your Success',
     ]);
-    for (const point of ['Intelligent Systems & Enterprise Integration', 'End-to-End Process & Application Optimization', 'Strategy, Transformation & Leadership']) {
+    for (const point of [
+      'Intelligent Systems & Enterprise Integration',
+      'End-to-End Process & Application Optimization',
+      'Strategy, Transformation & Leadership',
+    ]) {
       await expect(page.getByText(point)).toBeVisible();
     }
-    for (const label of ['Finished Project', 'Happy Clients', 'Skilled Experts', 'Honorable Awards']) {
+    for (const label of [
+      'Finished Project',
+      'Happy Clients',
+      'Skilled Experts',
+      'Honorable Awards',
+    ]) {
       await expect(statsBand(page).getByText(label)).toBeVisible();
     }
     await expect(page.getByText('Our technologies', { exact: true })).toBeVisible();
-    const logos = technologies(page).locator('[aria-roledescription="slide"]:not(.carousel-clone) img');
+    const logos = technologies(page).locator(
+      '[aria-roledescription="slide"]:not(.carousel-clone) img',
+    );
     await expect(logos).toHaveCount(8);
-    for (const alt of ['Microsoft Azure', 'Salesforce', 'Microsoft', 'ServiceNow', 'Cloud', 'Wipro', 'Amazon One', 'Oracle Cloud']) {
-      await expect(logos.and(page.getByAltText(alt, { exact: true }))).toHaveAttribute('width', '220');
+    for (const alt of [
+      'Microsoft Azure',
+      'Salesforce',
+      'Microsoft',
+      'ServiceNow',
+      'Cloud',
+      'Wipro',
+      'Amazon One',
+      'Oracle Cloud',
+    ]) {
+      await expect(logos.and(page.getByAltText(alt, { exact: true }))).toHaveAttribute(
+        'width',
+        '220',
+      );
     }
     const titles = services(page).locator('[aria-roledescription="slide"]:not(.carousel-clone) h3');
-    await expect(titles).toHaveText(['Software Development', 'Talent Sourcing', 'Business Intelligence', 'Cloud Services', 'Artificial Intelligence']);
+    await expect(titles).toHaveText([
+      'Software Development',
+      'Talent Sourcing',
+      'Business Intelligence',
+      'Cloud Services',
+      'Artificial Intelligence',
+    ]);
   });
 
-  test('the hero is at least 430 px high on desktop, its image loaded first, and ABOUT US leads to /about', async ({ page }) => {
+  test('the hero is at least 430 px high on desktop, its image loaded first, and ABOUT US leads to /about', async ({
+    page,
+  }) => {
     await gotoReady(page, '/');
-    const hero = page.getByRole('region', { name: 'Grow Your Business with Our Expert IT Services' });
+    const hero = page.getByRole('region', {
+      name: 'Grow Your Business with Our Expert IT Services',
+    });
     expect((await hero.boundingBox())?.height).toBeGreaterThanOrEqual(430);
     const image = hero.getByRole('img');
     await expect(image).toHaveAttribute('loading', 'eager');
     await expect(image).toHaveAttribute('fetchpriority', 'high');
-    expect(await image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    expect(
+      await image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0),
+    ).toBe(true);
     await hero.getByRole('link', { name: 'About us' }).click();
     await expect(page).toHaveURL(/\/about$/);
   });
@@ -58,7 +97,8 @@ test.describe('home page content', () => {
   test('loads nothing from another host', async ({ page }) => {
     const foreign: string[] = [];
     page.on('request', (request) => {
-      if (!request.url().startsWith('http://127.0.0.1') && !request.url().startsWith('data:')) foreign.push(request.url());
+      if (!request.url().startsWith('http://127.0.0.1') && !request.url().startsWith('data:'))
+        foreign.push(request.url());
     });
     await gotoReady(page, '/');
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
@@ -74,7 +114,9 @@ test.describe('carousels', () => {
     [1000, 3],
     [1300, 4],
   ] as const) {
-    test(`show ${perView} service card(s) and ${perView} logo(s) at ${width} px, the rest hidden`, async ({ page }) => {
+    test(`show ${perView} service card(s) and ${perView} logo(s) at ${width} px, the rest hidden`, async ({
+      page,
+    }) => {
       await page.setViewportSize({ width, height: 900 });
       await gotoReady(page, '/');
       for (const region of [services(page), technologies(page)]) {
@@ -102,7 +144,9 @@ test.describe('carousels', () => {
     }
   });
 
-  test('the technologies carousel advances every 3 s and keeps going after a click', async ({ page }) => {
+  test('the technologies carousel advances every 3 s and keeps going after a click', async ({
+    page,
+  }) => {
     await gotoWithFrozenClock(page, '/');
     await centre(technologies(page));
     await pointerAway(page);
@@ -147,7 +191,9 @@ test.describe('carousels', () => {
     await expect.poll(() => firstShown(services(page))).toBe('2 of 5');
   });
 
-  test('keyboard: the pause button comes first, and slides out of view take no focus', async ({ page }) => {
+  test('keyboard: the pause button comes first, and slides out of view take no focus', async ({
+    page,
+  }) => {
     await gotoReady(page, '/');
     await page.getByRole('link', { name: 'See our case studies' }).focus();
     await page.keyboard.press('Tab');
@@ -160,7 +206,9 @@ test.describe('carousels', () => {
 });
 
 test.describe('customer feedback', () => {
-  test('rotates every 1.5 s, wraps, enlarges the active avatar, and lets a visitor pick', async ({ page }) => {
+  test('rotates every 1.5 s, wraps, enlarges the active avatar, and lets a visitor pick', async ({
+    page,
+  }) => {
     await gotoWithFrozenClock(page, '/');
     await centre(rotator(page));
     await pointerAway(page);
@@ -169,9 +217,13 @@ test.describe('customer feedback', () => {
     await expect(active).toHaveAttribute('aria-label', '1 of 3');
     await page.clock.runFor(1500);
     await expect(active).toHaveAttribute('aria-label', '2 of 3');
-    const david = rotator(page).getByRole('button', { name: 'Show the testimonial of David Okafor' });
+    const david = rotator(page).getByRole('button', {
+      name: 'Show the testimonial of David Okafor',
+    });
     await expect(david).toHaveAttribute('aria-current', 'true');
-    const sarah = rotator(page).getByRole('button', { name: 'Show the testimonial of Sarah Mitchell' });
+    const sarah = rotator(page).getByRole('button', {
+      name: 'Show the testimonial of Sarah Mitchell',
+    });
     const width = (button: Locator) => button.evaluate((el) => el.getBoundingClientRect().width);
     await expect.poll(async () => (await width(david)) / (await width(sarah))).toBeGreaterThan(1.3);
     await page.clock.runFor(3000);
@@ -183,14 +235,18 @@ test.describe('customer feedback', () => {
 });
 
 test.describe('FAQ', () => {
-  test('one answer open at a time, the first initially; the open one closes all', async ({ page }) => {
+  test('one answer open at a time, the first initially; the open one closes all', async ({
+    page,
+  }) => {
     await gotoReady(page, '/');
     await expectExclusiveFaq(page);
   });
 });
 
 test.describe('motion on scroll', () => {
-  test('statistics show 0+ until scrolled to, then count up to their figures in 1 s', async ({ page }) => {
+  test('statistics show 0+ until scrolled to, then count up to their figures in 1 s', async ({
+    page,
+  }) => {
     await gotoWithFrozenClock(page, '/');
     await expect(figures(page)).toHaveText(['0+', '0+', '0+', '0+']);
     await expect(statsBand(page).getByText('1000+', { exact: true }).first()).toBeAttached();
@@ -208,17 +264,25 @@ test.describe('motion on scroll', () => {
     await expect(figures(page)).toHaveText(['1000+', '500+', '1000+', '50+']);
   });
 
-  test('the intro strip shows on the first screen before the page has hydrated', async ({ page }) => {
+  test('the intro strip shows on the first screen before the page has hydrated', async ({
+    page,
+  }) => {
     await page.route(/\/assets\/framework-[^/]+\.js$/, () => {}); // the framework never arrives
     await page.goto('/');
-    const strip = page.getByRole('region', { name: 'Why businesses choose Vantix' }).getByRole('list');
+    const strip = page
+      .getByRole('region', { name: 'Why businesses choose Vantix' })
+      .getByRole('list');
     await expect(strip).toBeInViewport();
     await expect(strip).toHaveCSS('opacity', '1');
   });
 
-  test('the intro strip is drawn over the foot of the hero, its top edge not cut off', async ({ page }) => {
+  test('the intro strip is drawn over the foot of the hero, its top edge not cut off', async ({
+    page,
+  }) => {
     await gotoReady(page, '/');
-    const strip = page.getByRole('region', { name: 'Why businesses choose Vantix' }).getByRole('list');
+    const strip = page
+      .getByRole('region', { name: 'Why businesses choose Vantix' })
+      .getByRole('list');
     // Read in one go: the page may still settle (its fonts arrive after load) between two reads.
     const { top, heroFoot, drawnOnTop } = await strip.evaluate((list) => {
       const box = list.getBoundingClientRect();
@@ -232,17 +296,27 @@ test.describe('motion on scroll', () => {
     expect(drawnOnTop).toBe(true);
   });
 
-  test('the intro strip fades in once its top is 150 px above the window bottom', async ({ page }) => {
+  test('the intro strip fades in once its top is 150 px above the window bottom', async ({
+    page,
+  }) => {
     await page.setViewportSize({ width: 1280, height: 560 });
     await gotoReady(page, '/');
-    const strip = page.getByRole('region', { name: 'Why businesses choose Vantix' }).getByRole('list');
+    const strip = page
+      .getByRole('region', { name: 'Why businesses choose Vantix' })
+      .getByRole('list');
     // Measured at each step: the web fonts, added after load, may still move the strip.
     const scrollTopAbove = (above: number) =>
-      strip.evaluate((list, above) => window.scrollBy(0, list.getBoundingClientRect().top - (window.innerHeight - above)), above);
+      strip.evaluate(
+        (list, above) =>
+          window.scrollBy(0, list.getBoundingClientRect().top - (window.innerHeight - above)),
+        above,
+      );
     await expect(strip).toHaveCSS('opacity', '0');
     await scrollTopAbove(140);
     // Two rendering frames: the observer has reported this position by then.
-    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+    await page.evaluate(
+      () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+    );
     await expect(strip).toHaveAttribute('data-revealed', 'false');
     await scrollTopAbove(160);
     await expect(strip).toHaveAttribute('data-revealed', 'true');
@@ -255,16 +329,24 @@ test.describe('motion on scroll', () => {
 test.describe('with reduced motion', () => {
   test.use({ reducedMotion: 'reduce' });
 
-  test('nothing moves by itself, figures and the intro show at once, and play is offered', async ({ page }) => {
+  test('nothing moves by itself, figures and the intro show at once, and play is offered', async ({
+    page,
+  }) => {
     await gotoWithFrozenClock(page, '/');
     await expect(figures(page)).toHaveText(['1000+', '500+', '1000+', '50+']);
-    await expect(page.getByRole('region', { name: 'Why businesses choose Vantix' }).getByRole('list')).toHaveCSS('opacity', '1');
+    await expect(
+      page.getByRole('region', { name: 'Why businesses choose Vantix' }).getByRole('list'),
+    ).toHaveCSS('opacity', '1');
     await centre(services(page));
     await pointerAway(page);
     await page.clock.runFor(20000);
     expect(await firstShown(services(page))).toBe('1 of 5');
-    await expect(services(page).getByRole('button', { name: 'Start slide rotation' })).toBeVisible();
-    await expect(rotator(page).locator('[aria-roledescription="slide"]:not([aria-hidden])')).toHaveAttribute('aria-label', '1 of 3');
+    await expect(
+      services(page).getByRole('button', { name: 'Start slide rotation' }),
+    ).toBeVisible();
+    await expect(
+      rotator(page).locator('[aria-roledescription="slide"]:not([aria-hidden])'),
+    ).toHaveAttribute('aria-label', '1 of 3');
   });
 });
 
@@ -274,14 +356,24 @@ test.describe('without JavaScript', () => {
   test('every slide, testimonial, answer and figure is there to read', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.goto('/');
-    for (const title of ['Software Development', 'Talent Sourcing', 'Business Intelligence', 'Cloud Services', 'Artificial Intelligence']) {
+    for (const title of [
+      'Software Development',
+      'Talent Sourcing',
+      'Business Intelligence',
+      'Cloud Services',
+      'Artificial Intelligence',
+    ]) {
       await expect(services(page).getByRole('heading', { name: title })).toBeVisible();
     }
-    for (const alt of ['Microsoft Azure', 'Oracle Cloud']) await expect(technologies(page).getByAltText(alt).first()).toBeVisible();
-    for (const name of ['Sarah Mitchell', 'David Okafor', 'Elena Ruiz']) await expect(rotator(page).getByText(name, { exact: true })).toBeVisible();
+    for (const alt of ['Microsoft Azure', 'Oracle Cloud'])
+      await expect(technologies(page).getByAltText(alt).first()).toBeVisible();
+    for (const name of ['Sarah Mitchell', 'David Okafor', 'Elena Ruiz'])
+      await expect(rotator(page).getByText(name, { exact: true })).toBeVisible();
     await expectExclusiveFaq(page);
     await expect(figures(page)).toHaveText(['1000+', '500+', '1000+', '50+']);
-    await expect(page.getByRole('region', { name: 'Why businesses choose Vantix' }).getByRole('list')).toHaveCSS('opacity', '1');
+    await expect(
+      page.getByRole('region', { name: 'Why businesses choose Vantix' }).getByRole('list'),
+    ).toHaveCSS('opacity', '1');
     await expect(services(page).getByRole('button', { name: 'Next slide' })).toBeHidden();
   });
 });

@@ -18,7 +18,9 @@ let built: Awaited<ReturnType<typeof buildAndServe>>;
 test.beforeAll(async ({}, testInfo) => {
   // A whole build of both languages' bundles comes first.
   testInfo.setTimeout(240_000);
-  built = await buildAndServe(`dist-e2e-development-${testInfo.parallelIndex}`, { NODE_ENV: 'development' });
+  built = await buildAndServe(`dist-e2e-development-${testInfo.parallelIndex}`, {
+    NODE_ENV: 'development',
+  });
 });
 test.afterAll(async () => built?.stop());
 
@@ -28,7 +30,12 @@ function problemsOf(page: Page, missingPath?: string) {
   page.on('console', (message) => {
     if (message.type() !== 'error' && message.type() !== 'warning') return;
     // The 404 page's own document is answered 404, as it should be.
-    if (missingPath && message.location().url === `${built.baseURL}${missingPath}` && message.text().includes('404')) return;
+    if (
+      missingPath &&
+      message.location().url === `${built.baseURL}${missingPath}` &&
+      message.text().includes('404')
+    )
+      return;
     problems.push(message.text());
   });
   page.on('pageerror', (error) => problems.push(error.message));
@@ -48,7 +55,9 @@ for (const path of pages) {
 }
 
 // The Spanish build is the same code with other words and addresses: one test visits them all.
-test('every Spanish page hydrates exactly as prerendered, and client navigation renders them without a warning', async ({ page }) => {
+test('every Spanish page hydrates exactly as prerendered, and client navigation renders them without a warning', async ({
+  page,
+}) => {
   test.slow();
   for (const path of pages.map((path) => localePath(path, 'es'))) {
     const problems = problemsOf(page, path.endsWith('/no-such-page') ? path : undefined);
@@ -61,11 +70,18 @@ test('every Spanish page hydrates exactly as prerendered, and client navigation 
   const problems = problemsOf(page);
   await page.goto(`${built.baseURL}${localePath('/privacy-policy', 'es')}`);
   await waitForHydration(page);
-  for (const { path } of [...routes.filter((route) => route.path !== '/privacy-policy'), notFoundRoute]) {
+  for (const { path } of [
+    ...routes.filter((route) => route.path !== '/privacy-policy'),
+    notFoundRoute,
+  ]) {
     const address = localePath(path === notFoundRoute.path ? '/no-such-page' : path, 'es');
     // The heading as the page's own prerendered HTML has it, in Spanish.
     const html = await (await page.request.get(`${built.baseURL}${address}`)).text();
-    const heading = html.match(/<h1[^>]*>([\s\S]*?)<\/h1>/)?.[1]?.replace(/<[^>]+>/g, '').replace(/&#x27;/g, "'").replace(/&amp;/g, '&');
+    const heading = html
+      .match(/<h1[^>]*>([\s\S]*?)<\/h1>/)?.[1]
+      ?.replace(/<[^>]+>/g, '')
+      .replace(/&#x27;/g, "'")
+      .replace(/&amp;/g, '&');
     await page.evaluate((to) => {
       history.pushState(null, '', to);
       dispatchEvent(new PopStateEvent('popstate'));
@@ -80,11 +96,17 @@ test('client navigation renders every page without a warning', async ({ page }) 
   const problems = problemsOf(page);
   await page.goto(`${built.baseURL}/privacy-policy`);
   await waitForHydration(page);
-  for (const { path, heading } of [...routes.filter((route) => route.path !== '/privacy-policy'), notFoundRoute]) {
-    await page.evaluate((to) => {
-      history.pushState(null, '', to);
-      dispatchEvent(new PopStateEvent('popstate'));
-    }, path === notFoundRoute.path ? '/no-such-page' : path);
+  for (const { path, heading } of [
+    ...routes.filter((route) => route.path !== '/privacy-policy'),
+    notFoundRoute,
+  ]) {
+    await page.evaluate(
+      (to) => {
+        history.pushState(null, '', to);
+        dispatchEvent(new PopStateEvent('popstate'));
+      },
+      path === notFoundRoute.path ? '/no-such-page' : path,
+    );
     await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
     await expect(page.locator('html[data-hydrated]')).toBeAttached();
   }

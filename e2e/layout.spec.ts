@@ -34,17 +34,23 @@ test.describe('drawer', () => {
     await gotoReady(page, '/');
   });
 
-  test('opens 300 px wide from the left with focus inside; Tab never reaches the page behind', async ({ page }) => {
+  test('opens 300 px wide from the left with focus inside; Tab never reaches the page behind', async ({
+    page,
+  }) => {
     await menuButton(page).click();
     await expect(drawer(page)).toBeVisible();
     await expect(drawer(page).getByRole('button', { name: 'Close menu' })).toBeFocused();
     await expect.poll(async () => (await drawer(page).boundingBox())?.x).toBe(0);
     expect((await drawer(page).boundingBox())?.width).toBe(300);
-    await expect(drawer(page).getByRole('navigation', { name: 'Main, menu' }).getByRole('link')).toHaveText(['Home', 'Services', 'About us', 'Contact us']);
+    await expect(
+      drawer(page).getByRole('navigation', { name: 'Main, menu' }).getByRole('link'),
+    ).toHaveText(['Home', 'Services', 'About us', 'Contact us']);
     // A modal dialog's Tab order runs through it and the browser's own controls (focus on
     // the body), never through the page behind.
     const focusInsideOrBrowser = () =>
-      drawer(page).evaluate((el) => el.contains(document.activeElement) || document.activeElement === document.body);
+      drawer(page).evaluate(
+        (el) => el.contains(document.activeElement) || document.activeElement === document.body,
+      );
     const visited = new Set<string>();
     for (let i = 0; i < 7; i += 1) {
       await page.keyboard.press('Tab');
@@ -82,7 +88,11 @@ test.describe('drawer', () => {
     // Settled once the wheel event has reached the page and two frames have been drawn.
     const wheeled = await page.evaluateHandle(() => ({
       settled: new Promise<void>((resolve) =>
-        window.addEventListener('wheel', () => requestAnimationFrame(() => requestAnimationFrame(() => resolve())), { once: true, capture: true }),
+        window.addEventListener(
+          'wheel',
+          () => requestAnimationFrame(() => requestAnimationFrame(() => resolve())),
+          { once: true, capture: true },
+        ),
       ),
     }));
     await page.mouse.wheel(0, 600);
@@ -101,19 +111,24 @@ test.describe('drawer', () => {
 
 test.describe('sticky header', () => {
   /** The pinned copy's navigation, also while it is hidden from assistive technology. */
-  const pinnedNav = (page: Page) => page.getByRole('navigation', { name: 'Main, pinned', includeHidden: true });
+  const pinnedNav = (page: Page) =>
+    page.getByRole('navigation', { name: 'Main, pinned', includeHidden: true });
   /** The opacity it is drawn with: its own and its ancestors' multiplied. */
   const drawnOpacity = (page: Page) =>
     pinnedNav(page).evaluate((nav) => {
       let opacity = 1;
-      for (let el: Element | null = nav; el; el = el.parentElement) opacity *= Number(getComputedStyle(el).opacity);
+      for (let el: Element | null = nav; el; el = el.parentElement)
+        opacity *= Number(getComputedStyle(el).opacity);
       return opacity;
     });
   /** Hidden from assistive technology (aria-hidden) and out of the tab order (inert). */
   const isHidden = async (page: Page) =>
-    (await page.getByRole('navigation', { name: 'Main, pinned' }).count()) === 0 && (await pinnedNav(page).evaluate((nav) => nav.closest('[inert]') !== null));
+    (await page.getByRole('navigation', { name: 'Main, pinned' }).count()) === 0 &&
+    (await pinnedNav(page).evaluate((nav) => nav.closest('[inert]') !== null));
 
-  test('appears past 0.9 of the window height and not before, and is no tab stop while hidden', async ({ page }) => {
+  test('appears past 0.9 of the window height and not before, and is no tab stop while hidden', async ({
+    page,
+  }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
     await gotoReady(page, '/privacy-policy');
     await page.evaluate(() => document.body.style.setProperty('min-height', '5000px'));
@@ -129,7 +144,10 @@ test.describe('sticky header', () => {
     const box = await page.getByRole('navigation', { name: 'Main, pinned' }).boundingBox();
     expect(box?.y).toBeGreaterThanOrEqual(0);
     expect((box?.y ?? 0) + (box?.height ?? Infinity)).toBeLessThanOrEqual(100);
-    await page.getByRole('navigation', { name: 'Main, pinned' }).getByRole('link', { name: 'Services' }).click();
+    await page
+      .getByRole('navigation', { name: 'Main, pinned' })
+      .getByRole('link', { name: 'Services' })
+      .click();
     await expect(page).toHaveURL(/\/services$/);
 
     await gotoReady(page, '/privacy-policy');
@@ -148,7 +166,10 @@ test.describe('top bar', () => {
     await gotoReady(page, '/');
     const bar = page.getByRole('complementary', { name: 'Contact details' });
     await expect(bar).toBeVisible();
-    await expect(bar.getByRole('link', { name: '+1 (972) 555-0147' })).toHaveAttribute('href', 'tel:+19725550147');
+    await expect(bar.getByRole('link', { name: '+1 (972) 555-0147' })).toHaveAttribute(
+      'href',
+      'tel:+19725550147',
+    );
     await expect(bar).toContainText('Plano, TX');
     await page.setViewportSize({ width: 899, height: 800 });
     await expect(bar).toBeHidden();
@@ -177,16 +198,24 @@ test.describe('page banner and footer', () => {
   test('the footer has its four parts and the current year', async ({ page }) => {
     await gotoReady(page, '/');
     const footer = page.getByRole('contentinfo');
-    await expect(footer.getByRole('heading', { level: 2 })).toHaveText(['Quick links', 'Contact us', 'Get in touch']);
+    await expect(footer.getByRole('heading', { level: 2 })).toHaveText([
+      'Quick links',
+      'Contact us',
+      'Get in touch',
+    ]);
     for (const name of ['LinkedIn', 'Facebook', 'Google', 'Instagram']) {
-      await expect(footer.getByRole('link', { name: `Vantix IT Solutions on ${name}` })).toBeVisible();
+      await expect(
+        footer.getByRole('link', { name: `Vantix IT Solutions on ${name}` }),
+      ).toBeVisible();
     }
     await expect(footer).toContainText(`© ${new Date().getFullYear()} Vantix IT Solutions`);
     await footer.getByRole('link', { name: 'Privacy Policy' }).click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Privacy Policy');
   });
 
-  test('the footer\'s contact icons keep one size and one column, the wrapped address\'s pin too', async ({ page }) => {
+  test("the footer's contact icons keep one size and one column, the wrapped address's pin too", async ({
+    page,
+  }) => {
     await gotoReady(page, '/services');
     for (const width of [390, 1280, 1536]) {
       await page.setViewportSize({ width, height: 800 });
@@ -194,7 +223,11 @@ test.describe('page banner and footer', () => {
         .getByRole('contentinfo')
         .getByRole('region', { name: 'Contact us' })
         .locator('li svg')
-        .evaluateAll((svgs) => svgs.map((svg) => svg.getBoundingClientRect()).map(({ left, width }) => ({ left, width })));
+        .evaluateAll((svgs) =>
+          svgs
+            .map((svg) => svg.getBoundingClientRect())
+            .map(({ left, width }) => ({ left, width })),
+        );
       expect(icons, `at ${width} px`).toHaveLength(3);
       for (const icon of icons) expect(icon, `at ${width} px`).toEqual(icons[0]);
     }
@@ -231,7 +264,9 @@ test.describe('routing', () => {
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
   });
 
-  test('loads every page without console errors (hydration warnings: hydration.spec.ts)', async ({ page }) => {
+  test('loads every page without console errors (hydration warnings: hydration.spec.ts)', async ({
+    page,
+  }) => {
     const problems: string[] = [];
     page.on('console', (message) => {
       // The 404 page's own status is expected; anything else is a problem.
@@ -255,15 +290,18 @@ test.describe('without JavaScript', () => {
       await page.setViewportSize({ width, height: 800 });
       await page.goto('/');
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      // Below the collapse width the menu button opens the drawer (a native dialog); above it the links are inline.
+      // Below the collapse width the menu button opens the drawer (a native dialog); above it the
+      // links are inline.
       const nav = async () => {
         if (width > 1200) return header(page).getByRole('navigation', { name: 'Main' });
         await menuButton(page).click();
         await expect(drawer(page)).toBeVisible();
         return drawer(page).getByRole('navigation', { name: 'Main, menu' });
       };
-      if (width <= 1200) await expect(header(page).getByRole('navigation', { name: 'Main' })).toBeHidden();
-      // Without JavaScript each link loads a whole page, seconds on a busy machine: wait for it before reading it.
+      if (width <= 1200)
+        await expect(header(page).getByRole('navigation', { name: 'Main' })).toBeHidden();
+      // Without JavaScript each link loads a whole page, seconds on a busy machine: wait for it
+      // before reading it.
       const follow = async (link: Locator, path: string) => {
         await link.click();
         await page.waitForURL((url) => url.pathname === path);
@@ -277,12 +315,17 @@ test.describe('without JavaScript', () => {
         await follow((await nav()).getByRole('link', { name }), path);
         await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
       }
-      await follow(page.getByRole('contentinfo').getByRole('link', { name: 'Privacy Policy' }), '/privacy-policy');
+      await follow(
+        page.getByRole('contentinfo').getByRole('link', { name: 'Privacy Policy' }),
+        '/privacy-policy',
+      );
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('Privacy Policy');
     });
   }
 
-  test('the menu closes on Escape, the close button and the backdrop, and nothing spills out of the header at 390 px', async ({ page }) => {
+  test('the menu closes on Escape, the close button and the backdrop, and nothing spills out of the header at 390 px', async ({
+    page,
+  }) => {
     await page.setViewportSize({ width: 390, height: 800 });
     await page.goto('/');
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(390);

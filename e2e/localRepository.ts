@@ -10,7 +10,10 @@ const folder = 'checkout';
 /** Makes the folder picker hand the CMS the in-browser checkout. Call before `goto`. */
 export async function stubFolderPicker(page: Page): Promise<void> {
   await page.addInitScript((name) => {
-    Object.assign(window, { showDirectoryPicker: async () => (await navigator.storage.getDirectory()).getDirectoryHandle(name, { create: true }) });
+    Object.assign(window, {
+      showDirectoryPicker: async () =>
+        (await navigator.storage.getDirectory()).getDirectoryHandle(name, { create: true }),
+    });
   }, folder);
 }
 
@@ -18,12 +21,17 @@ export async function stubFolderPicker(page: Page): Promise<void> {
 export async function writeCheckout(page: Page, files: Record<string, string>): Promise<void> {
   await page.evaluate(
     async ({ name, files }) => {
-      const checkout = await (await navigator.storage.getDirectory()).getDirectoryHandle(name, { create: true });
+      const checkout = await (
+        await navigator.storage.getDirectory()
+      ).getDirectoryHandle(name, { create: true });
       for (const [path, text] of Object.entries(files)) {
         const parts = path.split('/');
         let dir = checkout;
-        for (const part of parts.slice(0, -1)) dir = await dir.getDirectoryHandle(part, { create: true });
-        const writable = await (await dir.getFileHandle(parts.at(-1)!, { create: true })).createWritable();
+        for (const part of parts.slice(0, -1))
+          dir = await dir.getDirectoryHandle(part, { create: true });
+        const writable = await (
+          await dir.getFileHandle(parts.at(-1)!, { create: true })
+        ).createWritable();
         await writable.write(text);
         await writable.close();
       }
@@ -38,10 +46,13 @@ export async function readCheckout(page: Page, prefix: string): Promise<Record<s
     async ({ name, prefix }) => {
       const files: Record<string, string> = {};
       const walk = async (dir: FileSystemDirectoryHandle, path: string): Promise<void> => {
-        for await (const [entry, handle] of (dir as unknown as { entries(): AsyncIterable<[string, FileSystemHandle]> }).entries()) {
+        for await (const [entry, handle] of (
+          dir as unknown as { entries(): AsyncIterable<[string, FileSystemHandle]> }
+        ).entries()) {
           const full = path ? `${path}/${entry}` : entry;
           if (handle.kind === 'directory') await walk(handle as FileSystemDirectoryHandle, full);
-          else if (full.startsWith(prefix)) files[full] = await (await (handle as FileSystemFileHandle).getFile()).text();
+          else if (full.startsWith(prefix))
+            files[full] = await (await (handle as FileSystemFileHandle).getFile()).text();
         }
       };
       await walk(await (await navigator.storage.getDirectory()).getDirectoryHandle(name), '');

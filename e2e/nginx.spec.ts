@@ -22,10 +22,15 @@ test.beforeAll(async () => {
 test.afterAll(async () => nginx?.stop());
 
 const url = (path: string) => `${nginx.baseURL}${path}`;
-const generatedPolicy = () => readFileSync(resolve(import.meta.dirname, '..', 'dist', '_headers'), 'utf8').match(/Content-Security-Policy: (.*)/)?.[1];
+const generatedPolicy = () =>
+  readFileSync(resolve(import.meta.dirname, '..', 'dist', '_headers'), 'utf8').match(
+    /Content-Security-Policy: (.*)/,
+  )?.[1];
 const oneYearImmutable = 'public, max-age=31536000, immutable';
 
-test('pages carry the security headers, the same policy as _headers, and revalidate', async ({ request }) => {
+test('pages carry the security headers, the same policy as _headers, and revalidate', async ({
+  request,
+}) => {
   for (const { path } of routes) {
     const response = await request.get(url(path));
     expect(response.status(), path).toBe(200);
@@ -34,7 +39,9 @@ test('pages carry the security headers, the same policy as _headers, and revalid
     expect(headers['cache-control']).toBe('no-cache');
     expect(headers['content-security-policy']).toBe(generatedPolicy());
     // The site's own scripts, and the inline theme script by its hash alone.
-    expect(headers['content-security-policy']).toMatch(/script-src 'self' 'sha256-[A-Za-z0-9+/]+={0,2}';/);
+    expect(headers['content-security-policy']).toMatch(
+      /script-src 'self' 'sha256-[A-Za-z0-9+/]+={0,2}';/,
+    );
     expect(headers['content-security-policy']).toContain("frame-ancestors 'none'");
     expect(headers['content-security-policy']).not.toContain('unsafe-inline');
     expect(headers['x-content-type-options']).toBe('nosniff');
@@ -45,12 +52,22 @@ test('pages carry the security headers, the same policy as _headers, and revalid
 });
 
 test('serves clean URLs with and without a trailing slash', async ({ request }) => {
-  for (const path of ['/services', '/services/', '/privacy-policy/', '/es', '/es/', '/es/services', '/es/services/']) {
+  for (const path of [
+    '/services',
+    '/services/',
+    '/privacy-policy/',
+    '/es',
+    '/es/',
+    '/es/services',
+    '/es/services/',
+  ]) {
     const response = await request.get(url(path), { maxRedirects: 0 });
     expect(response.status(), path).toBe(200);
     expect(await response.text()).toContain('<title>');
   }
-  expect(await (await request.get(url('/about'))).text()).toContain(`<title>${routes.find((r) => r.path === '/about')?.title}</title>`);
+  expect(await (await request.get(url('/about'))).text()).toContain(
+    `<title>${routes.find((r) => r.path === '/about')?.title}</title>`,
+  );
 });
 
 test('caches hashed assets for a year and revalidates unhashed files', async ({ request }) => {
@@ -80,11 +97,17 @@ test('caches hashed assets for a year and revalidates unhashed files', async ({ 
   }
 });
 
-test('answers unknown paths with the 404 page of their language and status 404', async ({ request }) => {
+test('answers unknown paths with the 404 page of their language and status 404', async ({
+  request,
+}) => {
   const spanishNotFound = `<title>${loadContent('pages.yaml', 'es').notFound.title}</title>`;
   for (const [path, lang, title] of [
-    ...['/no-such-page', '/services/nope', '/assets/missing-123.js', '/_headers'].map((path) => [path, 'en', `<title>${notFoundRoute.title}</title>`] as const),
-    ...['/es/no-such-page', '/es/services/nope', '/es/404.html'].map((path) => [path, 'es', spanishNotFound] as const),
+    ...['/no-such-page', '/services/nope', '/assets/missing-123.js', '/_headers'].map(
+      (path) => [path, 'en', `<title>${notFoundRoute.title}</title>`] as const,
+    ),
+    ...['/es/no-such-page', '/es/services/nope', '/es/404.html'].map(
+      (path) => [path, 'es', spanishNotFound] as const,
+    ),
   ]) {
     const response = await request.get(url(path));
     expect(response.status(), path).toBe(404);
@@ -100,18 +123,50 @@ test('answers unknown paths with the 404 page of their language and status 404',
  * Cloudflare sends its 404 page with `public, max-age=0, must-revalidate` whatever
  * `_headers` says for other paths; like nginx's `no-cache`, it is checked before reuse.
  */
-const revalidates = (value: string | undefined) => (value === 'public, max-age=0, must-revalidate' ? 'no-cache' : value);
+const revalidates = (value: string | undefined) =>
+  value === 'public, max-age=0, must-revalidate' ? 'no-cache' : value;
 
-test('the local runtime (npm run serve, as Cloudflare serves dist) answers as nginx does', async ({ request, baseURL }) => {
+test('the local runtime (npm run serve, as Cloudflare serves dist) answers as nginx does', async ({
+  request,
+  baseURL,
+}) => {
   const html = await (await request.get(url('/'))).text();
   const asset = html.match(/src="(\/assets\/[^"]+)"/)?.[1];
-  const compared = ['content-security-policy', 'cache-control', 'referrer-policy', 'x-content-type-options', 'permissions-policy', 'x-frame-options', 'cross-origin-opener-policy', 'x-robots-tag'];
-  for (const path of ['/', '/services', '/services/', '/es', '/es/services', '/es/no-such-page', '/icons/icon-192.png', '/robots.txt', asset!, '/no-such-page', '/_headers', '/admin']) {
-    const [local, deployed] = await Promise.all([request.get(`${baseURL}${path}`), request.get(url(path))]);
+  const compared = [
+    'content-security-policy',
+    'cache-control',
+    'referrer-policy',
+    'x-content-type-options',
+    'permissions-policy',
+    'x-frame-options',
+    'cross-origin-opener-policy',
+    'x-robots-tag',
+  ];
+  for (const path of [
+    '/',
+    '/services',
+    '/services/',
+    '/es',
+    '/es/services',
+    '/es/no-such-page',
+    '/icons/icon-192.png',
+    '/robots.txt',
+    asset!,
+    '/no-such-page',
+    '/_headers',
+    '/admin',
+  ]) {
+    const [local, deployed] = await Promise.all([
+      request.get(`${baseURL}${path}`),
+      request.get(url(path)),
+    ]);
     expect(local.status(), path).toBe(deployed.status());
     for (const name of compared) {
       const [localValue, deployedValue] = [local.headers()[name], deployed.headers()[name]];
-      expect(name === 'cache-control' ? revalidates(localValue) : localValue, `${path} ${name}`).toBe(deployedValue);
+      expect(
+        name === 'cache-control' ? revalidates(localValue) : localValue,
+        `${path} ${name}`,
+      ).toBe(deployedValue);
     }
   }
 });

@@ -17,7 +17,8 @@ const nginxBinary = '/usr/sbin/nginx';
  */
 export function ensureNginx(): void {
   if (existsSync(nginxBinary)) return;
-  if (process.getuid?.() !== 0) throw new Error('nginx is missing: install Debian\'s nginx package (apt-get install nginx).');
+  if (process.getuid?.() !== 0)
+    throw new Error("nginx is missing: install Debian's nginx package (apt-get install nginx).");
   const install = spawnSync(
     'flock',
     [
@@ -58,7 +59,9 @@ export async function startNginx(): Promise<RunningNginx> {
     .replace(/^ {2}listen .*;$/m, `  listen 127.0.0.1:${port};`)
     .replace(/^ {2}root .*;$/m, `  root ${join(root, 'dist')};`);
   writeFileSync(join(prefix, 'site.conf'), site);
-  const temp = ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map((kind) => `${kind}_temp_path ${join(prefix, 'temp', kind)};`);
+  const temp = ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map(
+    (kind) => `${kind}_temp_path ${join(prefix, 'temp', kind)};`,
+  );
   writeFileSync(
     join(prefix, 'nginx.conf'),
     `daemon off;
@@ -76,7 +79,11 @@ http {
 }
 `,
   );
-  const nginx = spawn(nginxBinary, ['-p', prefix, '-e', join(prefix, 'error.log'), '-c', join(prefix, 'nginx.conf')], { stdio: 'inherit' });
+  const nginx = spawn(
+    nginxBinary,
+    ['-p', prefix, '-e', join(prefix, 'error.log'), '-c', join(prefix, 'nginx.conf')],
+    { stdio: 'inherit' },
+  );
   const baseURL = `http://127.0.0.1:${port}`;
   await waitUntilServing(baseURL, nginx);
   return {

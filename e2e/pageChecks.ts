@@ -16,9 +16,16 @@ export async function watchCspViolations(page: Page): Promise<() => Promise<stri
   await page.addInitScript(() => {
     const seen: string[] = [];
     Object.assign(window, { cspViolations: seen });
-    document.addEventListener('securitypolicyviolation', (event) => seen.push(`${event.violatedDirective}: ${event.blockedURI}`));
+    document.addEventListener('securitypolicyviolation', (event) =>
+      seen.push(`${event.violatedDirective}: ${event.blockedURI}`),
+    );
   });
-  return async () => [...messages, ...(await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations))];
+  return async () => [
+    ...messages,
+    ...(await page.evaluate(
+      () => (window as unknown as { cspViolations: string[] }).cspViolations,
+    )),
+  ];
 }
 
 /**
@@ -45,7 +52,10 @@ export async function scrollThrough(page: Page): Promise<void> {
   });
 }
 
-const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+const axeSource = readFileSync(
+  createRequire(import.meta.url).resolve('axe-core/axe.min.js'),
+  'utf8',
+);
 /** WCAG 2.2 A and AA (with the 2.0 and 2.1 rules they build on) and axe's best practices. */
 const tags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa', 'best-practice'];
 
@@ -56,15 +66,27 @@ export async function axeViolations(page: Page): Promise<string[]> {
   await renderEveryPart(page);
   // Let finite transitions (fades, slides) settle, so colours are measured at rest.
   await page.evaluate(() =>
-    Promise.all(document.getAnimations().filter((animation) => animation.effect?.getTiming().iterations !== Infinity).map((animation) => animation.finished)),
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getTiming().iterations !== Infinity)
+        .map((animation) => animation.finished),
+    ),
   );
-  // Violations alone are gathered in full: axe then skips describing every passing element, half its time.
+  // Violations alone are gathered in full: axe then skips describing every passing element, half
+  // its time.
   const results = await page.evaluate(
     (runOnly) =>
-      (window as unknown as { axe: { run: (context: Document, options: object) => Promise<AxeResults> } }).axe.run(document, { runOnly, resultTypes: ['violations'] }),
+      (
+        window as unknown as {
+          axe: { run: (context: Document, options: object) => Promise<AxeResults> };
+        }
+      ).axe.run(document, { runOnly, resultTypes: ['violations'] }),
     { type: 'tag', values: tags },
   );
-  return results.violations.flatMap(({ id, help, nodes }) => nodes.map(({ target }) => `${id} (${help}): ${target.join(' ')}`));
+  return results.violations.flatMap(({ id, help, nodes }) =>
+    nodes.map(({ target }) => `${id} (${help}): ${target.join(' ')}`),
+  );
 }
 
 /** Shows a state at each width and checks it with axe in light and dark, and for sideways scrolling. */
@@ -76,6 +98,9 @@ export async function checkBothWidths(page: Page, show: () => Promise<void>) {
       await page.emulateMedia({ colorScheme });
       expect(await axeViolations(page), `at ${width} px, ${colorScheme}`).toEqual([]);
     }
-    expect(await page.evaluate(() => document.documentElement.scrollWidth), `no sideways scroll at ${width} px`).toBeLessThanOrEqual(width);
+    expect(
+      await page.evaluate(() => document.documentElement.scrollWidth),
+      `no sideways scroll at ${width} px`,
+    ).toBeLessThanOrEqual(width);
   }
 }

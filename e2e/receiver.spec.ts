@@ -18,7 +18,16 @@ const served = runtimeWithWebhook(test, {
 });
 test.beforeEach(() => served.webhook.reset());
 
-type Lead = { reference: string; language: string; name: string; email: string; phone: string; budget: string; message: string; notification: string };
+type Lead = {
+  reference: string;
+  language: string;
+  name: string;
+  email: string;
+  phone: string;
+  budget: string;
+  message: string;
+  notification: string;
+};
 
 const leads = () => served.runtime.leads<Lead>();
 
@@ -32,11 +41,18 @@ async function asNewClient(page: Page) {
 }
 
 async function send(page: Page, message: string) {
-  await fillContact(page, { name: 'Jane Cooper', email: 'jane@acme.example', budget: '15k-50k', message });
+  await fillContact(page, {
+    name: 'Jane Cooper',
+    email: 'jane@acme.example',
+    budget: '15k-50k',
+    message,
+  });
   await contactForm(page).getByRole('button', { name: 'Send message' }).click();
 }
 
-test('a message typed in the browser is stored, listed by npm run leads and notified', async ({ page }) => {
+test('a message typed in the browser is stored, listed by npm run leads and notified', async ({
+  page,
+}) => {
   await asNewClient(page);
   await gotoReady(page, `${served.runtime.origin}/contact`);
   await send(page, 'Please call me about a network upgrade.');
@@ -45,12 +61,27 @@ test('a message typed in the browser is stored, listed by npm run leads and noti
   await expect.poll(() => served.webhook.received.length).toBe(1);
   // Each reading runs wrangler (seconds): the one that saw the notice sent is the one checked.
   let lead: Lead | undefined;
-  await expect.poll(async () => (lead = (await leads()).find((row) => row.reference === reference))?.notification, { timeout: 60_000 }).toBe('notified');
-  expect(lead).toMatchObject({ name: 'Jane Cooper', email: 'jane@acme.example', phone: '', budget: '$15,000 – $50,000', message: 'Please call me about a network upgrade.' });
-  expect(served.webhook.received.map(({ body }) => JSON.parse(body).reference)).toEqual([reference]);
+  await expect
+    .poll(
+      async () => (lead = (await leads()).find((row) => row.reference === reference))?.notification,
+      { timeout: 60_000 },
+    )
+    .toBe('notified');
+  expect(lead).toMatchObject({
+    name: 'Jane Cooper',
+    email: 'jane@acme.example',
+    phone: '',
+    budget: '$15,000 – $50,000',
+    message: 'Please call me about a network upgrade.',
+  });
+  expect(served.webhook.received.map(({ body }) => JSON.parse(body).reference)).toEqual([
+    reference,
+  ]);
 });
 
-test('a failed notification stays queued and the next scheduled run delivers it exactly once', async ({ page }) => {
+test('a failed notification stays queued and the next scheduled run delivers it exactly once', async ({
+  page,
+}) => {
   await asNewClient(page);
   served.webhook.setMode('error');
   await gotoReady(page, `${served.runtime.origin}/contact`);
@@ -58,23 +89,40 @@ test('a failed notification stays queued and the next scheduled run delivers it 
   // Stored before anyone is told: the visitor's message is safe whatever the notifier does.
   const reference = await sentReference(page);
   await expect.poll(() => served.webhook.received.length).toBe(1);
-  await expect.poll(async () => (await leads()).find((lead) => lead.reference === reference)?.notification, { timeout: 60_000 }).toBe('queued');
+  await expect
+    .poll(async () => (await leads()).find((lead) => lead.reference === reference)?.notification, {
+      timeout: 60_000,
+    })
+    .toBe('queued');
 
   served.webhook.setMode('ok');
   await served.runtime.scheduled();
-  expect(served.webhook.received.map(({ body }) => JSON.parse(body).reference)).toEqual([reference, reference]);
-  expect((await leads()).find((lead) => lead.reference === reference)?.notification).toBe('notified');
+  expect(served.webhook.received.map(({ body }) => JSON.parse(body).reference)).toEqual([
+    reference,
+    reference,
+  ]);
+  expect((await leads()).find((lead) => lead.reference === reference)?.notification).toBe(
+    'notified',
+  );
 
   await served.runtime.scheduled();
   expect(served.webhook.received).toHaveLength(2);
 });
 
-test('past the rate limit, says how long to wait and keeps everything typed', async ({ page, request }) => {
+test('past the rate limit, says how long to wait and keeps everything typed', async ({
+  page,
+  request,
+}) => {
   const address = await asNewClient(page);
   for (let sent = 0; sent < rateLimitMax; sent += 1) {
     const response = await request.post(`${served.runtime.origin}/api/contact`, {
       headers: { 'CF-Connecting-IP': address, Origin: served.runtime.origin },
-      data: { name: 'Jane Cooper', email: 'jane@acme.example', message: `Message number ${sent} from this client.`, fillMs: 10_000 },
+      data: {
+        name: 'Jane Cooper',
+        email: 'jane@acme.example',
+        message: `Message number ${sent} from this client.`,
+        fillMs: 10_000,
+      },
     });
     expect(response.status()).toBe(201);
   }
@@ -82,14 +130,18 @@ test('past the rate limit, says how long to wait and keeps everything typed', as
   const message = 'One more message, which is one too many.';
   await send(page, message);
   const alert = contactForm(page).getByRole('alert').filter({ hasText: 'NOT sent' });
-  await expect(alert).toContainText(/Too many attempts from your connection\. Please try again in (a minute|\d+ minutes)\./);
+  await expect(alert).toContainText(
+    /Too many attempts from your connection\. Please try again in (a minute|\d+ minutes)\./,
+  );
   await expect(alert).toContainText('Everything you typed is still here.');
   await expect(contactForm(page).getByLabel('Your name')).toHaveValue('Jane Cooper');
   await expect(contactForm(page).getByLabel('Your message')).toHaveValue(message);
   expect((await leads()).filter((lead) => lead.message === message)).toEqual([]);
 });
 
-test('a sign-up with only a webhook waits for its owner to press Confirm on the link the company sends', async ({ page }) => {
+test('a sign-up with only a webhook waits for its owner to press Confirm on the link the company sends', async ({
+  page,
+}) => {
   await asNewClient(page);
   await gotoReady(page, `${served.runtime.origin}/`);
   const form = page.getByRole('contentinfo').getByRole('form', { name: 'Newsletter sign-up' });
@@ -100,14 +152,27 @@ test('a sign-up with only a webhook waits for its owner to press Confirm on the 
 
   // The company is handed the link, since no e-mail service is configured.
   await expect.poll(() => served.webhook.received.length).toBe(1);
-  const notice = JSON.parse(served.webhook.received[0]?.body ?? '{}') as { text: string; confirmLink: string };
+  const notice = JSON.parse(served.webhook.received[0]?.body ?? '{}') as {
+    text: string;
+    confirmLink: string;
+  };
   expect(notice.text).toContain('send this address its confirmation link');
-  const subscriber = async () => (await served.runtime.leads<{ email: string; status: string; confirm: string }>('--subscribers')).find((row) => row.email === email);
-  expect(await subscriber()).toMatchObject({ status: 'pending', confirm: new URL(notice.confirmLink).pathname + new URL(notice.confirmLink).search });
+  const subscriber = async () =>
+    (
+      await served.runtime.leads<{ email: string; status: string; confirm: string }>(
+        '--subscribers',
+      )
+    ).find((row) => row.email === email);
+  expect(await subscriber()).toMatchObject({
+    status: 'pending',
+    confirm: new URL(notice.confirmLink).pathname + new URL(notice.confirmLink).search,
+  });
 
   // Opening the link (as a mail scanner would) changes nothing; the button confirms.
   await page.goto(notice.confirmLink);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Confirm your newsletter subscription');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    'Confirm your newsletter subscription',
+  );
   expect((await subscriber())?.status).toBe('pending');
   await page.getByRole('button', { name: 'Confirm' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Subscription confirmed');
@@ -129,13 +194,21 @@ test.describe('from the Spanish contact page', () => {
     await asNewClient(page);
     await gotoReady(page, `${served.runtime.origin}/es/contact`);
     await spanishForm(page).getByRole('button', { name: 'Enviar mensaje' }).click();
-    await expect(spanishForm(page).getByRole('alert').filter({ hasText: 'Corrija 3 campos:' })).toBeVisible();
+    await expect(
+      spanishForm(page).getByRole('alert').filter({ hasText: 'Corrija 3 campos:' }),
+    ).toBeVisible();
     await expect(spanishForm(page).getByLabel('Su nombre')).toBeFocused();
-    await expect(spanishForm(page).getByLabel('Su nombre')).toHaveAccessibleDescription('Escriba su nombre.');
-    await expect(spanishForm(page).getByLabel('Su mensaje')).toHaveAccessibleDescription(/Escriba su mensaje\./);
+    await expect(spanishForm(page).getByLabel('Su nombre')).toHaveAccessibleDescription(
+      'Escriba su nombre.',
+    );
+    await expect(spanishForm(page).getByLabel('Su mensaje')).toHaveAccessibleDescription(
+      /Escriba su mensaje\./,
+    );
   });
 
-  test('a message sent with the script is stored in Spanish and the company is told the language', async ({ page }) => {
+  test('a message sent with the script is stored in Spanish and the company is told the language', async ({
+    page,
+  }) => {
     await asNewClient(page);
     await gotoReady(page, `${served.runtime.origin}/es/contact`);
     const message = 'Necesitamos ayuda con la red de nuestra oficina.';
@@ -143,14 +216,22 @@ test.describe('from the Spanish contact page', () => {
     await spanishForm(page).getByRole('button', { name: 'Enviar mensaje' }).click();
     await expect(spanishForm(page).getByRole('status')).toContainText('su mensaje se envió');
     await expect.poll(() => served.webhook.received.length).toBe(1);
-    expect(JSON.parse(served.webhook.received[0]?.body ?? '{}')).toMatchObject({ locale: 'es', text: expect.stringContaining('Language: Spanish (es)') });
-    expect((await leads()).find((lead) => lead.message === message)).toMatchObject({ language: 'es', budget: 'Under $5,000' });
+    expect(JSON.parse(served.webhook.received[0]?.body ?? '{}')).toMatchObject({
+      locale: 'es',
+      text: expect.stringContaining('Language: Spanish (es)'),
+    });
+    expect((await leads()).find((lead) => lead.message === message)).toMatchObject({
+      language: 'es',
+      budget: 'Under $5,000',
+    });
   });
 
   test.describe('with JavaScript off', () => {
     test.use({ javaScriptEnabled: false });
 
-    test('a message is stored with its language and lands on the Spanish thank-you page', async ({ page }) => {
+    test('a message is stored with its language and lands on the Spanish thank-you page', async ({
+      page,
+    }) => {
       await asNewClient(page);
       await page.goto(`${served.runtime.origin}/es/contact`);
       const message = 'Escribo sin JavaScript: llámenme, por favor.';
@@ -158,10 +239,15 @@ test.describe('from the Spanish contact page', () => {
       await spanishForm(page).getByRole('button', { name: 'Enviar mensaje' }).click();
       await expect(page).toHaveURL(/\/es\/thank-you$/);
       await expect(page.locator('html')).toHaveAttribute('lang', 'es');
-      expect((await leads()).find((lead) => lead.message === message)).toMatchObject({ language: 'es', name: 'María Pérez' });
+      expect((await leads()).find((lead) => lead.message === message)).toMatchObject({
+        language: 'es',
+        name: 'María Pérez',
+      });
     });
 
-    test('a refused message gets a Spanish refusal page that keeps everything and sends it again', async ({ page }) => {
+    test('a refused message gets a Spanish refusal page that keeps everything and sends it again', async ({
+      page,
+    }) => {
       await asNewClient(page);
       await page.goto(`${served.runtime.origin}/es/contact`);
       const message = 'Mensaje con un correo mal escrito al principio.';
@@ -171,14 +257,22 @@ test.describe('from the Spanish contact page', () => {
       await expect(page.locator('html')).toHaveAttribute('lang', 'es');
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('Aún no se ha enviado');
       await expect(page.getByRole('alert')).toHaveText('Corrija 1 campo:');
-      await expect(page.getByLabel('Correo electrónico')).toHaveAccessibleDescription('Escriba una dirección de correo electrónico válida, como nombre@empresa.com.');
+      await expect(page.getByLabel('Correo electrónico')).toHaveAccessibleDescription(
+        'Escriba una dirección de correo electrónico válida, como nombre@empresa.com.',
+      );
       await expect(page.getByLabel('Su mensaje')).toHaveValue(message);
-      await expect(page.getByRole('link', { name: 'Volver al sitio web' })).toHaveAttribute('href', '/es');
+      await expect(page.getByRole('link', { name: 'Volver al sitio web' })).toHaveAttribute(
+        'href',
+        '/es',
+      );
 
       await page.getByLabel('Correo electrónico').fill('maria@acme.example');
       await page.getByRole('button', { name: 'Enviar mensaje' }).click();
       await expect(page).toHaveURL(/\/es\/thank-you$/);
-      expect((await leads()).find((lead) => lead.message === message)).toMatchObject({ language: 'es', email: 'maria@acme.example' });
+      expect((await leads()).find((lead) => lead.message === message)).toMatchObject({
+        language: 'es',
+        email: 'maria@acme.example',
+      });
     });
   });
 });

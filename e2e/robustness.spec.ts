@@ -21,59 +21,95 @@ function countDocumentLoads(page: Page, path: string): () => number {
 }
 
 test.describe('a page chunk that fails to load', () => {
-  test('reloads once, then says so with a reload link, keeping the prerendered page', async ({ page }) => {
+  test('reloads once, then says so with a reload link, keeping the prerendered page', async ({
+    page,
+  }) => {
     await page.route(servicesChunk, (route) => route.abort());
     const loads = countDocumentLoads(page, '/services');
     await gotoReady(page, '/');
-    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Services' }).click();
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: 'Services' })
+      .click();
     const alert = page.getByRole('alert').filter({ hasText: pageLoadFailure.interactive });
     await expect(alert).toBeVisible();
     await expect(alert).toBeInViewport();
-    await expect(alert.getByRole('link', { name: pageLoadFailure.reload })).toHaveAttribute('href', '/services');
+    await expect(alert.getByRole('link', { name: pageLoadFailure.reload })).toHaveAttribute(
+      'href',
+      '/services',
+    );
     await expect(page.getByRole('heading', { level: 1, name: 'Services' })).toBeVisible();
     expect(loads()).toBe(1);
   });
 
-  test('after the one reload a tab may make, says so in place of the page instead of reloading again', async ({ page }) => {
+  test('after the one reload a tab may make, says so in place of the page instead of reloading again', async ({
+    page,
+  }) => {
     await page.route(servicesChunk, (route) => route.abort());
     const loads = countDocumentLoads(page, '/services');
     await gotoReady(page, '/');
-    await page.evaluate(() => sessionStorage.setItem('vantix:page-chunk-reloaded', String(Date.now())));
-    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Services' }).click();
-    const alert = page.getByRole('main').getByRole('alert').filter({ hasText: pageLoadFailure.navigation });
+    await page.evaluate(() =>
+      sessionStorage.setItem('vantix:page-chunk-reloaded', String(Date.now())),
+    );
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: 'Services' })
+      .click();
+    const alert = page
+      .getByRole('main')
+      .getByRole('alert')
+      .filter({ hasText: pageLoadFailure.navigation });
     await expect(alert).toBeVisible();
-    await expect(alert.getByRole('link', { name: pageLoadFailure.reload })).toHaveAttribute('href', '/services');
+    await expect(alert.getByRole('link', { name: pageLoadFailure.reload })).toHaveAttribute(
+      'href',
+      '/services',
+    );
     await expect(page.getByRole('heading', { level: 1, name: 'Services' })).toBeVisible();
     expect(loads()).toBe(0);
   });
 
-  test('recovers by itself when the reload brings the chunk (a stale deploy or dropped connection)', async ({ page }) => {
+  test('recovers by itself when the reload brings the chunk (a stale deploy or dropped connection)', async ({
+    page,
+  }) => {
     let failures = 0;
-    await page.route(servicesChunk, (route) => (failures++ === 0 ? route.abort() : route.continue()));
+    await page.route(servicesChunk, (route) =>
+      failures++ === 0 ? route.abort() : route.continue(),
+    );
     await gotoReady(page, '/');
-    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Services' }).click();
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: 'Services' })
+      .click();
     await expect(page).toHaveURL(/\/services$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Services' })).toBeVisible();
     // The reloaded page shows its heading before its scripts run: a click then would be the
     // browser's own navigation, before the chunk was asked for again.
     await waitForHydration(page);
     // Hydrated: client navigation works again, and nothing is reported.
-    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'About us' }).click();
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: 'About us' })
+      .click();
     await expect(page.getByRole('heading', { level: 1, name: 'About us' })).toBeVisible();
-    await expect(page.getByRole('alert').filter({ hasText: pageLoadFailure.reload })).toHaveCount(0);
+    await expect(page.getByRole('alert').filter({ hasText: pageLoadFailure.reload })).toHaveCount(
+      0,
+    );
     expect(failures).toBe(2);
   });
 });
 
 test.describe('what a page needs to go live, held unanswered (a stalled connection)', () => {
-  // The notice is the app's code's to show: without that code the page stays as its HTML, which works.
+  // The notice is the app's code's to show: without that code the page stays as its HTML, which
+  // works.
   const stalled = [
     { what: 'its chunk', file: aboutChunk, notice: 1 },
     { what: 'the whole stylesheet', file: /\/assets\/style-[^/]+\.css$/, notice: 1 },
-    { what: 'the app\'s code', file: /\/assets\/hydrate-[^/]+\.js$/, notice: 0 },
+    { what: "the app's code", file: /\/assets\/hydrate-[^/]+\.js$/, notice: 0 },
   ];
   for (const { what, file, notice } of stalled) {
-    test(`counts as failed when ${what} has not arrived after ${lazyChunkTimeoutMs / 1000} s: one reload, then ${notice ? 'a notice' : 'the page as it is'}`, async ({ page }) => {
+    test(`counts as failed when ${what} has not arrived after ${lazyChunkTimeoutMs / 1000} s: one reload, then ${notice ? 'a notice' : 'the page as it is'}`, async ({
+      page,
+    }) => {
       await page.clock.install();
       await page.route(file, () => {});
       const loads = countDocumentLoads(page, '/about');
@@ -89,7 +125,9 @@ test.describe('what a page needs to go live, held unanswered (a stalled connecti
       await requested;
       expect(loads()).toBe(2);
       await page.clock.runFor(lazyChunkTimeoutMs);
-      await expect(page.getByRole('alert').filter({ hasText: pageLoadFailure.interactive })).toHaveCount(notice);
+      await expect(
+        page.getByRole('alert').filter({ hasText: pageLoadFailure.interactive }),
+      ).toHaveCount(notice);
       await expect(page.getByRole('heading', { level: 1, name: 'About us' })).toBeVisible();
       expect(loads()).toBe(2);
     });
@@ -97,23 +135,35 @@ test.describe('what a page needs to go live, held unanswered (a stalled connecti
 });
 
 test.describe('web fonts that never arrive', () => {
-  test('do not keep the page from going live: it hydrates, styled by the whole stylesheet, in the fallback faces', async ({ page }) => {
+  test('do not keep the page from going live: it hydrates, styled by the whole stylesheet, in the fallback faces', async ({
+    page,
+  }) => {
     // Held, never answered: a stalled connection rather than a refused one.
     await page.route(/\.woff2$/, () => {});
     await gotoReady(page, '/contact');
-    await expect(page.locator('style'), 'the page\'s own rules gave way to the whole stylesheet').toHaveCount(0);
-    expect(await page.evaluate(() => [...document.fonts].filter((face) => face.family === 'Barlow').length)).toBe(0);
+    await expect(
+      page.locator('style'),
+      "the page's own rules gave way to the whole stylesheet",
+    ).toHaveCount(0);
+    expect(
+      await page.evaluate(
+        () => [...document.fonts].filter((face) => face.family === 'Barlow').length,
+      ),
+    ).toBe(0);
   });
 });
 
 test.describe('with JavaScript disabled', () => {
   test.use({ javaScriptEnabled: false });
 
-  test('every page shows its content and the navigation leads to every other page', async ({ page }) => {
+  test('every page shows its content and the navigation leads to every other page', async ({
+    page,
+  }) => {
     for (const { path, heading, title } of routes) {
       await page.goto(path);
       await expect(page).toHaveTitle(title);
-      if (heading) await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+      if (heading)
+        await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
       else await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       const nav = page.getByRole('navigation', { name: 'Main' });
       await expect(nav).toBeVisible();
@@ -122,20 +172,29 @@ test.describe('with JavaScript disabled', () => {
     await page.goto('/');
     for (const name of ['Services', 'About us', 'Contact us', 'Home']) {
       await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name }).click();
-      await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name })).toHaveAttribute('aria-current', 'page');
+      await expect(
+        page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name }),
+      ).toHaveAttribute('aria-current', 'page');
     }
   });
 });
 
 test.describe('broken images', () => {
-  test('show their alt text in the space their width and height reserve, scaled down to fit', async ({ page }) => {
+  test('show their alt text in the space their width and height reserve, scaled down to fit', async ({
+    page,
+  }) => {
     await page.setViewportSize({ width: 390, height: 800 });
     await page.route(/\.(png|jpe?g|webp|avif|svg)$/, (route) => route.abort());
     // Hydrated first: React would replace markup it did not render.
     await gotoReady(page, '/');
-    await page.locator('main').evaluate((main) =>
-      main.insertAdjacentHTML('afterbegin', '<img id="probe" src="/no-such-image.png" alt="Our office in Plano" width="640" height="360">'),
-    );
+    await page
+      .locator('main')
+      .evaluate((main) =>
+        main.insertAdjacentHTML(
+          'afterbegin',
+          '<img id="probe" src="/no-such-image.png" alt="Our office in Plano" width="640" height="360">',
+        ),
+      );
     const probe = page.locator('#probe');
     await expect.poll(() => probe.evaluate((img: HTMLImageElement) => img.complete)).toBe(true);
     const box = await probe.boundingBox();
@@ -146,7 +205,12 @@ test.describe('broken images', () => {
   for (const { path } of routes) {
     test(`keep the layout of ${path}`, async ({ page }) => {
       await page.goto(path);
-      const boxes = () => page.locator('img').evaluateAll((images) => images.map((img) => [img.getAttribute('alt'), img.getBoundingClientRect().height]));
+      const boxes = () =>
+        page
+          .locator('img')
+          .evaluateAll((images) =>
+            images.map((img) => [img.getAttribute('alt'), img.getBoundingClientRect().height]),
+          );
       const loaded = await boxes();
       await page.route(/\.(png|jpe?g|webp|avif|svg)$/, (route) => route.abort());
       await page.reload();

@@ -10,12 +10,14 @@ import type * as Site from '../src/content/site';
 import { gotoReady } from './support';
 import { siteModule } from './siteModules';
 
-const { indexedRoutes, notFoundRoute, routes } = await siteModule<typeof Routes>('/src/app/routes.ts');
+const { indexedRoutes, notFoundRoute, routes } =
+  await siteModule<typeof Routes>('/src/app/routes.ts');
 const { seo, shareCardPath, siteUrl } = await siteModule<typeof Seo>('/src/app/seo.ts');
 const { site } = await siteModule<typeof Site>('/src/content/site.ts');
 
 const dist = resolve(import.meta.dirname, '..', 'dist');
-// The site's pages; the content manager's page (admin/) has a policy of its own (e2e/admin.spec.ts).
+// The site's pages; the content manager's page (admin/) has a policy of its own
+// (e2e/admin.spec.ts).
 const prerenderedPages = readdirSync(dist, { recursive: true, encoding: 'utf8' })
   .filter((file) => file.endsWith('.html') && !file.startsWith('admin/'))
   .map((file) => ({ file, html: readFileSync(join(dist, file), 'utf8') }));
@@ -28,32 +30,68 @@ function pngSize(bytes: Buffer) {
 
 test.describe('head tags', () => {
   for (const route of routes) {
-    test(`${route.path} has its title, description, canonical URL, share card and structured data`, async ({ page }) => {
+    test(`${route.path} has its title, description, canonical URL, share card and structured data`, async ({
+      page,
+    }) => {
       await page.goto(route.path);
       const head = page.locator('head');
       await expect(page.locator('html')).toHaveAttribute('lang', 'en');
       await expect(page).toHaveTitle(route.title);
-      await expect(head.locator('meta[name="description"]')).toHaveAttribute('content', route.description);
-      await expect(head.locator('link[rel="canonical"]')).toHaveAttribute('href', `${siteUrl}${route.path}`);
-      await expect(head.locator('meta[property="og:title"]')).toHaveAttribute('content', route.title);
-      await expect(head.locator('meta[property="og:image"]')).toHaveAttribute('content', `${siteUrl}${seo.shareImage.path}`);
-      await expect(head.locator('meta[name="twitter:card"]')).toHaveAttribute('content', 'summary_large_image');
+      await expect(head.locator('meta[name="description"]')).toHaveAttribute(
+        'content',
+        route.description,
+      );
+      await expect(head.locator('link[rel="canonical"]')).toHaveAttribute(
+        'href',
+        `${siteUrl}${route.path}`,
+      );
+      await expect(head.locator('meta[property="og:title"]')).toHaveAttribute(
+        'content',
+        route.title,
+      );
+      await expect(head.locator('meta[property="og:image"]')).toHaveAttribute(
+        'content',
+        `${siteUrl}${seo.shareImage.path}`,
+      );
+      await expect(head.locator('meta[name="twitter:card"]')).toHaveAttribute(
+        'content',
+        'summary_large_image',
+      );
       const types = await head
         .locator('script[type="application/ld+json"]')
-        .evaluateAll((scripts) => scripts.map((script) => JSON.parse(script.textContent ?? '')['@type']));
-      const expected = route.path === '/' ? ['ProfessionalService', 'WebPage'] : route.published ? ['Article', 'WebPage', 'BreadcrumbList'] : ['WebPage', 'BreadcrumbList'];
+        .evaluateAll((scripts) =>
+          scripts.map((script) => JSON.parse(script.textContent ?? '')['@type']),
+        );
+      const expected =
+        route.path === '/'
+          ? ['ProfessionalService', 'WebPage']
+          : route.published
+            ? ['Article', 'WebPage', 'BreadcrumbList']
+            : ['WebPage', 'BreadcrumbList'];
       expect(types).toEqual(expected);
     });
   }
 
   test('keep in step with client navigation', async ({ page }) => {
     await gotoReady(page, '/');
-    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Contact us' }).click();
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: 'Contact us' })
+      .click();
     const contact = routes.find((route) => route.path === '/contact')!;
     await expect(page).toHaveTitle(contact.title);
-    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${siteUrl}/contact`);
-    await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', contact.description);
-    await expect(page.locator('meta[property="og:url"]')).toHaveAttribute('content', `${siteUrl}/contact`);
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+      'href',
+      `${siteUrl}/contact`,
+    );
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute(
+      'content',
+      contact.description,
+    );
+    await expect(page.locator('meta[property="og:url"]')).toHaveAttribute(
+      'content',
+      `${siteUrl}/contact`,
+    );
   });
 
   test('the 404 page asks not to be indexed', async ({ page }) => {
@@ -66,14 +104,24 @@ test.describe('head tags', () => {
 });
 
 test.describe('crawler and install files', () => {
-  test('robots.txt points at a sitemap of every page but the 404, in every language', async ({ request }) => {
-    expect(await (await request.get('/robots.txt')).text()).toContain(`Sitemap: ${siteUrl}/sitemap.xml`);
+  test('robots.txt points at a sitemap of every page but the 404, in every language', async ({
+    request,
+  }) => {
+    expect(await (await request.get('/robots.txt')).text()).toContain(
+      `Sitemap: ${siteUrl}/sitemap.xml`,
+    );
     const sitemap = await (await request.get('/sitemap.xml')).text();
     const locations = [...sitemap.matchAll(/<loc>(.*?)<\/loc>/g)].map(([, loc]) => loc);
-    expect(locations).toEqual(indexedRoutes.flatMap(({ path }) => locales.map((locale) => `${siteUrl}${localePath(path, locale)}`)));
+    expect(locations).toEqual(
+      indexedRoutes.flatMap(({ path }) =>
+        locales.map((locale) => `${siteUrl}${localePath(path, locale)}`),
+      ),
+    );
   });
 
-  test('each language has its own share card, a 1200 x 630 PNG, which its pages name', async ({ request }) => {
+  test('each language has its own share card, a 1200 x 630 PNG, which its pages name', async ({
+    request,
+  }) => {
     const files = new Set<string>();
     for (const locale of locales) {
       const card = localePath(shareCardPath, locale);
@@ -97,44 +145,73 @@ test.describe('crawler and install files', () => {
       image.src = src;
     });
 
-  test('the icons the head and manifest name exist at their stated sizes', async ({ page, request }) => {
+  test('the icons the head and manifest name exist at their stated sizes', async ({
+    page,
+    request,
+  }) => {
     await page.goto('/');
-    const iconLinks = await page.locator('link[rel="icon"], link[rel="apple-touch-icon"]').evaluateAll((links) => links.map((link) => link.getAttribute('href')!));
+    const iconLinks = await page
+      .locator('link[rel="icon"], link[rel="apple-touch-icon"]')
+      .evaluateAll((links) => links.map((link) => link.getAttribute('href')!));
     for (const href of iconLinks) {
       // An icon carried in the page as a data URL: the browser draws it.
       if (href.startsWith('data:')) expect(await page.evaluate(drawsImage, href), href).toBe(true);
       else expect((await request.get(href)).status(), href).toBe(200);
     }
-    expect(pngSize(await (await request.get('/apple-touch-icon.png')).body())).toEqual({ width: 180, height: 180 });
+    expect(pngSize(await (await request.get('/apple-touch-icon.png')).body())).toEqual({
+      width: 180,
+      height: 180,
+    });
 
     const manifest = await (await request.get('/manifest.webmanifest')).json();
-    expect(manifest).toMatchObject({ name: site.name, theme_color: seo.themeColor, background_color: seo.backgroundColor });
-    for (const icon of manifest.icons.filter(({ type }: { type: string }) => type === 'image/png')) {
+    expect(manifest).toMatchObject({
+      name: site.name,
+      theme_color: seo.themeColor,
+      background_color: seo.backgroundColor,
+    });
+    for (const icon of manifest.icons.filter(
+      ({ type }: { type: string }) => type === 'image/png',
+    )) {
       const [width, height] = icon.sizes.split('x').map(Number);
-      expect(pngSize(await (await request.get(icon.src)).body()), icon.src).toEqual({ width, height });
+      expect(pngSize(await (await request.get(icon.src)).body()), icon.src).toEqual({
+        width,
+        height,
+      });
     }
   });
 });
 
 /** A policy's directives by name, each with its sources. */
 const directives = (policy: string) =>
-  new Map(policy.split('; ').map((directive) => [directive.split(' ')[0]!, directive.split(' ').slice(1)] as const));
+  new Map(
+    policy
+      .split('; ')
+      .map((directive) => [directive.split(' ')[0]!, directive.split(' ').slice(1)] as const),
+  );
 
 test('every prerendered page carries the security policy in a meta tag ahead of any resource, allowing only its own inline style', () => {
-  const header = directives(readFileSync(join(dist, '_headers'), 'utf8').match(/Content-Security-Policy: (.*)/)![1]!);
+  const header = directives(
+    readFileSync(join(dist, '_headers'), 'utf8').match(/Content-Security-Policy: (.*)/)![1]!,
+  );
   header.delete('frame-ancestors');
   for (const { file, html } of prerenderedPages) {
     const head = html.slice(0, html.indexOf('</head>'));
     const meta = head.match(/<meta http-equiv="Content-Security-Policy" content="([^"]*)" \/>/);
     expect(meta!.index!, file).toBeLessThan(head.search(/<(?:link|script)\s/));
     const policy = directives(meta![1]!);
-    const styles = [...html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].map(([, css]) => `'sha256-${createHash('sha256').update(css!).digest('base64')}'`);
+    const styles = [...html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].map(
+      ([, css]) => `'sha256-${createHash('sha256').update(css!).digest('base64')}'`,
+    );
     expect(policy.get('style-src'), file).toEqual(["'self'", ...styles.sort()]);
-    // The header's policy, sent for every path, allows every page's styles; otherwise the two agree.
-    const others = (map: typeof header) => [...map].filter(([name]) => !name.startsWith('style-src'));
+    // The header's policy, sent for every path, allows every page's styles; otherwise the two
+    // agree.
+    const others = (map: typeof header) =>
+      [...map].filter(([name]) => !name.startsWith('style-src'));
     expect(others(policy), file).toEqual(others(header));
     expect(header.get('style-src'), file).toEqual(expect.arrayContaining(styles));
-    expect(header.get('style-src-attr'), file).toEqual(expect.arrayContaining(policy.get('style-src-attr') ?? []));
+    expect(header.get('style-src-attr'), file).toEqual(
+      expect.arrayContaining(policy.get('style-src-attr') ?? []),
+    );
   }
 });
 
@@ -154,17 +231,27 @@ test.describe('external links', () => {
   });
 
   for (const { path } of routes) {
-    test(`${path} opens no link in a new tab without noopener noreferrer, once interactive`, async ({ page }) => {
+    test(`${path} opens no link in a new tab without noopener noreferrer, once interactive`, async ({
+      page,
+    }) => {
       await page.goto(path, { waitUntil: 'networkidle' });
       const unsafe = await page
         .locator('a[target="_blank"]')
-        .evaluateAll((links) => (links as HTMLAnchorElement[]).filter((link) => !link.relList.contains('noopener') || !link.relList.contains('noreferrer')).map((link) => link.outerHTML));
+        .evaluateAll((links) =>
+          (links as HTMLAnchorElement[])
+            .filter(
+              (link) => !link.relList.contains('noopener') || !link.relList.contains('noreferrer'),
+            )
+            .map((link) => link.outerHTML),
+        );
       expect(unsafe).toEqual([]);
     });
   }
 });
 
-test('the map frame is titled, sends no referrer and is sandboxed to what the map needs', async ({ page }) => {
+test('the map frame is titled, sends no referrer and is sandboxed to what the map needs', async ({
+  page,
+}) => {
   await gotoReady(page, '/contact');
   await page.getByRole('heading', { name: 'Find Our Office' }).scrollIntoViewIfNeeded();
   const frames = page.locator('iframe');
@@ -177,5 +264,7 @@ test('the map frame is titled, sends no referrer and is sandboxed to what the ma
   // never forms or navigating this page.
   const sandbox = ((await map.getAttribute('sandbox')) ?? '').split(/\s+/);
   expect(sandbox).toEqual(expect.arrayContaining(['allow-scripts', 'allow-popups']));
-  expect(sandbox.filter((token) => /same-origin|forms|top-navigation|modals|downloads/.test(token))).toEqual([]);
+  expect(
+    sandbox.filter((token) => /same-origin|forms|top-navigation|modals|downloads/.test(token)),
+  ).toEqual([]);
 });

@@ -8,4 +8,10 @@ import { siteLocale } from '../src/content/locale';
  * Node alone cannot import a virtual:content/… module.
  */
 export const siteModule = async <Module>(path: string): Promise<Module> =>
-  (await runnerImport<Module>(path, { configFile: false, logLevel: 'warn', plugins: [content(siteLocale)] })).module;
+  (
+    await runnerImport<Module>(path, {
+      configFile: false,
+      logLevel: 'warn',
+      plugins: [content(siteLocale)],
+    })
+  ).module;

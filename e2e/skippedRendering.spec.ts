@@ -16,7 +16,9 @@ const { notFoundRoute, routes } = await siteModule<typeof Routes>('/src/app/rout
 const drawnOutside = (page: Page) =>
   page.evaluate(async () => {
     const frame = () => new Promise((next) => requestAnimationFrame(next));
-    const clips = (element: Element) => getComputedStyle(element).overflowX !== 'visible' || getComputedStyle(element).overflowY !== 'visible';
+    const clips = (element: Element) =>
+      getComputedStyle(element).overflowX !== 'visible' ||
+      getComputedStyle(element).overflowY !== 'visible';
     const problems: string[] = [];
     for (const section of document.querySelectorAll('*')) {
       if (getComputedStyle(section).contentVisibility !== 'auto') continue;
@@ -30,22 +32,41 @@ const drawnOutside = (page: Page) =>
         if (right <= 0 || left >= document.documentElement.clientWidth) continue;
         // Only the part its own clipping containers let show (a carousel's hidden slides);
         // none of a visually hidden heading.
-        for (let parent: Element | null = element; parent && parent !== section; parent = parent.parentElement) {
+        for (
+          let parent: Element | null = element;
+          parent && parent !== section;
+          parent = parent.parentElement
+        ) {
           if (getComputedStyle(parent).clip !== 'auto') [right, bottom] = [left, top];
           if (parent === element || !clips(parent)) continue;
           const clip = parent.getBoundingClientRect();
-          [top, right, bottom, left] = [Math.max(top, clip.top), Math.min(right, clip.right), Math.min(bottom, clip.bottom), Math.max(left, clip.left)];
+          [top, right, bottom, left] = [
+            Math.max(top, clip.top),
+            Math.min(right, clip.right),
+            Math.min(bottom, clip.bottom),
+            Math.max(left, clip.left),
+          ];
         }
         if (right - left <= 0 || bottom - top <= 0) continue;
-        const beyond = Math.max(bounds.top - top, bottom - bounds.bottom, bounds.left - left, right - bounds.right);
-        if (beyond > 0.5) problems.push(`${element.tagName.toLowerCase()} "${element.textContent?.trim().slice(0, 30)}" by ${beyond.toFixed(1)} px`);
+        const beyond = Math.max(
+          bounds.top - top,
+          bottom - bounds.bottom,
+          bounds.left - left,
+          right - bounds.right,
+        );
+        if (beyond > 0.5)
+          problems.push(
+            `${element.tagName.toLowerCase()} "${element.textContent?.trim().slice(0, 30)}" by ${beyond.toFixed(1)} px`,
+          );
       }
     }
     return problems;
   });
 
 for (const { path } of [...routes, { path: '/no-such-page' }]) {
-  test(`${path === '/no-such-page' ? notFoundRoute.title : path}: nothing in a section reaches outside it at 390, 900 and 1280 px`, async ({ page }) => {
+  test(`${path === '/no-such-page' ? notFoundRoute.title : path}: nothing in a section reaches outside it at 390, 900 and 1280 px`, async ({
+    page,
+  }) => {
     await page.setViewportSize({ width: 390, height: 800 });
     await gotoReady(page, path);
     for (const width of [390, 900, 1280]) {

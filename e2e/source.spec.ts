@@ -7,17 +7,30 @@ import { gotoReady } from './support';
 // makes of it is its own specs' business: these read the posts themselves.
 
 const landing = '/?utm_source=newsletter&utm_medium=email&utm_campaign=autumn';
-const campaign = { landing, referrer: '', utm_source: 'newsletter', utm_medium: 'email', utm_campaign: 'autumn' };
+const campaign = {
+  landing,
+  referrer: '',
+  utm_source: 'newsletter',
+  utm_medium: 'email',
+  utm_campaign: 'autumn',
+};
 
 const mainNav = (page: Page) => page.getByRole('banner').getByRole('navigation', { name: 'Main' });
 
-const fillContact = (page: Page, message: string) => fillEnquiry(page, { name: 'Jane Cooper', email: 'jane@acme.example', message });
+const fillContact = (page: Page, message: string) =>
+  fillEnquiry(page, { name: 'Jane Cooper', email: 'jane@acme.example', message });
 
 /** The next post to `path`, once the page makes it. */
-const postTo = (page: Page, path: string) => page.waitForRequest((request) => request.method() === 'POST' && new URL(request.url()).pathname === path);
-const jsonOf = (request: Request) => JSON.parse(request.postData() ?? '') as Record<string, unknown>;
+const postTo = (page: Page, path: string) =>
+  page.waitForRequest(
+    (request) => request.method() === 'POST' && new URL(request.url()).pathname === path,
+  );
+const jsonOf = (request: Request) =>
+  JSON.parse(request.postData() ?? '') as Record<string, unknown>;
 
-test('a message sent after following a campaign link carries the campaign and its first page, not the page it was sent from', async ({ page }) => {
+test('a message sent after following a campaign link carries the campaign and its first page, not the page it was sent from', async ({
+  page,
+}) => {
   await gotoReady(page, landing);
   // A mark the page would lose on a load of its own: the way to the form must be the app's.
   await page.evaluate(() => document.documentElement.setAttribute('data-same-visit', ''));
@@ -28,17 +41,29 @@ test('a message sent after following a campaign link carries the campaign and it
   await fillContact(page, 'We would like help with our cloud backups.');
   const posted = postTo(page, apiPaths.contact);
   await contactForm(page).getByRole('button', { name: 'Send message' }).click();
-  expect(jsonOf(await posted)).toMatchObject({ ...campaign, email: 'jane@acme.example', locale: 'en' });
+  expect(jsonOf(await posted)).toMatchObject({
+    ...campaign,
+    email: 'jane@acme.example',
+    locale: 'en',
+  });
   await expect(contactForm(page).getByRole('status')).toContainText('your message has been sent');
 });
 
-test('names the site the visit came from, and a later page of the visit changes nothing', async ({ page }) => {
+test('names the site the visit came from, and a later page of the visit changes nothing', async ({
+  page,
+}) => {
   await page.goto(pagePaths.services, { referer: 'https://news.example.org/issue/12' });
   await gotoReady(page, `${pagePaths.contact}?utm_source=later`);
   await fillContact(page, 'We would like a quote for managed IT.');
   const posted = postTo(page, apiPaths.contact);
   await contactForm(page).getByRole('button', { name: 'Send message' }).click();
-  expect(jsonOf(await posted)).toMatchObject({ landing: pagePaths.services, referrer: 'news.example.org', utm_source: '', utm_medium: '', utm_campaign: '' });
+  expect(jsonOf(await posted)).toMatchObject({
+    landing: pagePaths.services,
+    referrer: 'news.example.org',
+    utm_source: '',
+    utm_medium: '',
+    utm_campaign: '',
+  });
 });
 
 test('a newsletter sign-up carries it too', async ({ page }) => {
@@ -50,7 +75,9 @@ test('a newsletter sign-up carries it too', async ({ page }) => {
   expect(jsonOf(await posted)).toMatchObject(campaign);
 });
 
-test('a message the browser posts itself, when the app\'s code never comes, carries it in the form\'s hidden fields', async ({ page }) => {
+test("a message the browser posts itself, when the app's code never comes, carries it in the form's hidden fields", async ({
+  page,
+}) => {
   await gotoReady(page, landing);
   // On the next page every chunk but the boot script's fails, once the message has been sent.
   let fail = () => {};
@@ -64,21 +91,31 @@ test('a message the browser posts itself, when the app\'s code never comes, carr
   const posted = postTo(page, apiPaths.contact);
   await contactForm(page).getByRole('button', { name: 'Send message' }).click();
   fail();
-  expect(Object.fromEntries(new URLSearchParams((await posted).postData() ?? ''))).toMatchObject(campaign);
+  expect(Object.fromEntries(new URLSearchParams((await posted).postData() ?? ''))).toMatchObject(
+    campaign,
+  );
   await expect(page).toHaveURL(new RegExp(`${pagePaths.thankYou}$`));
 });
 
 test.describe('with JavaScript off', () => {
   test.use({ javaScriptEnabled: false });
 
-  test('a post carries the source fields empty: the receiver reads its request instead', async ({ page }) => {
+  test('a post carries the source fields empty: the receiver reads its request instead', async ({
+    page,
+  }) => {
     await page.goto(landing);
     await page.goto(pagePaths.contact);
     await fillContact(page, 'We would like help moving our servers.');
     const posted = postTo(page, apiPaths.contact);
     await contactForm(page).getByRole('button', { name: 'Send message' }).click();
     const body = Object.fromEntries(new URLSearchParams((await posted).postData() ?? ''));
-    expect(body).toMatchObject({ landing: '', referrer: '', utm_source: '', utm_medium: '', utm_campaign: '' });
+    expect(body).toMatchObject({
+      landing: '',
+      referrer: '',
+      utm_source: '',
+      utm_medium: '',
+      utm_campaign: '',
+    });
     await expect(page).toHaveURL(new RegExp(`${pagePaths.thankYou}$`));
   });
 });

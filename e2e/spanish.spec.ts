@@ -15,18 +15,32 @@ const { siteUrl } = await siteModule<typeof Seo>('/src/app/seo.ts');
 const spanish = (path: string) => localePath(path, 'es');
 const chrome = { en: loadContent('chrome.yaml', 'en'), es: loadContent('chrome.yaml', 'es') };
 const spanishPages = loadContent('pages.yaml', 'es');
-const switchTo = (locale: Locale) => ({ name: chrome.en.languageSwitch.names[locale], exact: true });
+const switchTo = (locale: Locale) => ({
+  name: chrome.en.languageSwitch.names[locale],
+  exact: true,
+});
 const heading = (page: Page) => page.getByRole('heading', { level: 1 });
 
-test('every English page has a Spanish one, in Spanish, and each names the other as its alternate', async ({ request }) => {
+test('every English page has a Spanish one, in Spanish, and each names the other as its alternate', async ({
+  request,
+}) => {
   for (const { path } of routes) {
-    for (const [locale, address] of [['en', path], ['es', spanish(path)]] as const) {
+    for (const [locale, address] of [
+      ['en', path],
+      ['es', spanish(path)],
+    ] as const) {
       const response = await request.get(address);
       expect(response.status(), address).toBe(200);
       const html = await response.text();
       expect(html, address).toContain(`<html lang="${locale}">`);
-      for (const [hreflang, href] of [['en', path], ['es', spanish(path)], ['x-default', path]]) {
-        expect(html, address).toContain(`<link rel="alternate" hreflang="${hreflang}" href="${siteUrl}${href}" />`);
+      for (const [hreflang, href] of [
+        ['en', path],
+        ['es', spanish(path)],
+        ['x-default', path],
+      ]) {
+        expect(html, address).toContain(
+          `<link rel="alternate" hreflang="${hreflang}" href="${siteUrl}${href}" />`,
+        );
       }
     }
   }
@@ -35,10 +49,14 @@ test('every English page has a Spanish one, in Spanish, and each names the other
 test('the sitemap lists every page in both languages', async ({ request }) => {
   const sitemap = await (await request.get('/sitemap.xml')).text();
   const locations = [...sitemap.matchAll(/<loc>(.*?)<\/loc>/g)].map(([, loc]) => loc);
-  expect(locations).toEqual(indexedRoutes.flatMap(({ path }) => [`${siteUrl}${path}`, `${siteUrl}${spanish(path)}`]));
+  expect(locations).toEqual(
+    indexedRoutes.flatMap(({ path }) => [`${siteUrl}${path}`, `${siteUrl}${spanish(path)}`]),
+  );
 });
 
-test('an unknown /es/ address gets the Spanish 404 page with status 404, which offers the English home page', async ({ page }) => {
+test('an unknown /es/ address gets the Spanish 404 page with status 404, which offers the English home page', async ({
+  page,
+}) => {
   for (const address of ['/es/no-such-page', '/es/services/nope']) {
     const response = await page.goto(address);
     expect(response?.status(), address).toBe(404);
@@ -53,7 +71,9 @@ test.describe('the language switcher', () => {
   const study = routes.find(({ page }) => page === 'CaseStudyPage')!.path;
   const header = (page: Page) => page.getByRole('banner');
 
-  test('shows in the header at every width without crowding it, and keeps the visitor on the same page', async ({ page }) => {
+  test('shows in the header at every width without crowding it, and keeps the visitor on the same page', async ({
+    page,
+  }) => {
     await gotoReady(page, spanish(study));
     for (const width of [320, 360, 390, 900, 1280, 1536]) {
       await page.setViewportSize({ width, height: 800 });
@@ -62,20 +82,34 @@ test.describe('the language switcher', () => {
       await expect(link).toHaveAttribute('hreflang', 'en');
       await expect(link).toHaveAttribute('lang', 'en');
       // Nothing in the header spills over or is squeezed: the menu button keeps its size.
-      expect(await page.evaluate(() => document.documentElement.scrollWidth), `${width} px`).toBe(width);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth), `${width} px`).toBe(
+        width,
+      );
       const controls = header(page).locator(':scope > div > *').filter({ visible: true });
-      const boxes = await controls.evaluateAll((elements) => elements.map((element) => element.getBoundingClientRect().toJSON() as DOMRect));
+      const boxes = await controls.evaluateAll((elements) =>
+        elements.map((element) => element.getBoundingClientRect().toJSON() as DOMRect),
+      );
       // The header's content box: inside the page's gutter, as every section's content is.
       const contentRight = await header(page)
         .locator(':scope > div')
         .first()
-        .evaluate((bar) => bar.getBoundingClientRect().right - parseFloat(getComputedStyle(bar).paddingRight));
+        .evaluate(
+          (bar) =>
+            bar.getBoundingClientRect().right - parseFloat(getComputedStyle(bar).paddingRight),
+        );
       for (const [index, box] of boxes.entries()) {
         expect(box.right, `${width} px: within the gutter`).toBeLessThanOrEqual(contentRight + 0.5);
-        if (index > 0) expect(box.left, `${width} px: no overlap`).toBeGreaterThanOrEqual(boxes[index - 1]!.right);
+        if (index > 0)
+          expect(box.left, `${width} px: no overlap`).toBeGreaterThanOrEqual(
+            boxes[index - 1]!.right,
+          );
       }
       const menuButton = header(page).getByRole('button', { name: chrome.es.openMenu });
-      if (await menuButton.isVisible()) expect((await menuButton.boundingBox())?.width, `${width} px: the menu button's width`).toBe(48);
+      if (await menuButton.isVisible())
+        expect(
+          (await menuButton.boundingBox())?.width,
+          `${width} px: the menu button's width`,
+        ).toBe(48);
     }
     await header(page).getByRole('link', switchTo('en')).click();
     await expect(page).toHaveURL(study);
@@ -85,7 +119,7 @@ test.describe('the language switcher', () => {
     await expect(page.locator('html')).toHaveAttribute('lang', 'es');
   });
 
-  test('is in the menu on a phone, labelled in the page\'s language', async ({ page }) => {
+  test("is in the menu on a phone, labelled in the page's language", async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 800 });
     await gotoReady(page, spanish('/contact'));
     await header(page).getByRole('button', { name: chrome.es.openMenu }).click();
@@ -105,13 +139,18 @@ test.describe('the language switcher', () => {
       await expect(page.locator('html')).toHaveAttribute('lang', 'es');
       await page.setViewportSize({ width: 390, height: 800 });
       await header(page).getByRole('button', { name: chrome.es.openMenu }).click();
-      await page.getByRole('dialog', { name: chrome.es.menuTitle }).getByRole('link', switchTo('en')).click();
+      await page
+        .getByRole('dialog', { name: chrome.es.menuTitle })
+        .getByRole('link', switchTo('en'))
+        .click();
       await expect(page).toHaveURL('/services');
     });
   });
 });
 
-test('client navigation in Spanish stays in Spanish, breadcrumbs and banner included', async ({ page }) => {
+test('client navigation in Spanish stays in Spanish, breadcrumbs and banner included', async ({
+  page,
+}) => {
   const nav = loadContent('navigation.yaml', 'es').main;
   await gotoReady(page, spanish('/'));
   // A full page load would lose this mark.
@@ -122,23 +161,37 @@ test('client navigation in Spanish stays in Spanish, breadcrumbs and banner incl
     await expect(page).toHaveURL(spanish(href));
     await expect(heading(page)).toBeVisible();
   }
-  await page.getByRole('navigation', { name: chrome.es.breadcrumb }).getByRole('link', { name: chrome.es.breadcrumbHome }).click();
+  await page
+    .getByRole('navigation', { name: chrome.es.breadcrumb })
+    .getByRole('link', { name: chrome.es.breadcrumbHome })
+    .click();
   await expect(page).toHaveURL(spanish('/'));
   expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
-  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${siteUrl}${spanish('/')}`);
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+    'href',
+    `${siteUrl}${spanish('/')}`,
+  );
 });
 
-test('on a phone the statistics stand level in each row, however their Spanish labels wrap', async ({ page }) => {
+test('on a phone the statistics stand level in each row, however their Spanish labels wrap', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await gotoReady(page, spanish('/'));
-  const band = page.getByRole('region', { name: loadContent('home.yaml', 'es').statsSection.title });
+  const band = page.getByRole('region', {
+    name: loadContent('home.yaml', 'es').statsSection.title,
+  });
   await scrollThrough(page);
   const stats = await band.getByRole('listitem').evaluateAll((items) =>
-    items.map((item) => ({ row: Math.round(item.getBoundingClientRect().top), figure: item.querySelector('p')!.getBoundingClientRect().top })),
+    items.map((item) => ({
+      row: Math.round(item.getBoundingClientRect().top),
+      figure: item.querySelector('p')!.getBoundingClientRect().top,
+    })),
   );
   // Two to a row here, and at least one label on two lines ("Premios y reconocimientos").
   const figureTops = new Map<number, Set<number>>();
-  for (const { row, figure } of stats) figureTops.set(row, (figureTops.get(row) ?? new Set()).add(Math.round(figure)));
+  for (const { row, figure } of stats)
+    figureTops.set(row, (figureTops.get(row) ?? new Set()).add(Math.round(figure)));
   expect(figureTops.size).toBe(2);
   for (const tops of figureTops.values()) expect(tops.size).toBe(1);
 });
@@ -151,21 +204,34 @@ function wordsOnlyIn(locale: Locale): string[] {
       if (typeof value === 'string') found.add(value);
       else if (value && typeof value === 'object') Object.values(value).forEach(walk);
     };
-    for (const file of Object.keys(localeFiles) as (keyof typeof localeFiles)[]) walk(loadContent(file, of));
+    for (const file of Object.keys(localeFiles) as (keyof typeof localeFiles)[])
+      walk(loadContent(file, of));
     return found;
   };
   const [own, other] = [texts(locale), texts(locales.find((candidate) => candidate !== locale)!)];
   // Single words may well be in code; a sentence or a name of a few letters more is copy.
-  return [...own].filter((text) => !other.has(text) && text.length >= 6 && !/^[/#]|^https?:/.test(text));
+  return [...own].filter(
+    (text) => !other.has(text) && text.length >= 6 && !/^[/#]|^https?:/.test(text),
+  );
 }
 
-for (const [locale, other] of [['en', 'es'], ['es', 'en']] as const) {
-  test(`a page's scripts carry its own language's words and not the other's (${locale})`, async ({ page }) => {
-    // Three pages loaded and scrolled through in one test: 7–11 s, past 30 under a busy machine's load.
+for (const [locale, other] of [
+  ['en', 'es'],
+  ['es', 'en'],
+] as const) {
+  test(`a page's scripts carry its own language's words and not the other's (${locale})`, async ({
+    page,
+  }) => {
+    // Three pages loaded and scrolled through in one test: 7–11 s, past 30 under a busy machine's
+    // load.
     test.slow();
     const foreign = wordsOnlyIn(other);
     expect(foreign.length, `words only the ${other} files have`).toBeGreaterThan(0);
-    for (const path of ['/', '/contact', routes.find(({ page: name }) => name === 'CaseStudyPage')!.path]) {
+    for (const path of [
+      '/',
+      '/contact',
+      routes.find(({ page: name }) => name === 'CaseStudyPage')!.path,
+    ]) {
       const scripts: Promise<string>[] = [];
       const collect = (response: Response) => {
         if (response.request().resourceType() === 'script') scripts.push(response.text());
@@ -178,7 +244,9 @@ for (const [locale, other] of [['en', 'es'], ['es', 'en']] as const) {
       const code = (await Promise.all(scripts)).join('\n');
       expect(code.length).toBeGreaterThan(0);
       // As the bundler writes a string: quoted or in backticks, JSON-escaped.
-      const found = foreign.filter((text) => [JSON.stringify(text), `\`${text}\``].some((written) => code.includes(written)));
+      const found = foreign.filter((text) =>
+        [JSON.stringify(text), `\`${text}\``].some((written) => code.includes(written)),
+      );
       expect(found, `${localePath(path, locale)} ships ${other} copy`).toEqual([]);
     }
   });

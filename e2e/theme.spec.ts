@@ -22,29 +22,44 @@ const expectTheme = async (page: Page, theme: 'light' | 'dark') => {
   const background = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
   expect(isDark(background), background).toBe(theme === 'dark');
   // Native controls, scrollbars and the menu's dialog follow.
-  expect(await page.evaluate(() => getComputedStyle(document.documentElement).colorScheme)).toBe(theme);
+  expect(await page.evaluate(() => getComputedStyle(document.documentElement).colorScheme)).toBe(
+    theme,
+  );
 };
 
-const headerControl = (page: Page): Locator => page.getByRole('banner').getByRole('combobox', { name: 'Theme' });
+const headerControl = (page: Page): Locator =>
+  page.getByRole('banner').getByRole('combobox', { name: 'Theme' });
 
 /** Sums the layout shifts from now until `done` settles and two frames have passed. */
 async function layoutShiftDuring(page: Page, done: () => Promise<unknown>): Promise<number> {
   await page.evaluate(() => {
     const shifts: number[] = [];
     Object.assign(window, { themeShifts: shifts });
-    new PerformanceObserver((list) => list.getEntries().forEach((entry) => shifts.push((entry as unknown as { value: number }).value))).observe({
+    new PerformanceObserver((list) =>
+      list
+        .getEntries()
+        .forEach((entry) => shifts.push((entry as unknown as { value: number }).value)),
+    ).observe({
       type: 'layout-shift',
     });
   });
   await done();
   return page.evaluate(async () => {
-    for (let frame = 0; frame < 2; frame++) await new Promise((next) => requestAnimationFrame(next));
-    return (window as unknown as { themeShifts: number[] }).themeShifts.reduce((sum, value) => sum + value, 0);
+    for (let frame = 0; frame < 2; frame++)
+      await new Promise((next) => requestAnimationFrame(next));
+    return (window as unknown as { themeShifts: number[] }).themeShifts.reduce(
+      (sum, value) => sum + value,
+      0,
+    );
   });
 }
 
 test.describe('without JavaScript, the system set to dark', () => {
-  test.use({ javaScriptEnabled: false, colorScheme: 'dark', viewport: { width: 390, height: 800 } });
+  test.use({
+    javaScriptEnabled: false,
+    colorScheme: 'dark',
+    viewport: { width: 390, height: 800 },
+  });
 
   for (const path of allPaths) {
     test(`${path === '/no-such-page' ? notFoundRoute.title : path} is dark`, async ({ page }) => {
@@ -71,7 +86,9 @@ async function recordFirstBackground(page: Page) {
     const before = await page.evaluate(() => performance.timeOrigin);
     await page.goto(path, { waitUntil: 'commit' });
     const first = await page.waitForFunction(
-      (previous) => performance.timeOrigin !== previous && (window as unknown as { firstBackground?: string }).firstBackground,
+      (previous) =>
+        performance.timeOrigin !== previous &&
+        (window as unknown as { firstBackground?: string }).firstBackground,
       before,
     );
     return (await first.jsonValue()) as string;
@@ -94,12 +111,17 @@ test.describe('from the first paint', () => {
     await expectEveryPageDark(firstBackground);
   });
 
-  test('every page is dark once the visitor chose dark, the system being light', async ({ page }) => {
+  test('every page is dark once the visitor chose dark, the system being light', async ({
+    page,
+  }) => {
     await page.emulateMedia({ colorScheme: 'light' });
     const firstBackground = await recordFirstBackground(page);
     expect(isDark(await firstBackground('/'))).toBe(false);
     await page.getByRole('banner').getByRole('button', { name: 'Open menu' }).click();
-    await page.getByRole('dialog', { name: 'Menu' }).getByRole('combobox', { name: 'Theme' }).selectOption({ label: 'Dark' });
+    await page
+      .getByRole('dialog', { name: 'Menu' })
+      .getByRole('combobox', { name: 'Theme' })
+      .selectOption({ label: 'Dark' });
     await expectTheme(page, 'dark');
     await expectEveryPageDark(firstBackground);
   });
@@ -108,7 +130,9 @@ test.describe('from the first paint', () => {
 test.describe('the theme control', () => {
   test.use({ colorScheme: 'light', viewport: { width: 1280, height: 800 } });
 
-  test('switches at once without moving anything, and the choice survives a reload and navigation', async ({ page }) => {
+  test('switches at once without moving anything, and the choice survives a reload and navigation', async ({
+    page,
+  }) => {
     const problems: string[] = [];
     page.on('console', (message) => message.type() === 'error' && problems.push(message.text()));
     page.on('pageerror', (error) => problems.push(error.message));
@@ -117,7 +141,9 @@ test.describe('the theme control', () => {
     await expectTheme(page, 'light');
     await expect(headerControl(page)).toHaveValue('system');
 
-    const shift = await layoutShiftDuring(page, () => headerControl(page).selectOption({ label: 'Dark' }));
+    const shift = await layoutShiftDuring(page, () =>
+      headerControl(page).selectOption({ label: 'Dark' }),
+    );
     await expectTheme(page, 'dark');
     expect(shift).toBe(0);
 
@@ -133,7 +159,10 @@ test.describe('the theme control', () => {
 
     // The pinned header's copy, shown once the page scrolls, agrees.
     await page.evaluate(() => window.scrollTo(0, 1200));
-    const pinned = page.getByRole('navigation', { name: 'Main, pinned' }).locator('..').getByRole('combobox', { name: 'Theme' });
+    const pinned = page
+      .getByRole('navigation', { name: 'Main, pinned' })
+      .locator('..')
+      .getByRole('combobox', { name: 'Theme' });
     await expect(pinned).toHaveValue('dark');
     await pinned.selectOption({ label: 'Light' });
     await expectTheme(page, 'light');
@@ -171,13 +200,17 @@ test.describe('the theme control', () => {
     expect(problems).toEqual([]);
   });
 
-  test('is in the menu on a phone, where it shows and changes the same choice', async ({ page }) => {
+  test('is in the menu on a phone, where it shows and changes the same choice', async ({
+    page,
+  }) => {
     await page.setViewportSize({ width: 390, height: 800 });
     await page.goto('/');
     await waitForHydration(page);
     await expect(headerControl(page)).toBeHidden();
     await page.getByRole('banner').getByRole('button', { name: 'Open menu' }).click();
-    const menuControl = page.getByRole('dialog', { name: 'Menu' }).getByRole('combobox', { name: 'Theme' });
+    const menuControl = page
+      .getByRole('dialog', { name: 'Menu' })
+      .getByRole('combobox', { name: 'Theme' });
     await expect(menuControl).toHaveValue('system');
     await menuControl.selectOption({ label: 'Dark' });
     await expectTheme(page, 'dark');
@@ -189,18 +222,25 @@ test.describe('the theme control', () => {
 
 /** The visible controls in `scope` that lose their edge, or show no focus ring, in forced colours. */
 async function edgelessControls(scope: Locator): Promise<string[]> {
-  const controls = scope.locator('button, input:not([type="hidden"]), select, textarea').filter({ visible: true });
+  const controls = scope
+    .locator('button, input:not([type="hidden"]), select, textarea')
+    .filter({ visible: true });
   const count = await controls.count();
   expect(count).toBeGreaterThan(0);
   const edgeless: string[] = [];
   for (let index = 0; index < count; index++) {
     const control = controls.nth(index);
-    const name = await control.evaluate((element) => element.getAttribute('aria-label') ?? element.textContent?.trim() ?? element.tagName);
+    const name = await control.evaluate(
+      (element) =>
+        element.getAttribute('aria-label') ?? element.textContent?.trim() ?? element.tagName,
+    );
     // A transparent border is drawn in forced colours; a fill is not.
     const sides = await control.evaluate((element) => {
       const style = getComputedStyle(element);
       return ['top', 'right', 'bottom', 'left'].filter(
-        (side) => style.getPropertyValue(`border-${side}-style`) !== 'none' && parseFloat(style.getPropertyValue(`border-${side}-width`)) > 0,
+        (side) =>
+          style.getPropertyValue(`border-${side}-style`) !== 'none' &&
+          parseFloat(style.getPropertyValue(`border-${side}-width`)) > 0,
       ).length;
     });
     // The newsletter's field and button share an edge, each drawing three sides of the pair.
@@ -208,7 +248,10 @@ async function edgelessControls(scope: Locator): Promise<string[]> {
     await control.focus();
     const ring = await control.evaluate((element) => {
       const style = getComputedStyle(element);
-      return !element.matches(':focus-visible') || (style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0);
+      return (
+        !element.matches(':focus-visible') ||
+        (style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0)
+      );
     });
     if (!ring) edgeless.push(`${name} (focus)`);
   }
@@ -220,7 +263,9 @@ test.describe('in forced colours', () => {
 
   for (const width of [390, 1280]) {
     for (const path of ['/', '/contact']) {
-      test(`every control on ${path} keeps a visible edge and focus ring at ${width} px`, async ({ page }) => {
+      test(`every control on ${path} keeps a visible edge and focus ring at ${width} px`, async ({
+        page,
+      }) => {
         await page.setViewportSize({ width, height: 800 });
         await page.goto(path);
         await waitForHydration(page);

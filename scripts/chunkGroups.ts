@@ -14,7 +14,10 @@ export function staticGraphGroup(entry: string, name: string) {
   const graphs = new WeakMap<ModuleInfo, Set<string>>();
   function graphOf(ctx: Context) {
     const root = ctx.getModuleInfo(entry);
-    if (!root) throw new Error(`Chunk group "${name}": the build has no module ${entry}. Was it renamed? Update vite.config.ts.`);
+    if (!root)
+      throw new Error(
+        `Chunk group "${name}": the build has no module ${entry}. Was it renamed? Update vite.config.ts.`,
+      );
     let members = graphs.get(root);
     if (!members) {
       members = new Set();

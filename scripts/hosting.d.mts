@@ -2,10 +2,34 @@
 export type InlineStyleHashes = { elements: string[]; attributes: string[] };
 export declare function inlineStyleHashes(htmlPages: string[]): InlineStyleHashes;
 export declare function inlineScriptHashes(htmlPages: string[]): string[];
-export declare function contentSecurityPolicy(options: { formOrigins?: string[]; scriptHashes?: string[]; styleHashes?: InlineStyleHashes; delivery: 'header' | 'meta' }): string;
-export declare function adminContentSecurityPolicy(options: { delivery: 'header' | 'meta' }): string;
-export declare function leadsContentSecurityPolicy(options: { delivery: 'header' | 'meta' }): string;
+export declare function contentSecurityPolicy(options: {
+  formOrigins?: string[];
+  scriptHashes?: string[];
+  styleHashes?: InlineStyleHashes;
+  delivery: 'header' | 'meta';
+}): string;
+export declare function adminContentSecurityPolicy(options: {
+  delivery: 'header' | 'meta';
+}): string;
+export declare function leadsContentSecurityPolicy(options: {
+  delivery: 'header' | 'meta';
+}): string;
 export declare const assetContentSecurityPolicy: string;
 export declare function leadImages(html: string): string[];
-export declare function headersFile(options: { csp: string; adminCsp: string; leadsCsp: string; unhashedPaths: string[]; feeds?: string[]; leadImages?: Record<string, string[]> }): string;
-export declare function nginxServerBlock(options: { csp: string; adminCsp: string; leadsCsp: string; root: string; serverName?: string; feeds?: string[]; languagePrefixes?: string[] }): string;
+export declare function headersFile(options: {
+  csp: string;
+  adminCsp: string;
+  leadsCsp: string;
+  unhashedPaths: string[];
+  feeds?: string[];
+  leadImages?: Record<string, string[]>;
+}): string;
+export declare function nginxServerBlock(options: {
+  csp: string;
+  adminCsp: string;
+  leadsCsp: string;
+  root: string;
+  serverName?: string;
+  feeds?: string[];
+  languagePrefixes?: string[];
+}): string;

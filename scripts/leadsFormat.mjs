@@ -6,11 +6,14 @@ import { stripInvisible } from '../src/forms/invisibleCharacters.mjs';
 
 // Each form's fields are its columns, as its contract lists them; `language` is the
 // language the visitor wrote in (and the one to answer them in).
-const enquiryColumns = fieldNames(contactForm).map((field) => `e.${field}`).join(', ');
+const enquiryColumns = fieldNames(contactForm)
+  .map((field) => `e.${field}`)
+  .join(', ');
 const subscriberColumns = fieldNames(newsletterForm).join(', ');
 
 export const leadsQueries = {
-  // The notification shown is the first one given up on, else one still queued, else a delivered one.
+  // The notification shown is the first one given up on, else one still queued, else a delivered
+  // one.
   enquiries: `SELECT e.reference, strftime('%Y-%m-%dT%H:%M:%SZ', e.received_at / 1000, 'unixepoch') AS received, e.locale AS language,
       ${enquiryColumns},
       COALESCE((SELECT CASE
@@ -44,7 +47,9 @@ export function csvCell(value) {
 /** The rows as CSV, a header line first, CRLF between records (RFC 4180), every cell quoted. */
 export function toCsv(rows) {
   const columns = Object.keys(rows[0] ?? {});
-  return [columns, ...rows.map((row) => columns.map((column) => row[column]))].map((line) => line.map(csvCell).join(',')).join('\r\n');
+  return [columns, ...rows.map((row) => columns.map((column) => row[column]))]
+    .map((line) => line.map(csvCell).join(','))
+    .join('\r\n');
 }
 
 const labelWidth = 13;
@@ -56,11 +61,19 @@ const labelWidth = 13;
  */
 export function terminalRow(row) {
   return Object.entries(row)
-    .map(([name, value]) => `${name.padEnd(labelWidth)}${stripInvisible(String(value), { keepLines: true }).replace(/\t/g, ' ').replace(/\n/g, `\n${' '.repeat(labelWidth)}`)}`)
+    .map(
+      ([name, value]) =>
+        `${name.padEnd(labelWidth)}${stripInvisible(String(value), { keepLines: true })
+          .replace(/\t/g, ' ')
+          .replace(/\n/g, `\n${' '.repeat(labelWidth)}`)}`,
+    )
     .join('\n');
 }
 
-const countNouns = { enquiries: ['enquiry', 'enquiries'], subscribers: ['subscriber', 'subscribers'] };
+const countNouns = {
+  enquiries: ['enquiry', 'enquiries'],
+  subscribers: ['subscriber', 'subscribers'],
+};
 
 /** The line under the rows: how many there are, as a person says it ("1 enquiry", "3 enquiries"). */
 export const countLine = (kind, count) => `${count} ${countNouns[kind][count === 1 ? 0 : 1]}.`;

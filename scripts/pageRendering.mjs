@@ -9,6 +9,7 @@
 export const renderEveryPart = (page) =>
   page.evaluate(() => {
     for (const element of document.querySelectorAll('*')) {
-      if (element instanceof HTMLElement && getComputedStyle(element).contentVisibility === 'auto') element.style.contentVisibility = 'visible';
+      if (element instanceof HTMLElement && getComputedStyle(element).contentVisibility === 'auto')
+        element.style.contentVisibility = 'visible';
     }
   });

@@ -11,7 +11,10 @@ export const paths = {
   dist,
   ssr: `${dist}-ssr`,
   /** One language's server bundle and its page template (the client build's index.html). */
-  languageBuild: (locale) => ({ ssr: join(`${dist}-ssr`, locale), template: join(`${dist}-ssr`, locale, 'index.html') }),
+  languageBuild: (locale) => ({
+    ssr: join(`${dist}-ssr`, locale),
+    template: join(`${dist}-ssr`, locale, 'index.html'),
+  }),
   /** The Worker as wrangler runs it (scripts/build-worker.mjs); the same for every OUT_DIR. */
   worker: resolve(root, 'dist-worker'),
 };
@@ -24,6 +27,13 @@ export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
  * Playwright runs headless tests in with its own builds: the tests drive it. On two cores the
  * end-to-end tests took 6.0 minutes in it against 10.5 in Chromium.
  */
-export const headlessShellPath = process.env.HEADLESS_SHELL_PATH ?? '/usr/bin/chromium-headless-shell';
+export const headlessShellPath =
+  process.env.HEADLESS_SHELL_PATH ?? '/usr/bin/chromium-headless-shell';
 /** Chromium in a container, without its own background traffic in what is measured or tested. */
-export const chromiumFlags = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+export const chromiumFlags = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];

@@ -1,5 +1,8 @@
 // Types for scripts/runtime.mjs, so the TypeScript e2e specs can start a local runtime.
-export declare function queryDb(sql: string, options?: { remote?: boolean; persistTo?: string; writes?: boolean }): Record<string, unknown>[];
+export declare function queryDb(
+  sql: string,
+  options?: { remote?: boolean; persistTo?: string; writes?: boolean },
+): Record<string, unknown>[];
 export type RuntimeOptions = {
   port: number;
   persistTo?: string;
@@ -8,4 +11,6 @@ export type RuntimeOptions = {
   testScheduled?: boolean;
   stdio?: 'inherit' | 'ignore';
 };
-export declare function startRuntime(options: RuntimeOptions): Promise<{ origin: string; stop: () => Promise<void> }>;
+export declare function startRuntime(
+  options: RuntimeOptions,
+): Promise<{ origin: string; stop: () => Promise<void> }>;

@@ -1,8 +1,9 @@
 // The local runtime: the Worker and dist/ under `wrangler dev` (workerd, as in production) with a
-// local D1 database, migrated first. Nothing leaves the machine: no account, telemetry, update check
-// or Request.cf download. `npm run serve` serves on PORT (default 4173); by env: PERSIST_TO (database
-// folder, default .wrangler/state; PERSIST_FRESH=1 empties it), OUT_DIR (another build folder than
-// dist), RUNTIME_VARS ("NAME=value,…": receiver settings for test runs). Types: runtime.d.mts.
+// local D1 database, migrated first. Nothing leaves the machine: no account, telemetry, update
+// check or Request.cf download. `npm run serve` serves on PORT (default 4173); by env: PERSIST_TO
+// (database folder, default .wrangler/state; PERSIST_FRESH=1 empties it), OUT_DIR (another build
+// folder than dist), RUNTIME_VARS ("NAME=value,…": receiver settings for test runs). Types:
+// runtime.d.mts.
 import { spawn, spawnSync } from 'node:child_process';
 import { once } from 'node:events';
 import { rmSync } from 'node:fs';
@@ -25,8 +26,13 @@ const offlineEnv = {
 
 /** Runs `wrangler …args` to completion and gives its output. */
 function wrangler(args) {
-  const result = spawnSync(process.execPath, [wranglerBin, ...args], { cwd: paths.root, env: { ...process.env, ...offlineEnv }, encoding: 'utf8' });
-  if (result.status !== 0) throw new Error(`wrangler ${args.join(' ')} failed:\n${result.stdout}${result.stderr}`);
+  const result = spawnSync(process.execPath, [wranglerBin, ...args], {
+    cwd: paths.root,
+    env: { ...process.env, ...offlineEnv },
+    encoding: 'utf8',
+  });
+  if (result.status !== 0)
+    throw new Error(`wrangler ${args.join(' ')} failed:\n${result.stdout}${result.stderr}`);
   return result.stdout;
 }
 
@@ -56,15 +62,17 @@ function migrateLocal(persistTo) {
 const schemaBehind = /no such (table|column)/;
 
 /**
- * The rows of one SQL query on the receiver's database: the local one, or with `remote` the deployed
- * one. Locally, a read runs at once and migrates only when the schema is behind it (each wrangler run
- * takes about 2 s, so `npm run leads` takes half the time); `writes` migrates first, so that statements
- * are never applied in part and then again.
+ * The rows of one SQL query on the receiver's database: the local one, or with `remote` the
+ * deployed one. Locally, a read runs at once and migrates only when the schema is behind it (each
+ * wrangler run takes about 2 s, so `npm run leads` takes half the time); `writes` migrates first,
+ * so that statements are never applied in part and then again.
  */
 export function queryDb(sql, { remote = false, persistTo, writes = false } = {}) {
   const command = ['d1', 'execute', 'DB', '--json', '--command', sql.replace(/\s+/g, ' ')];
   if (remote) return JSON.parse(wrangler([...command, '--remote']))[0]?.results ?? [];
-  const local = () => JSON.parse(wranglerOnLocalDb([...command, '--local', ...persistArgs(persistTo)]))[0]?.results ?? [];
+  const local = () =>
+    JSON.parse(wranglerOnLocalDb([...command, '--local', ...persistArgs(persistTo)]))[0]?.results ??
+    [];
   if (!writes) {
     try {
       return local();
@@ -76,29 +84,50 @@ export function queryDb(sql, { remote = false, persistTo, writes = false } = {})
   return local();
 }
 
-const answers = (url) => fetch(url).then(() => true, () => false);
+const answers = (url) =>
+  fetch(url).then(
+    () => true,
+    () => false,
+  );
 
 /** Applies the migrations, starts `wrangler dev` on 127.0.0.1 and resolves once it answers. */
-export async function startRuntime({ port, persistTo, assets, vars = {}, testScheduled = false, stdio = 'ignore' }) {
+export async function startRuntime({
+  port,
+  persistTo,
+  assets,
+  vars = {},
+  testScheduled = false,
+  stdio = 'ignore',
+}) {
   const origin = `http://127.0.0.1:${port}`;
   // Another server on the port would answer in this one's place: refuse instead.
-  if (await answers(`${origin}/`)) throw new Error(`Something already answers on ${origin}; stop it or choose another PORT.`);
+  if (await answers(`${origin}/`))
+    throw new Error(`Something already answers on ${origin}; stop it or choose another PORT.`);
   migrateLocal(persistTo);
   const args = [
     wranglerBin,
     'dev',
-    '--port', String(port),
-    // Any free port for the debugger: runtimes started at once all took wrangler's 9229, and all but one exited.
-    '--inspector-port', '0',
-    '--ip', '127.0.0.1',
-    '--log-level', stdio === 'inherit' ? 'info' : 'warn',
+    '--port',
+    String(port),
+    // Any free port for the debugger: runtimes started at once all took wrangler's 9229, and all
+    // but one exited.
+    '--inspector-port',
+    '0',
+    '--ip',
+    '127.0.0.1',
+    '--log-level',
+    stdio === 'inherit' ? 'info' : 'warn',
     '--show-interactive-dev-session=false',
     ...persistArgs(persistTo),
     ...(assets ? ['--assets', assets] : []),
     ...Object.entries(vars).flatMap(([name, value]) => ['--var', `${name}:${value}`]),
     ...(testScheduled ? ['--test-scheduled'] : []),
   ];
-  const child = spawn(process.execPath, args, { cwd: paths.root, env: { ...process.env, ...offlineEnv }, stdio });
+  const child = spawn(process.execPath, args, {
+    cwd: paths.root,
+    env: { ...process.env, ...offlineEnv },
+    stdio,
+  });
   const stop = async () => {
     if (child.exitCode !== null || child.signalCode !== null) return;
     child.kill('SIGTERM');
@@ -118,13 +147,26 @@ export async function startRuntime({ port, persistTo, assets, vars = {}, testSch
 }
 
 /** `--var` settings from env RUNTIME_VARS ("NAME=value,NAME=value"), for test and benchmark runs. */
-const varsFromEnv = () => Object.fromEntries((process.env.RUNTIME_VARS ?? '').split(',').filter(Boolean).map((pair) => pair.split(/=(.*)/s, 2)));
+const varsFromEnv = () =>
+  Object.fromEntries(
+    (process.env.RUNTIME_VARS ?? '')
+      .split(',')
+      .filter(Boolean)
+      .map((pair) => pair.split(/=(.*)/s, 2)),
+  );
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const port = Number(process.env.PORT ?? 4173);
-  if (process.env.PERSIST_TO && process.env.PERSIST_FRESH === '1') rmSync(process.env.PERSIST_TO, { recursive: true, force: true });
+  if (process.env.PERSIST_TO && process.env.PERSIST_FRESH === '1')
+    rmSync(process.env.PERSIST_TO, { recursive: true, force: true });
   const assets = process.env.OUT_DIR ? relative(paths.root, paths.dist) : undefined;
-  const runtime = await startRuntime({ port, persistTo: process.env.PERSIST_TO, assets, vars: varsFromEnv(), stdio: 'inherit' });
+  const runtime = await startRuntime({
+    port,
+    persistTo: process.env.PERSIST_TO,
+    assets,
+    vars: varsFromEnv(),
+    stdio: 'inherit',
+  });
   console.log(`Serving the site and its receiver on http://localhost:${port}`);
   const stop = () => runtime.stop().then(() => process.exit(0));
   process.once('SIGINT', stop);

@@ -14,7 +14,11 @@ const seconds = (since) => ((performance.now() - since) / 1000).toFixed(0);
 function run(label, command, args, env = {}) {
   console.log(`\n▶ ${label}`);
   const start = performance.now();
-  const result = spawnSync(command, args, { stdio: 'inherit', cwd: paths.root, env: { ...process.env, ...env } });
+  const result = spawnSync(command, args, {
+    stdio: 'inherit',
+    cwd: paths.root,
+    env: { ...process.env, ...env },
+  });
   console.log(`◀ ${label}: ${seconds(start)} s`);
   return result.status === 0;
 }
@@ -23,16 +27,23 @@ function run(label, command, args, env = {}) {
 function ensurePackage(what, name, isPresent) {
   if (isPresent()) return true;
   if (process.getuid?.() !== 0) {
-    console.error(`${what} is missing: install Debian's ${name} package (apt-get install ${name}).`);
+    console.error(
+      `${what} is missing: install Debian's ${name} package (apt-get install ${name}).`,
+    );
     return false;
   }
-  return run(`install ${name}`, 'sh', ['-c', `apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq ${name}`]);
+  return run(`install ${name}`, 'sh', [
+    '-c',
+    `apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq ${name}`,
+  ]);
 }
 
 /** A step's counts from its report; a step that wrote none counts as one failure. */
 function counts(file, read) {
   const report = join(reports, file);
-  return existsSync(report) ? read(JSON.parse(readFileSync(report, 'utf8'))) : { passed: 0, failed: 1 };
+  return existsSync(report)
+    ? read(JSON.parse(readFileSync(report, 'utf8')))
+    : { passed: 0, failed: 1 };
 }
 
 rmSync(reports, { recursive: true, force: true });
@@ -44,26 +55,50 @@ const step = (name, ok) => ok || failedSteps.push(name);
 step('typecheck', run('typecheck', 'npx', ['tsc', '--noEmit']));
 step('lint', run('lint', 'npm', ['run', '--silent', 'lint']));
 step('format', run('formatting', 'npx', ['prettier', '--check', '.']));
-step('unit', run('unit tests', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile=${join(reports, 'vitest.json')}`]));
+step(
+  'unit',
+  run('unit tests', 'npx', [
+    'vitest',
+    'run',
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile=${join(reports, 'vitest.json')}`,
+  ]),
+);
 const built = run('build and prerender', 'node', ['scripts/build.mjs']);
 step('build', built);
 step('html', built && run('validate prerendered HTML', 'node', ['scripts/validate-html.mjs']));
 const hasJava = () => spawnSync('java', ['-version'], { stdio: 'ignore' }).status === 0;
 const java = built && ensurePackage('Java', 'default-jre-headless', hasJava);
-step('w3c', java && run('validate prerendered HTML with the Nu Html Checker', 'node', ['scripts/validate-nu.mjs']));
+step(
+  'w3c',
+  java &&
+    run('validate prerendered HTML with the Nu Html Checker', 'node', ['scripts/validate-nu.mjs']),
+);
 // The size budgets and the end-to-end tests both load the pages in Chromium's headless shell.
-const browser = built && ensurePackage(headlessShellPath, 'chromium-headless-shell', () => existsSync(headlessShellPath));
+const browser =
+  built &&
+  ensurePackage(headlessShellPath, 'chromium-headless-shell', () => existsSync(headlessShellPath));
 step('size', browser && run('size budgets', 'node', ['scripts/size.mjs', '--no-build']));
 step('e2e', browser && run('end-to-end tests', 'npx', ['playwright', 'test'], { CI: '1' }));
 
-const unit = counts('vitest.json', (report) => ({ passed: report.numPassedTests, failed: report.numFailedTests }));
-const e2e = counts('playwright.json', ({ stats }) => ({ passed: stats.expected + stats.flaky, flaky: stats.flaky, failed: stats.unexpected }));
+const unit = counts('vitest.json', (report) => ({
+  passed: report.numPassedTests,
+  failed: report.numFailedTests,
+}));
+const e2e = counts('playwright.json', ({ stats }) => ({
+  passed: stats.expected + stats.flaky,
+  flaky: stats.flaky,
+  failed: stats.unexpected,
+}));
 const html = counts('html-validate.json', (report) => report);
 const w3c = counts('nu-validate.json', (report) => report);
 console.log(`\nUnit tests: ${unit.passed} passed, ${unit.failed} failed`);
 console.log(`HTML validation: ${html.passed} pages valid, ${html.failed} with errors`);
 console.log(`Nu Html Checker: ${w3c.passed} pages valid, ${w3c.failed} with errors`);
-console.log(`End-to-end tests: ${e2e.passed} passed${e2e.flaky ? ` (${e2e.flaky} only on a second try)` : ''}, ${e2e.failed} failed`);
+console.log(
+  `End-to-end tests: ${e2e.passed} passed${e2e.flaky ? ` (${e2e.flaky} only on a second try)` : ''}, ${e2e.failed} failed`,
+);
 if (failedSteps.length) console.log(`Failed steps: ${failedSteps.join(', ')}`);
 const passed = unit.passed + html.passed + w3c.passed + e2e.passed;
 const counted = unit.failed + html.failed + w3c.failed + e2e.failed;

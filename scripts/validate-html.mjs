@@ -23,17 +23,24 @@ const validator = new HtmlValidate({
   },
 });
 
-const files = (await readdir(paths.dist, { recursive: true })).filter((file) => file.endsWith('.html')).sort();
+const files = (await readdir(paths.dist, { recursive: true }))
+  .filter((file) => file.endsWith('.html'))
+  .sort();
 const results = [];
 for (const file of files) {
   const report = await validator.validateFile(join(paths.dist, file));
   results.push(...report.results);
   console.log(`${report.valid ? '✓' : '✗'} ${file}`);
 }
-const failed = new Set(results.filter((result) => result.errorCount > 0).map((result) => result.filePath)).size;
+const failed = new Set(
+  results.filter((result) => result.errorCount > 0).map((result) => result.filePath),
+).size;
 if (failed) console.log(formatterFactory('stylish')(results));
 console.log(`HTML validation: ${files.length - failed} pages valid, ${failed} with errors`);
 
 await mkdir(join(paths.root, 'reports'), { recursive: true });
-await writeFile(join(paths.root, 'reports', 'html-validate.json'), JSON.stringify({ passed: files.length - failed, failed }));
+await writeFile(
+  join(paths.root, 'reports', 'html-validate.json'),
+  JSON.stringify({ passed: files.length - failed, failed }),
+);
 process.exit(failed || !files.length ? 1 : 0);

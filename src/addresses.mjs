@@ -1,6 +1,7 @@
-// Every address the site answers on, and the one other host its pages reach, written once: the router,
-// the prerender step, the Worker, the content manager and the hosting configuration read it. Plain
-// JavaScript with no imports, so plain Node and the Worker share it; TypeScript reads its literal types.
+// Every address the site answers on, and the one other host its pages reach, written once: the
+// router, the prerender step, the Worker, the content manager and the hosting configuration read
+// it. Plain JavaScript with no imports, so plain Node and the Worker share it; TypeScript reads its
+// literal types.
 
 /** The site's pages; a link in content/ must name one. Each has a Spanish twin under `/es`. */
 export const pagePaths = /** @type {const} */ ({

@@ -16,11 +16,13 @@ export { localePath, siteLocale } from './content/locale';
 export { notFoundRoute, routes } from './app/routes';
 
 /**
- * Renders a route's body markup for the prerender step (`path` as the route table has it). The static
- * renderer waits for every chunk the page loads and writes each part in place however large, so the
- * HTML reads whole with JavaScript off: no part set aside for a script to move in.
+ * Renders a route's body markup for the prerender step (`path` as the route table has it). The
+ * static renderer waits for every chunk the page loads and writes each part in place however large,
+ * so the HTML reads whole with JavaScript off: no part set aside for a script to move in.
  */
 export async function render(path: string): Promise<string> {
-  const { prelude } = await prerenderToNodeStream(<Root ssrPath={localePath(path)} />, { progressiveChunkSize: Number.POSITIVE_INFINITY });
+  const { prelude } = await prerenderToNodeStream(<Root ssrPath={localePath(path)} />, {
+    progressiveChunkSize: Number.POSITIVE_INFINITY,
+  });
   return text(prelude);
 }

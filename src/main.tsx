@@ -1,5 +1,6 @@
-// The page's boot script: small and free of React, so it works even when the app's code never comes.
-// Until hydration the page works as HTML: links, the menu's dialog, the FAQ, the forms' posts.
+// The page's boot script: small and free of React, so it works even when the app's code never
+// comes. Until hydration the page works as HTML: links, the menu's dialog, the FAQ, the forms'
+// posts.
 import { lazyChunkTimeoutMs, reloadOnce, withinTime } from './app/loading/chunkRecovery';
 import { loadPage } from './app/loading/loadPage';
 import { whenPageLoaded } from './app/loading/whenPageLoaded';
@@ -19,23 +20,41 @@ keepVisitSource(document);
 /** The prerendered page stays readable and its links work; after one reload fails too, say it is not interactive. */
 function reportLoadFailure(error: unknown) {
   console.error('The page could not load its script', error);
-  if (!reloadOnce()) import('./app/loading/hydrate').then(({ showLoadFailure }) => showLoadFailure(), console.error);
+  if (!reloadOnce())
+    import('./app/loading/hydrate').then(({ showLoadFailure }) => showLoadFailure(), console.error);
 }
 
-// After load (or at the first touch or key): fetched earlier, the code competes with the first screen and holds up a
-// tap on the menu (docs/PERFORMANCE.md, "Hydration"). Hydration waits, as long as for a chunk, for the page's chunk (it
-// never suspends) and the whole stylesheet (the app's next view is styled); fonts here before the code apply with it.
+// After load (or at the first touch or key): fetched earlier, the code competes with the first
+// screen and holds up a tap on the menu (docs/PERFORMANCE.md, "Hydration"). Hydration waits, as
+// long as for a chunk, for the page's chunk (it never suspends) and the whole stylesheet (the app's
+// next view is styled); fonts here before the code apply with it.
 whenPageLoaded(() => {
-  const code = Promise.all([import('./app/loading/hydrate'), loadPage(findRoute(neutralPath(window.location.pathname)).page)]);
+  const code = Promise.all([
+    import('./app/loading/hydrate'),
+    loadPage(findRoute(neutralPath(window.location.pathname)).page),
+  ]);
   const fonts = loadWebFonts(document.fonts, FontFace, webFont);
-  const fontsOrCode = Promise.race([fonts, code.then(() => {}, () => {})]);
-  const styled = Promise.all([loadWholeStylesheet(document), fontsOrCode]).then(([applyStylesheet, addFaces]) => {
-    applyStylesheet();
-    if (addFaces) addFaces();
-    else void fonts.then((addLater) => addLater());
-  });
-  withinTime(Promise.all([code, styled]), lazyChunkTimeoutMs).then(([[{ hydrate }]]) => hydrate(container), reportLoadFailure);
+  const fontsOrCode = Promise.race([
+    fonts,
+    code.then(
+      () => {},
+      () => {},
+    ),
+  ]);
+  const styled = Promise.all([loadWholeStylesheet(document), fontsOrCode]).then(
+    ([applyStylesheet, addFaces]) => {
+      applyStylesheet();
+      if (addFaces) addFaces();
+      else void fonts.then((addLater) => addLater());
+    },
+  );
+  withinTime(Promise.all([code, styled]), lazyChunkTimeoutMs).then(
+    ([[{ hydrate }]]) => hydrate(container),
+    reportLoadFailure,
+  );
 });
 
-// Field measurements only when the build switched them on; otherwise the reporter is not in the build.
-if (import.meta.env.VITE_VITALS === 'on') import('./app/vitals/reportVitals').then(({ reportVitals }) => reportVitals(), console.error);
+// Field measurements only when the build switched them on; otherwise the reporter is not in the
+// build.
+if (import.meta.env.VITE_VITALS === 'on')
+  import('./app/vitals/reportVitals').then(({ reportVitals }) => reportVitals(), console.error);

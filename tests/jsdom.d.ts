@@ -3,7 +3,11 @@ declare module 'jsdom' {
   export class JSDOM {
     constructor(
       html: string,
-      options?: { url?: string; runScripts?: 'dangerously' | 'outside-only'; beforeParse?: (window: Window & typeof globalThis) => void },
+      options?: {
+        url?: string;
+        runScripts?: 'dangerously' | 'outside-only';
+        beforeParse?: (window: Window & typeof globalThis) => void;
+      },
     );
     readonly window: Window & typeof globalThis;
   }

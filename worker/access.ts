@@ -59,9 +59,15 @@ async function verdict(request: Request, env: Env): Promise<Verdict> {
   if (!teamDomain && !audience) {
     return isLocalRuntime(request)
       ? { editor: localEditor }
-      : { refusal: 'The inbox needs Cloudflare Access: set ACCESS_TEAM_DOMAIN and ACCESS_AUD. Until then it opens only in the local runtime.' };
+      : {
+          refusal:
+            'The inbox needs Cloudflare Access: set ACCESS_TEAM_DOMAIN and ACCESS_AUD. Until then it opens only in the local runtime.',
+        };
   }
-  if (!teamDomain || !audience) return { refusal: `The inbox's sign-in is half set up: set ${teamDomain ? 'ACCESS_AUD' : 'ACCESS_TEAM_DOMAIN'} too.` };
+  if (!teamDomain || !audience)
+    return {
+      refusal: `The inbox's sign-in is half set up: set ${teamDomain ? 'ACCESS_AUD' : 'ACCESS_TEAM_DOMAIN'} too.`,
+    };
 
   const token = request.headers.get(assertionHeader);
   if (!token) return { refusal: 'Sign in through Cloudflare Access to use the inbox.' };

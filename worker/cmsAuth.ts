@@ -17,7 +17,11 @@ const scopes = new Set(['repo', 'public_repo']);
 const defaultScope = 'repo';
 
 /** What the Worker must be given before editors can sign in. */
-const requiredSettings = ['GITHUB_CLIENT_ID', 'GITHUB_CLIENT_SECRET', 'CMS_ALLOWED_DOMAINS'] as const;
+const requiredSettings = [
+  'GITHUB_CLIENT_ID',
+  'GITHUB_CLIENT_SECRET',
+  'CMS_ALLOWED_DOMAINS',
+] as const;
 
 type Outcome = { token: string } | { error: string; errorCode: string };
 
@@ -27,19 +31,27 @@ function allowedDomainPatterns(setting: string | undefined): RegExp[] {
     .split(',')
     .map((domain) => domain.trim().toLowerCase())
     .filter(Boolean)
-    .map((domain) => new RegExp(`^${domain.replace(/[.*+?^${}()|[\]\\]/g, (char) => (char === '*' ? '[^.]+(?:\\.[^.]+)*' : `\\${char}`))}$`));
+    .map(
+      (domain) =>
+        new RegExp(
+          `^${domain.replace(/[.*+?^${}()|[\]\\]/g, (char) => (char === '*' ? '[^.]+(?:\\.[^.]+)*' : `\\${char}`))}$`,
+        ),
+    );
 }
 
-const isAllowed = (patterns: RegExp[], hostname: string) => patterns.some((pattern) => pattern.test(hostname.toLowerCase()));
+const isAllowed = (patterns: RegExp[], hostname: string) =>
+  patterns.some((pattern) => pattern.test(hostname.toLowerCase()));
 
 /** An entry such as `*` or `*.*` matches any site at all, which would hand an editor's token to anyone. */
-const matchesAnySite = (env: Env) => (env.CMS_ALLOWED_DOMAINS ?? '').split(',').some((domain) => /^[\s*.]*\*[\s*.]*$/.test(domain));
+const matchesAnySite = (env: Env) =>
+  (env.CMS_ALLOWED_DOMAINS ?? '').split(',').some((domain) => /^[\s*.]*\*[\s*.]*$/.test(domain));
 
 /** Why the sign-in cannot run yet, or undefined when it can. */
 function settingsProblem(env: Env): string | undefined {
   const missing = requiredSettings.filter((name) => !env[name]?.trim());
   if (missing.length) return `set ${missing.join(', ')} as Worker secrets or vars`;
-  if (matchesAnySite(env)) return 'name the site’s own hostnames in CMS_ALLOWED_DOMAINS, not a bare *';
+  if (matchesAnySite(env))
+    return 'name the site’s own hostnames in CMS_ALLOWED_DOMAINS, not a bare *';
   return undefined;
 }
 
@@ -49,9 +61,18 @@ function settingsProblem(env: Env): string | undefined {
  * answer's origin only, and a token only when that origin's host is allowed. A person who
  * opened the address directly reads `message`.
  */
-function windowPage(env: Env, outcome: Outcome, message: string, status: number, headers: Record<string, string> = {}): Response {
+function windowPage(
+  env: Env,
+  outcome: Outcome,
+  message: string,
+  status: number,
+  headers: Record<string, string> = {},
+): Response {
   const nonce = newToken();
-  const result = 'token' in outcome ? `success:${JSON.stringify({ provider: 'github', token: outcome.token })}` : `error:${JSON.stringify({ provider: 'github', ...outcome })}`;
+  const result =
+    'token' in outcome
+      ? `success:${JSON.stringify({ provider: 'github', token: outcome.token })}`
+      : `error:${JSON.stringify({ provider: 'github', ...outcome })}`;
   const serialize = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
   const script = `(() => {
   const allowed = ${serialize(allowedDomainPatterns(env.CMS_ALLOWED_DOMAINS).map(({ source }) => source))}.map((source) => new RegExp(source));
@@ -91,7 +112,9 @@ function windowPage(env: Env, outcome: Outcome, message: string, status: number,
   });
 }
 
-const clearState = { 'Set-Cookie': `${stateCookie}=; Path=/; Max-Age=0; HttpOnly; Secure; SameSite=Lax` };
+const clearState = {
+  'Set-Cookie': `${stateCookie}=; Path=/; Max-Age=0; HttpOnly; Secure; SameSite=Lax`,
+};
 
 function notConfigured(env: Env, problem: string): Response {
   const message = `Signing in to the content manager is not set up on this site: ${problem} (docs/OPERATING.md, "The content manager's sign-in").`;
@@ -108,7 +131,12 @@ export function handleCmsAuth(request: Request, env: Env): Response {
     const error = 'This site signs in with GitHub only.';
     return windowPage(env, { error, errorCode: 'UNSUPPORTED_BACKEND' }, error, 400);
   }
-  if (!isAllowed(allowedDomainPatterns(env.CMS_ALLOWED_DOMAINS), url.searchParams.get('site_id') ?? '')) {
+  if (
+    !isAllowed(
+      allowedDomainPatterns(env.CMS_ALLOWED_DOMAINS),
+      url.searchParams.get('site_id') ?? '',
+    )
+  ) {
     const error = 'This domain may not use the site’s sign-in.';
     return windowPage(env, { error, errorCode: 'UNSUPPORTED_DOMAIN' }, error, 403);
   }
@@ -147,12 +175,19 @@ export async function handleCmsCallback(request: Request, env: Env): Promise<Res
   const state = url.searchParams.get('state');
   const expected = cookieValue(request, stateCookie);
   if (!state || !expected || state !== expected) {
-    const error = 'The sign-in could not be verified (it expired or did not start here). Close this window and sign in again.';
+    const error =
+      'The sign-in could not be verified (it expired or did not start here). Close this window and sign in again.';
     return windowPage(env, { error, errorCode: 'CSRF_DETECTED' }, error, 403, clearState);
   }
   if (!code) {
     const error = 'GitHub did not grant access. Close this window and sign in again.';
-    return windowPage(env, { error, errorCode: 'AUTH_CODE_REQUEST_FAILED' }, error, 400, clearState);
+    return windowPage(
+      env,
+      { error, errorCode: 'AUTH_CODE_REQUEST_FAILED' },
+      error,
+      400,
+      clearState,
+    );
   }
   const token = await exchangeCode(env, code, new URL(apiPaths.cmsCallback, url.origin).href);
   if (!token) {
@@ -163,15 +198,26 @@ export async function handleCmsCallback(request: Request, env: Env): Promise<Res
 }
 
 /** The one-time code for an access token, or undefined when GitHub refuses or cannot be reached. */
-async function exchangeCode(env: Env, code: string, redirectUri: string): Promise<string | undefined> {
+async function exchangeCode(
+  env: Env,
+  code: string,
+  redirectUri: string,
+): Promise<string | undefined> {
   try {
     const response = await fetch(new URL('/login/oauth/access_token', githubOrigin), {
       method: 'POST',
       headers: { Accept: 'application/json', 'Content-Type': 'application/json' },
-      body: JSON.stringify({ client_id: env.GITHUB_CLIENT_ID, client_secret: env.GITHUB_CLIENT_SECRET, code, redirect_uri: redirectUri }),
+      body: JSON.stringify({
+        client_id: env.GITHUB_CLIENT_ID,
+        client_secret: env.GITHUB_CLIENT_SECRET,
+        code,
+        redirect_uri: redirectUri,
+      }),
     });
     const body = (await response.json()) as { access_token?: unknown };
-    return response.ok && typeof body.access_token === 'string' && body.access_token ? body.access_token : undefined;
+    return response.ok && typeof body.access_token === 'string' && body.access_token
+      ? body.access_token
+      : undefined;
   } catch {
     return undefined;
   }

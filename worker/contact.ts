@@ -8,12 +8,16 @@ import { enquiryKinds, pendingFor, queueEnquiryNotices } from './outbox';
 import { receive, type Answer, type FormSpec } from './submission';
 
 /** A stored message's answer: its reference, and whether it was stored before. */
-const stored = (reference: string, duplicate: boolean): Answer => ({ status: duplicate ? 200 : 201, body: { reference, status: 'stored', duplicate } });
+const stored = (reference: string, duplicate: boolean): Answer => ({
+  status: duplicate ? 200 : 201,
+  body: { reference, status: 'stored', duplicate },
+});
 
-// The enquiry's columns: the contract's fields, then its language, time, visit source and status (store, below).
+// The enquiry's columns: the contract's fields, then its language, time, visit source and status
+// (store, below).
 const columns = fieldsOf(contactForm);
-const marks = (from: number, count: number) => Array.from({ length: count }, (_, index) => `?${from + index}`).join(', ');
-
+const marks = (from: number, count: number) =>
+  Array.from({ length: count }, (_, index) => `?${from + index}`).join(', ');
 
 const contactSpec: FormSpec<ContactField> = {
   validators: (language) => language.validators.contact,
@@ -21,7 +25,9 @@ const contactSpec: FormSpec<ContactField> = {
   invalidMessage: (count, language) => language.copy.contactFormCopy.summaryTitle(count),
 
   async replay(env, keys) {
-    const row = await env.DB.prepare(`SELECT reference FROM enquiries WHERE idempotency_key IN (${marks(1, keys.length)})`)
+    const row = await env.DB.prepare(
+      `SELECT reference FROM enquiries WHERE idempotency_key IN (${marks(1, keys.length)})`,
+    )
       .bind(...keys)
       .first<{ reference: string }>();
     return row && stored(row.reference, true);
@@ -29,9 +35,16 @@ const contactSpec: FormSpec<ContactField> = {
 
   async store(env, values, { key, origin, now, locale, visit, spam }) {
     const db = env.DB;
-    // A choice is kept under the label the company reads, whatever language the visitor chose it in.
+    // A choice is kept under the label the company reads, whatever language the visitor chose it
+    // in.
     const sent = defaultLanguage.words.sentValues(contactForm, values);
-    const arrival = { locale, received_at: now, ...visit, status: spam ? 'spam' : 'new', spam_reason: spam };
+    const arrival = {
+      locale,
+      received_at: now,
+      ...visit,
+      status: spam ? 'spam' : 'new',
+      spam_reason: spam,
+    };
     const names = [...columns, ...Object.keys(arrival)];
     const insert = db
       .prepare(
@@ -39,10 +52,23 @@ const contactSpec: FormSpec<ContactField> = {
          VALUES (?1, ?2, ${marks(3, names.length)})
          ON CONFLICT (idempotency_key) DO NOTHING RETURNING id, reference`,
       )
-      .bind(newReference(), key, ...columns.map((column) => sent[column]), ...Object.values(arrival));
+      .bind(
+        newReference(),
+        key,
+        ...columns.map((column) => sent[column]),
+        ...Object.values(arrival),
+      );
     // Spam is kept for the inbox, and nobody is told of it: not even when this copy is not spam
     // but another copy of the same submission, stored first, was.
-    const notify = spam ? [] : queueEnquiryNotices(env, origin, `SELECT id FROM enquiries WHERE idempotency_key = ?5 AND status <> 'spam'`, [key], now);
+    const notify = spam
+      ? []
+      : queueEnquiryNotices(
+          env,
+          origin,
+          `SELECT id FROM enquiries WHERE idempotency_key = ?5 AND status <> 'spam'`,
+          [key],
+          now,
+        );
     const [inserted] = await db.batch<{ id: number; reference: string }>([insert, ...notify]);
     const row = inserted?.results[0];
     if (!row) {
@@ -50,10 +76,18 @@ const contactSpec: FormSpec<ContactField> = {
       const earlier = (await contactSpec.replay?.(env, [key])) as Answer;
       return { answer: earlier, outbox: [] };
     }
-    return { answer: stored(row.reference, false), outbox: await pendingFor(db, enquiryKinds, row.id) };
+    return {
+      answer: stored(row.reference, false),
+      outbox: await pendingFor(db, enquiryKinds, row.id),
+    };
   },
 
-  cap: { name: 'messages', counter: 'site:messages', max: (config) => config.caps.messagesPerHour, message: (language, seconds) => language.copy.receiverMessages.messagesCapped(seconds) },
+  cap: {
+    name: 'messages',
+    counter: 'site:messages',
+    max: (config) => config.caps.messagesPerHour,
+    message: (language, seconds) => language.copy.receiverMessages.messagesCapped(seconds),
+  },
 
   plainForm: (values, language) => {
     const copy = language.copy.contactFormCopy;
@@ -62,10 +96,17 @@ const contactSpec: FormSpec<ContactField> = {
       submit: copy.submit,
       fields: fieldsOf(contactForm).map((name) => {
         const spec: FieldSpec = contactForm.fields[name];
-        return { name, label: copy.fields[name].label, value: values[name], kind: spec.kind, options: spec.options && language.words.choices(spec.options) };
+        return {
+          name,
+          label: copy.fields[name].label,
+          value: values[name],
+          kind: spec.kind,
+          options: spec.options && language.words.choices(spec.options),
+        };
       }),
     };
   },
 };
 
-export const handleContact = (request: Request, env: Env, ctx: ExecutionContext, now?: number) => receive(contactSpec, request, env, ctx, now);
+export const handleContact = (request: Request, env: Env, ctx: ExecutionContext, now?: number) =>
+  receive(contactSpec, request, env, ctx, now);

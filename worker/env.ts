@@ -86,14 +86,22 @@ export type Settings = {
 
 const number = (raw: string | undefined, fallback: number) => {
   const value = Number(raw);
-  return raw !== undefined && raw.trim() !== '' && Number.isFinite(value) && value >= 0 ? value : fallback;
+  return raw !== undefined && raw.trim() !== '' && Number.isFinite(value) && value >= 0
+    ? value
+    : fallback;
 };
 
 export function settings(env: Env): Settings {
   return {
     retentionDays: number(env.RETENTION_DAYS, retentionDays),
-    rateLimit: { max: number(env.RATE_LIMIT_MAX, 5), windowMs: number(env.RATE_LIMIT_WINDOW_SECONDS, 600) * 1000 },
-    caps: { messagesPerHour: number(env.SITE_MESSAGES_PER_HOUR, 100), signUpsPerHour: number(env.SITE_SIGN_UPS_PER_HOUR, 200) },
+    rateLimit: {
+      max: number(env.RATE_LIMIT_MAX, 5),
+      windowMs: number(env.RATE_LIMIT_WINDOW_SECONDS, 600) * 1000,
+    },
+    caps: {
+      messagesPerHour: number(env.SITE_MESSAGES_PER_HOUR, 100),
+      signUpsPerHour: number(env.SITE_SIGN_UPS_PER_HOUR, 200),
+    },
     minFillMs: number(env.MIN_FILL_MS, 3000),
     retryBaseMs: number(env.NOTIFY_RETRY_BASE_SECONDS, 60) * 1000,
     emailHourlyCap: number(env.EMAIL_HOURLY_CAP, 50),

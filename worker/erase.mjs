@@ -28,17 +28,24 @@ export function erasure(email, at, editor) {
         RETURNING enquiries, subscribers, notices`,
       params: [address, at, editor],
     },
-    ...[`DELETE ${notices}`, `DELETE FROM lead_changes WHERE enquiry_id IN (${enquiries})`, `DELETE FROM enquiries WHERE ${byAddress}`, `DELETE FROM subscribers WHERE ${byAddress}`].map(
-      (sql) => ({ sql, params: [address] }),
-    ),
+    ...[
+      `DELETE ${notices}`,
+      `DELETE FROM lead_changes WHERE enquiry_id IN (${enquiries})`,
+      `DELETE FROM enquiries WHERE ${byAddress}`,
+      `DELETE FROM subscribers WHERE ${byAddress}`,
+    ].map((sql) => ({ sql, params: [address] })),
   ];
 }
 
 /** @param {string | number} value */
-const literal = (value) => (typeof value === 'number' ? String(value) : `'${value.replace(/'/g, "''")}'`);
+const literal = (value) =>
+  typeof value === 'number' ? String(value) : `'${value.replace(/'/g, "''")}'`;
 
 /**
  * A statement with its parameters written in as literals (a string quoted, its quotes doubled).
  * @param {{ sql: string, params: (string | number)[] }} statement
  */
-export const inlined = ({ sql, params }) => sql.replace(/\?(\d+)/g, (_, index) => literal(/** @type {string | number} */ (params[Number(index) - 1])));
+export const inlined = ({ sql, params }) =>
+  sql.replace(/\?(\d+)/g, (_, index) =>
+    literal(/** @type {string | number} */ (params[Number(index) - 1])),
+  );

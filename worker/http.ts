@@ -23,24 +23,43 @@ export function json(body: unknown, status = 200, headers: Record<string, string
 export function refusalJson(refusal: Refusal): Response {
   const { status, message, fieldErrors, retryAfterSeconds } = refusal;
   return json(
-    { error: message, ...(fieldErrors && { fieldErrors }), ...(retryAfterSeconds !== undefined && { retryAfterSeconds }) },
+    {
+      error: message,
+      ...(fieldErrors && { fieldErrors }),
+      ...(retryAfterSeconds !== undefined && { retryAfterSeconds }),
+    },
     status,
     retryAfterSeconds !== undefined ? { 'Retry-After': String(retryAfterSeconds) } : {},
   );
 }
 
 /** After a native form post: the browser GETs `location` (303 See Other), so a reload never posts twice. */
-export const seeOther = (location: string) => new Response(null, { status: 303, headers: { Location: location, ...noStore } });
+export const seeOther = (location: string) =>
+  new Response(null, { status: 303, headers: { Location: location, ...noStore } });
 
-const escapes: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+const escapes: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
 /** Text made safe for HTML content and attribute values. */
-export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => escapes[char] ?? char);
+export const escapeHtml = (text: string) =>
+  text.replace(/[&<>"']/g, (char) => escapes[char] ?? char);
 
 // The pages are plain on purpose: no script, no style, nothing to load.
-const pagePolicy = "default-src 'none'; form-action 'self'; base-uri 'none'; frame-ancestors 'none'";
+const pagePolicy =
+  "default-src 'none'; form-action 'self'; base-uri 'none'; frame-ancestors 'none'";
 
 /** A plain HTML page in the language `lang` (`en`, `es`); `bodyHtml` must already be escaped. */
-export function page(lang: string, title: string, bodyHtml: string, status = 200, headers: Record<string, string> = {}): Response {
+export function page(
+  lang: string,
+  title: string,
+  bodyHtml: string,
+  status = 200,
+  headers: Record<string, string> = {},
+): Response {
   const html = `<!doctype html>
 <html lang="${escapeHtml(lang)}">
 <head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${escapeHtml(title)}</title></head>

@@ -22,7 +22,8 @@ export const app = new Hono<{ Bindings: Env }>();
 app.use(
   methodNotAllowed({
     app,
-    onMethodNotAllowed: (_c, methods) => json({ error: `Use ${methods.join(', ')}.` }, 405, { Allow: methods.join(', ') }),
+    onMethodNotAllowed: (_c, methods) =>
+      json({ error: `Use ${methods.join(', ')}.` }, 405, { Allow: methods.join(', ') }),
   }),
 );
 
@@ -46,7 +47,8 @@ app.all('*', (c) => c.env.ASSETS.fetch(c.req.raw));
 // The API answers in JSON even when something breaks; the details go to the Worker's logs.
 app.onError((error) => {
   // hono/csrf refuses a change sent from another site's page by throwing a 403.
-  if (error instanceof HTTPException && error.status === 403) return json({ error: 'The inbox takes changes from its own pages only.' }, 403);
+  if (error instanceof HTTPException && error.status === 403)
+    return json({ error: 'The inbox takes changes from its own pages only.' }, 403);
   console.error(error);
   return json({ error: 'Something went wrong on our side. Please try again.' }, 500);
 });

@@ -21,10 +21,14 @@ function language(locale: Locale) {
 
 export type Language = ReturnType<typeof language>;
 
-const languages = Object.fromEntries(locales.map((locale) => [locale, language(locale)])) as Record<Locale, Language>;
+const languages = Object.fromEntries(locales.map((locale) => [locale, language(locale)])) as Record<
+  Locale,
+  Language
+>;
 
 /** The language a post's `locale` field names, or the default one for anything else. */
-export const languageOf = (locale: string | null | undefined): Language => languages[locale && isLocale(locale) ? locale : defaultLocale];
+export const languageOf = (locale: string | null | undefined): Language =>
+  languages[locale && isLocale(locale) ? locale : defaultLocale];
 
 /** The site's default language: the one the company reads its leads and notices in. */
 export const defaultLanguage = languages[defaultLocale];
@@ -36,5 +40,11 @@ export const defaultLanguage = languages[defaultLocale];
 export function refererLanguage(request: Request): Language {
   const referer = URL.parse(request.headers.get('Referer') ?? '');
   if (!referer || referer.origin !== new URL(request.url).origin) return defaultLanguage;
-  return languageOf(locales.find((locale) => locale !== defaultLocale && `${referer.pathname}/`.startsWith(`${localePath('/', locale)}/`)));
+  return languageOf(
+    locales.find(
+      (locale) =>
+        locale !== defaultLocale &&
+        `${referer.pathname}/`.startsWith(`${localePath('/', locale)}/`),
+    ),
+  );
 }

@@ -23,12 +23,13 @@ const newsletterSpec: FormSpec<'email'> = {
   invalidMessage: (_count, language) => language.copy.newsletterFormCopy.failedTitle,
 
   async store(env, values, { origin, now, locale, spam }) {
-    // A sign-up that looks automated is answered alike and neither kept nor sent a link:
-    // an address is all it holds, and kept as spam it would stand in the way of its owner's own sign-up.
+    // A sign-up that looks automated is answered alike and neither kept nor sent a link: an address
+    // is all it holds, and kept as spam it would stand in the way of its owner's own sign-up.
     if (spam) return { answer: pending, outbox: [] };
     const db = env.DB;
     const { email } = defaultLanguage.words.sentValues(newsletterForm, values);
-    // The address's e-mails and pages are in the language it signed up in; a sign-up again changes nothing.
+    // The address's e-mails and pages are in the language it signed up in; a sign-up again changes
+    // nothing.
     const insert = db
       .prepare(
         `INSERT INTO subscribers (reference, email, status, token, locale, received_at) VALUES (?1, ?2, 'pending', ?3, ?4, ?5)
@@ -36,28 +37,47 @@ const newsletterSpec: FormSpec<'email'> = {
       )
       .bind(newReference(), email, newToken(), locale, now);
     const lead = 'SELECT id FROM subscribers WHERE email = ?5';
-    const notify = configuredChannels(env).map((channel) => enqueue(db, 'subscriber', channel, origin, lead, [email], now));
-    // Without an e-mail service the company sends the link itself (the webhook notice and `npm run leads` carry it).
-    const confirm = emailConfigured(env) ? [enqueue(db, 'confirmation', 'email', origin, lead, [email], now)] : [];
+    const notify = configuredChannels(env).map((channel) =>
+      enqueue(db, 'subscriber', channel, origin, lead, [email], now),
+    );
+    // Without an e-mail service the company sends the link itself (the webhook notice and
+    // `npm run leads` carry it).
+    const confirm = emailConfigured(env)
+      ? [enqueue(db, 'confirmation', 'email', origin, lead, [email], now)]
+      : [];
     const [inserted] = await db.batch<{ id: number }>([insert, ...notify, ...confirm]);
     const row = inserted?.results[0];
     // An address already listed changes nothing, and is answered the same.
-    return { answer: pending, outbox: row ? await pendingFor(db, ['subscriber', 'confirmation'], row.id) : [] };
+    return {
+      answer: pending,
+      outbox: row ? await pendingFor(db, ['subscriber', 'confirmation'], row.id) : [],
+    };
   },
 
-  cap: { name: 'signups', counter: 'site:sign-ups', max: (config) => config.caps.signUpsPerHour, message: (language, seconds) => language.copy.receiverMessages.signUpsCapped(seconds) },
+  cap: {
+    name: 'signups',
+    counter: 'site:sign-ups',
+    max: (config) => config.caps.signUpsPerHour,
+    message: (language, seconds) => language.copy.receiverMessages.signUpsCapped(seconds),
+  },
 
   plainForm: (values, language) => {
     const copy = language.copy.newsletterFormCopy;
     return {
       action: apiPaths.newsletter,
       submit: copy.submit,
-      fields: fieldsOf(newsletterForm).map((name) => ({ name, label: copy.label, value: values[name], kind: newsletterForm.fields[name].kind })),
+      fields: fieldsOf(newsletterForm).map((name) => ({
+        name,
+        label: copy.label,
+        value: values[name],
+        kind: newsletterForm.fields[name].kind,
+      })),
     };
   },
 };
 
-export const handleNewsletter = (request: Request, env: Env, ctx: ExecutionContext, now?: number) => receive(newsletterSpec, request, env, ctx, now);
+export const handleNewsletter = (request: Request, env: Env, ctx: ExecutionContext, now?: number) =>
+  receive(newsletterSpec, request, env, ctx, now);
 
 /** The page a link opens when its token is unknown (the address is gone, or the link was cut short). */
 const invalid = (language: Language) => {
@@ -70,7 +90,9 @@ const invalid = (language: Language) => {
  * page's button carry: a token no longer known is still answered in it). Or, for a post,
  * the page refusing it.
  */
-async function linkRequest(request: Request): Promise<{ token: string; language: Language } | { refused: Response }> {
+async function linkRequest(
+  request: Request,
+): Promise<{ token: string; language: Language } | { refused: Response }> {
   if (request.method === 'GET') {
     const query = new URL(request.url).searchParams;
     return { token: query.get('token') ?? '', language: languageOf(query.get(localeField)) };
@@ -79,7 +101,14 @@ async function linkRequest(request: Request): Promise<{ token: string; language:
   if (isProblem(parsed)) {
     const language = refererLanguage(request);
     const refusal = problemRefusal(parsed, language.copy.receiverMessages);
-    return { refused: page(language.locale, language.copy.newsletterFormCopy.links.invalidTitle, `<p>${escapeHtml(refusal.message)}</p>`, refusal.status) };
+    return {
+      refused: page(
+        language.locale,
+        language.copy.newsletterFormCopy.links.invalidTitle,
+        `<p>${escapeHtml(refusal.message)}</p>`,
+        refusal.status,
+      ),
+    };
   }
   return { token: parsed.fields.token ?? '', language: languageOf(parsed.fields[localeField]) };
 }
@@ -87,7 +116,10 @@ async function linkRequest(request: Request): Promise<{ token: string; language:
 type LinkRow = { email: string; locale: string };
 type LinkCopy = Language['copy']['newsletterFormCopy']['links'];
 
-const findByToken = (env: Env, token: string) => env.DB.prepare('SELECT email, locale FROM subscribers WHERE token = ?1').bind(token).first<LinkRow>();
+const findByToken = (env: Env, token: string) =>
+  env.DB.prepare('SELECT email, locale FROM subscribers WHERE token = ?1')
+    .bind(token)
+    .first<LinkRow>();
 
 /**
  * A newsletter link's pages, in the address's language: GET asks on a page whose one button
@@ -121,16 +153,26 @@ function linkHandler(flow: {
       );
     }
     const { title, text } = flow.done(copy, row);
-    return page(language.locale, title, `<p>${escapeHtml(text)}</p><p><a href="${language.path('/')}">${escapeHtml(copy.home)}</a></p>`);
+    return page(
+      language.locale,
+      title,
+      `<p>${escapeHtml(text)}</p><p><a href="${language.path('/')}">${escapeHtml(copy.home)}</a></p>`,
+    );
   };
 }
 
 /** /api/newsletter/confirm?token=…: the double opt-in link; its POST confirms the address. */
 export const handleConfirm = linkHandler({
   path: apiPaths.newsletterConfirm,
-  ask: (copy, row) => ({ title: copy.confirmTitle, question: copy.confirmAsk(row.email), button: copy.confirmButton }),
+  ask: (copy, row) => ({
+    title: copy.confirmTitle,
+    question: copy.confirmAsk(row.email),
+    button: copy.confirmButton,
+  }),
   act: (env, token, now) =>
-    env.DB.prepare(`UPDATE subscribers SET status = 'subscribed', confirmed_at = COALESCE(confirmed_at, ?2) WHERE token = ?1 RETURNING email, locale`)
+    env.DB.prepare(
+      `UPDATE subscribers SET status = 'subscribed', confirmed_at = COALESCE(confirmed_at, ?2) WHERE token = ?1 RETURNING email, locale`,
+    )
       .bind(token, now)
       .first<LinkRow>(),
   done: (copy, row) => ({ title: copy.confirmedTitle, text: copy.confirmed(row.email) }),
@@ -140,10 +182,19 @@ export const handleConfirm = linkHandler({
  * Takes an address off the list, by its link's token or (from the inbox) its reference:
  * deletes it and its notices still queued. Its row, or null when there was none.
  */
-export async function unsubscribe(db: D1Database, by: 'token' | 'reference', value: string): Promise<LinkRow | null> {
-  // Its own notices first, while its row still names them: a link with an unknown token reads nothing more.
+export async function unsubscribe(
+  db: D1Database,
+  by: 'token' | 'reference',
+  value: string,
+): Promise<LinkRow | null> {
+  // Its own notices first, while its row still names them: a link with an unknown token reads
+  // nothing more.
   const [, deleted] = await db.batch<LinkRow>([
-    db.prepare(`DELETE FROM outbox WHERE kind IN ('subscriber', 'confirmation') AND lead_id IN (SELECT id FROM subscribers WHERE ${by} = ?1)`).bind(value),
+    db
+      .prepare(
+        `DELETE FROM outbox WHERE kind IN ('subscriber', 'confirmation') AND lead_id IN (SELECT id FROM subscribers WHERE ${by} = ?1)`,
+      )
+      .bind(value),
     db.prepare(`DELETE FROM subscribers WHERE ${by} = ?1 RETURNING email, locale`).bind(value),
   ]);
   return deleted?.results[0] ?? null;
@@ -152,7 +203,11 @@ export async function unsubscribe(db: D1Database, by: 'token' | 'reference', val
 /** /api/newsletter/unsubscribe?token=…: every e-mail's way off the list; its POST deletes the address. */
 export const handleUnsubscribe = linkHandler({
   path: apiPaths.newsletterUnsubscribe,
-  ask: (copy, row) => ({ title: copy.unsubscribeTitle, question: copy.unsubscribeAsk(row.email), button: copy.unsubscribeButton }),
+  ask: (copy, row) => ({
+    title: copy.unsubscribeTitle,
+    question: copy.unsubscribeAsk(row.email),
+    button: copy.unsubscribeButton,
+  }),
   act: (env, token) => unsubscribe(env.DB, 'token', token),
   done: (copy) => ({ title: copy.unsubscribedTitle, text: copy.unsubscribed }),
 });

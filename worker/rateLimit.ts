@@ -13,7 +13,11 @@ let secretKey: { secret: string; key: Promise<CryptoKey> } | undefined;
 function hmacKey(secret: string | undefined): Promise<CryptoKey> {
   const hmac: HmacKeyGenParams = { name: 'HMAC', hash: 'SHA-256' };
   if (!secret) return (instanceKey ??= crypto.subtle.generateKey(hmac, false, ['sign']));
-  if (secretKey?.secret !== secret) secretKey = { secret, key: crypto.subtle.importKey('raw', new TextEncoder().encode(secret), hmac, false, ['sign']) };
+  if (secretKey?.secret !== secret)
+    secretKey = {
+      secret,
+      key: crypto.subtle.importKey('raw', new TextEncoder().encode(secret), hmac, false, ['sign']),
+    };
   return secretKey.key;
 }
 
@@ -31,11 +35,17 @@ export function clientNetwork(address: string): string {
   const [head = '', tail] = bare.split('::');
   const groups = (part: string | undefined) => (part ? part.split(':') : []);
   // An IPv4 tail (`::1.2.3.4`) fills the last two groups.
-  const count = (part: string[]) => part.reduce((sum, group) => sum + (group.includes('.') ? 2 : 1), 0);
+  const count = (part: string[]) =>
+    part.reduce((sum, group) => sum + (group.includes('.') ? 2 : 1), 0);
   const left = groups(head);
   const right = groups(tail);
-  const zeros = tail === undefined ? [] : Array.from({ length: Math.max(0, 8 - count(left) - count(right)) }, () => '0');
-  const prefix = [...left, ...zeros, ...right].slice(0, 4).map((group) => (Number.parseInt(group, 16) || 0).toString(16));
+  const zeros =
+    tail === undefined
+      ? []
+      : Array.from({ length: Math.max(0, 8 - count(left) - count(right)) }, () => '0');
+  const prefix = [...left, ...zeros, ...right]
+    .slice(0, 4)
+    .map((group) => (Number.parseInt(group, 16) || 0).toString(16));
   return `${prefix.join(':')}::/64`;
 }
 
@@ -47,15 +57,26 @@ export function clientNetwork(address: string): string {
  */
 export async function clientKey(request: Request, env: Env, scope = 'forms'): Promise<string> {
   const address = clientNetwork(request.headers.get('CF-Connecting-IP') ?? 'unknown');
-  const mac = await crypto.subtle.sign('HMAC', await hmacKey(env.RATE_LIMIT_SECRET), new TextEncoder().encode(`${scope}:${address}`));
-  return Array.from(new Uint8Array(mac).slice(0, 16), (byte) => byte.toString(16).padStart(2, '0')).join('');
+  const mac = await crypto.subtle.sign(
+    'HMAC',
+    await hmacKey(env.RATE_LIMIT_SECRET),
+    new TextEncoder().encode(`${scope}:${address}`),
+  );
+  return Array.from(new Uint8Array(mac).slice(0, 16), (byte) =>
+    byte.toString(16).padStart(2, '0'),
+  ).join('');
 }
 
 /**
  * Counts one more send for the client. Returns undefined when it is allowed, or the
  * seconds until its window ends when the client is over the limit.
  */
-export async function overLimit(db: D1Database, client: string, { max, windowMs }: RateLimit, now: number): Promise<number | undefined> {
+export async function overLimit(
+  db: D1Database,
+  client: string,
+  { max, windowMs }: RateLimit,
+  now: number,
+): Promise<number | undefined> {
   if (windowMs <= 0) return undefined;
   const windowStart = now - (now % windowMs);
   const row = await db
@@ -72,4 +93,7 @@ export async function overLimit(db: D1Database, client: string, { max, windowMs 
 
 /** Windows that have ended are of no further use (rows from before `expires_at` ended one form window after their start). */
 export const purgeRateLimits = (db: D1Database, now: number, windowMs: number) =>
-  db.prepare('DELETE FROM rate_limits WHERE COALESCE(expires_at, window_start + ?2) <= ?1').bind(now, windowMs).run();
+  db
+    .prepare('DELETE FROM rate_limits WHERE COALESCE(expires_at, window_start + ?2) <= ?1')
+    .bind(now, windowMs)
+    .run();

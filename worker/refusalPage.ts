@@ -13,11 +13,18 @@ export type PlainField = {
   options?: readonly { value: string; label: string }[];
 };
 
-function control({ name, value, kind, options = [] }: PlainField, describedBy: string | undefined): string {
+function control(
+  { name, value, kind, options = [] }: PlainField,
+  describedBy: string | undefined,
+): string {
   const attributes = `id="${name}" name="${name}"${describedBy ? ` aria-describedby="${describedBy}" aria-invalid="true"` : ''}`;
-  if (kind === 'textarea') return `<textarea ${attributes} rows="8" cols="40">${escapeHtml(value)}</textarea>`;
+  if (kind === 'textarea')
+    return `<textarea ${attributes} rows="8" cols="40">${escapeHtml(value)}</textarea>`;
   if (kind === 'select') {
-    const choices = options.map((option) => `<option value="${escapeHtml(option.value)}"${option.value === value ? ' selected' : ''}>${escapeHtml(option.label)}</option>`);
+    const choices = options.map(
+      (option) =>
+        `<option value="${escapeHtml(option.value)}"${option.value === value ? ' selected' : ''}>${escapeHtml(option.label)}</option>`,
+    );
     return `<select ${attributes}>${choices.join('')}</select>`;
   }
   return `<input ${attributes} type="${kind}" value="${escapeHtml(value)}" size="40">`;
@@ -31,7 +38,12 @@ export type PlainForm = { action: string; submit: string; fields: PlainField[] }
  * when its fields are known, and `kept` goes with the next post unseen (its language, and
  * where the visit came from: that post's Referer is this page).
  */
-export function refusalPage(refusal: Refusal, form: PlainForm | undefined, kept: Record<string, string>, language: Language): Response {
+export function refusalPage(
+  refusal: Refusal,
+  form: PlainForm | undefined,
+  kept: Record<string, string>,
+  language: Language,
+): Response {
   const messages = language.copy.receiverMessages;
   const errors = refusal.fieldErrors ?? {};
   const parts = [`<p role="alert">${escapeHtml(refusal.message)}</p>`];
@@ -47,10 +59,17 @@ export function refusalPage(refusal: Refusal, form: PlainForm | undefined, kept:
         '</p>',
       ].join('');
     });
-    const hidden = Object.entries(kept).map(([name, value]) => `<input type="hidden" name="${name}" value="${escapeHtml(value)}">`);
-    parts.push(`<form method="post" action="${escapeHtml(form.action)}">${hidden.join('')}${fields.join('\n')}<p><button type="submit">${escapeHtml(form.submit)}</button></p></form>`);
+    const hidden = Object.entries(kept).map(
+      ([name, value]) => `<input type="hidden" name="${name}" value="${escapeHtml(value)}">`,
+    );
+    parts.push(
+      `<form method="post" action="${escapeHtml(form.action)}">${hidden.join('')}${fields.join('\n')}<p><button type="submit">${escapeHtml(form.submit)}</button></p></form>`,
+    );
   }
   parts.push(`<p><a href="${language.path('/')}">${escapeHtml(messages.backToSite)}</a></p>`);
-  const headers: Record<string, string> = refusal.retryAfterSeconds !== undefined ? { 'Retry-After': String(refusal.retryAfterSeconds) } : {};
+  const headers: Record<string, string> =
+    refusal.retryAfterSeconds !== undefined
+      ? { 'Retry-After': String(refusal.retryAfterSeconds) }
+      : {};
   return page(language.locale, messages.refusedTitle, parts.join('\n'), refusal.status, headers);
 }

@@ -10,12 +10,24 @@ export type BodyFormat = 'json' | 'form';
 export type Parsed = { format: BodyFormat; fields: Record<string, string> };
 
 /** Why a request's body is not looked at, with the status it is refused with. */
-const problemStatus = { crossOrigin: 403, contentType: 415, tooLarge: 413, malformed: 400 } as const;
+const problemStatus = {
+  crossOrigin: 403,
+  contentType: 415,
+  tooLarge: 413,
+  malformed: 400,
+} as const;
 export type RequestProblem = { problem: keyof typeof problemStatus };
 
 /** The refusal of a request's problem, in the words of the visitor's language. */
-export function problemRefusal({ problem }: RequestProblem, messages: FormsCopy['receiverMessages'], limit = maxBodyBytes): Refusal {
-  return { status: problemStatus[problem], message: problem === 'tooLarge' ? messages.tooLarge(limit / 1024) : messages[problem] };
+export function problemRefusal(
+  { problem }: RequestProblem,
+  messages: FormsCopy['receiverMessages'],
+  limit = maxBodyBytes,
+): Refusal {
+  return {
+    status: problemStatus[problem],
+    message: problem === 'tooLarge' ? messages.tooLarge(limit / 1024) : messages[problem],
+  };
 }
 
 /** Browsers name the page's origin on every POST; a form on another site must not post here. */
@@ -71,7 +83,10 @@ function stringFields(entries: Iterable<[string, unknown]>): Record<string, stri
 }
 
 /** A form post's fields, or the problem that keeps it from being accepted. */
-export async function readFormPost(request: Request, limit = maxBodyBytes): Promise<Parsed | RequestProblem> {
+export async function readFormPost(
+  request: Request,
+  limit = maxBodyBytes,
+): Promise<Parsed | RequestProblem> {
   if (!isSameOrigin(request)) return { problem: 'crossOrigin' };
   const format = bodyFormat(request);
   if (!format) return { problem: 'contentType' };
@@ -80,11 +95,13 @@ export async function readFormPost(request: Request, limit = maxBodyBytes): Prom
   if (format === 'form') return { format, fields: stringFields(new URLSearchParams(text)) };
   try {
     const body: unknown = JSON.parse(text);
-    if (typeof body !== 'object' || body === null || Array.isArray(body)) return { problem: 'malformed' };
+    if (typeof body !== 'object' || body === null || Array.isArray(body))
+      return { problem: 'malformed' };
     return { format, fields: stringFields(Object.entries(body)) };
   } catch {
     return { problem: 'malformed' };
   }
 }
 
-export const isProblem = (value: Parsed | RequestProblem): value is RequestProblem => 'problem' in value;
+export const isProblem = (value: Parsed | RequestProblem): value is RequestProblem =>
+  'problem' in value;

@@ -15,20 +15,30 @@ export async function purgeExpired(env: Env, now: number) {
     db.prepare('DELETE FROM enquiries WHERE received_at < ?1').bind(before),
     // Spam goes 30 days after it arrived, or after its last change in the inbox: a lead marked as
     // spam by hand is not deleted at once for being old.
-    db.prepare(`DELETE FROM enquiries WHERE status = 'spam' AND coalesce(updated_at, received_at) < ?1`).bind(now - spamRetentionDays * dayMs),
+    db
+      .prepare(
+        `DELETE FROM enquiries WHERE status = 'spam' AND coalesce(updated_at, received_at) < ?1`,
+      )
+      .bind(now - spamRetentionDays * dayMs),
     db.prepare('DELETE FROM lead_changes WHERE enquiry_id NOT IN (SELECT id FROM enquiries)'),
-    db.prepare(`DELETE FROM subscribers WHERE status = 'pending' AND received_at < ?1`).bind(now - unconfirmedSignUpDays * dayMs),
+    db
+      .prepare(`DELETE FROM subscribers WHERE status = 'pending' AND received_at < ?1`)
+      .bind(now - unconfirmedSignUpDays * dayMs),
     db.prepare('DELETE FROM vitals WHERE received_at < ?1').bind(before),
     db.prepare(
       `DELETE FROM outbox WHERE (kind IN ('enquiry', 'acknowledgement') AND lead_id NOT IN (SELECT id FROM enquiries))
          OR (kind IN ('subscriber', 'confirmation') AND lead_id NOT IN (SELECT id FROM subscribers))`,
     ),
     // A cap's hour is long over once its notices are delivered or given up.
-    db.prepare(
-      `DELETE FROM cap_notices WHERE hour_start < ?1
+    db
+      .prepare(
+        `DELETE FROM cap_notices WHERE hour_start < ?1
          AND id NOT IN (SELECT lead_id FROM outbox WHERE kind = 'cap' AND delivered_at IS NULL AND dead_at IS NULL)`,
-    ).bind(now - dayMs),
-    db.prepare(`DELETE FROM outbox WHERE kind = 'cap' AND lead_id NOT IN (SELECT id FROM cap_notices)`),
+      )
+      .bind(now - dayMs),
+    db.prepare(
+      `DELETE FROM outbox WHERE kind = 'cap' AND lead_id NOT IN (SELECT id FROM cap_notices)`,
+    ),
   ]);
   await purgeRateLimits(db, now, rateLimit.windowMs);
 }

@@ -14,9 +14,14 @@ export type SpamReason = 'honeypot' | 'too fast' | 'too many links';
  * site's script only (`fillMs`, the time since the page opened); a post without script
  * cannot measure it.
  */
-export function spamReason(fields: Record<string, string>, values: Record<string, string>, { native, minFillMs }: { native: boolean; minFillMs: number }): SpamReason | null {
+export function spamReason(
+  fields: Record<string, string>,
+  values: Record<string, string>,
+  { native, minFillMs }: { native: boolean; minFillMs: number },
+): SpamReason | null {
   if (fields[honeypotField]) return 'honeypot';
   if (!native && !(Number(fields.fillMs) >= minFillMs)) return 'too fast';
-  if ((Object.values(values).join('\n').match(link)?.length ?? 0) > maxLinks) return 'too many links';
+  if ((Object.values(values).join('\n').match(link)?.length ?? 0) > maxLinks)
+    return 'too many links';
   return null;
 }

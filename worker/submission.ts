@@ -48,9 +48,18 @@ export type FormSpec<F extends string> = {
    */
   replay?: (env: Env, keys: string[]) => Promise<Answer | null>;
   /** Stores the submission, with its language, and its notifications; the outbox rows to attempt at once. */
-  store: (env: Env, values: Record<F, string>, arrival: Arrival) => Promise<{ answer: Answer; outbox: number[] }>;
+  store: (
+    env: Env,
+    values: Record<F, string>,
+    arrival: Arrival,
+  ) => Promise<{ answer: Answer; outbox: number[] }>;
   /** The site-wide hourly cap on what this form stores: its counter's name, its size, and the visitor's sentence past it. */
-  cap: { counter: string; name: Cap; max: (config: Settings) => number; message: (language: Language, seconds: number) => string };
+  cap: {
+    counter: string;
+    name: Cap;
+    max: (config: Settings) => number;
+    message: (language: Language, seconds: number) => string;
+  };
   /** JavaScript off: the form a refusal page refills with the posted values. */
   plainForm: (values: Record<F, string>, language: Language) => PlainForm;
 };
@@ -73,7 +82,11 @@ export const nativeDedupeWindowMs = 10 * 60_000;
  * script keeps one per message across retries), else the content's hash in this and the
  * previous dedupe window.
  */
-async function idempotencyKeys(fields: Record<string, string>, values: Record<string, string>, now: number): Promise<[string, ...string[]]> {
+async function idempotencyKeys(
+  fields: Record<string, string>,
+  values: Record<string, string>,
+  now: number,
+): Promise<[string, ...string[]]> {
   const posted = fields.idempotencyKey;
   if (posted && keyPattern.test(posted)) return [posted];
   const content = (await sha256Hex(JSON.stringify(values))).slice(0, 32);
@@ -81,32 +94,54 @@ async function idempotencyKeys(fields: Record<string, string>, values: Record<st
   return [`content-${content}-${window}`, `content-${content}-${window - 1}`];
 }
 
-export async function receive<F extends string>(spec: FormSpec<F>, request: Request, env: Env, ctx: ExecutionContext, now = Date.now()): Promise<Response> {
+export async function receive<F extends string>(
+  spec: FormSpec<F>,
+  request: Request,
+  env: Env,
+  ctx: ExecutionContext,
+  now = Date.now(),
+): Promise<Response> {
   const config = settings(env);
   // A form posted natively (JavaScript off) is answered with pages, the site's script with JSON.
   const native = bodyFormat(request) === 'form';
   const parsed = await readFormPost(request);
-  // Answered in the language of the page it came from: the post names it, or, unread, the browser does.
-  const language = isProblem(parsed) ? refererLanguage(request) : languageOf(parsed.fields[localeField]);
+  // Answered in the language of the page it came from: the post names it, or, unread, the browser
+  // does.
+  const language = isProblem(parsed)
+    ? refererLanguage(request)
+    : languageOf(parsed.fields[localeField]);
   const messages = language.copy.receiverMessages;
   const values = isProblem(parsed) ? undefined : spec.values(parsed.fields, language);
   const visit = visitSource(isProblem(parsed) ? {} : parsed.fields, request);
   // The refused form, refilled, posts its language and the visit's source again with it.
-  const kept = { [localeField]: language.locale, ...Object.fromEntries(sourceFields.map((field) => [field, visit[field]])) };
-  const refuse = (refusal: Refusal) => (native ? refusalPage(refusal, values && spec.plainForm(values, language), kept, language) : refusalJson(refusal));
-  const accept = ({ status, body }: Answer) => (native ? seeOther(language.path(pagePaths.thankYou)) : json(body, status));
+  const kept = {
+    [localeField]: language.locale,
+    ...Object.fromEntries(sourceFields.map((field) => [field, visit[field]])),
+  };
+  const refuse = (refusal: Refusal) =>
+    native
+      ? refusalPage(refusal, values && spec.plainForm(values, language), kept, language)
+      : refusalJson(refusal);
+  const accept = ({ status, body }: Answer) =>
+    native ? seeOther(language.path(pagePaths.thankYou)) : json(body, status);
 
   if (isProblem(parsed)) return refuse(problemRefusal(parsed, messages));
   const { fields } = parsed;
   const submitted = spec.values(fields, language);
   const errors = validateAll(spec.validators(language), submitted);
   const count = Object.keys(errors).length;
-  if (count > 0) return refuse({ status: 400, message: spec.invalidMessage(count, language), fieldErrors: errors as Record<string, string> });
+  if (count > 0)
+    return refuse({
+      status: 400,
+      message: spec.invalidMessage(count, language),
+      fieldErrors: errors as Record<string, string>,
+    });
 
   try {
     return await storeAndAnswer();
   } catch (error) {
-    // The database failed: nothing was stored. Said in the visitor's language, with what they typed.
+    // The database failed: nothing was stored. Said in the visitor's language, with what they
+    // typed.
     console.error(error);
     return refuse({ status: 500, message: messages.unavailable });
   }
@@ -122,13 +157,29 @@ export async function receive<F extends string>(spec: FormSpec<F>, request: Requ
       return refuse({ status: 429, message: messages.tooMany(wait), retryAfterSeconds: wait });
     }
     // Counted for everyone together, spam included: what fills the database is what is stored.
-    const busy = await overLimit(env.DB, spec.cap.counter, { max: spec.cap.max(config), windowMs: capWindowMs }, now);
+    const busy = await overLimit(
+      env.DB,
+      spec.cap.counter,
+      { max: spec.cap.max(config), windowMs: capWindowMs },
+      now,
+    );
     if (busy !== undefined) {
       ctx.waitUntil(noticeCapReached(env, spec.cap.name, now, new URL(request.url).origin));
-      return refuse({ status: 429, message: spec.cap.message(language, busy), retryAfterSeconds: busy });
+      return refuse({
+        status: 429,
+        message: spec.cap.message(language, busy),
+        retryAfterSeconds: busy,
+      });
     }
 
-    const arrival: Arrival = { key: keys[0], origin: new URL(request.url).origin, now, locale: language.locale, visit, spam };
+    const arrival: Arrival = {
+      key: keys[0],
+      origin: new URL(request.url).origin,
+      now,
+      locale: language.locale,
+      visit,
+      spam,
+    };
     const { answer, outbox } = await spec.store(env, submitted, arrival);
     // Stored; telling the company happens after the answer, and the cron retries what fails.
     if (outbox.length) ctx.waitUntil(Promise.all(outbox.map((id) => attempt(env, id))));

@@ -15,7 +15,10 @@ const maxHostLength = 253;
 
 const utmTags = ['utm_source', 'utm_medium', 'utm_campaign'] as const;
 
-const clean = (value: string | null | undefined, max: number) => stripInvisible(value ?? '').trim().slice(0, max);
+const clean = (value: string | null | undefined, max: number) =>
+  stripInvisible(value ?? '')
+    .trim()
+    .slice(0, max);
 
 /** A referring site as its host name only, whether it came as an address or a bare host. */
 function hostOf(value: string): string {
@@ -34,7 +37,10 @@ function landingOf(value: string, origin: string): string {
 
 type UtmTag = (typeof utmTags)[number];
 const tagsFrom = (read: (tag: UtmTag) => string | null | undefined) =>
-  Object.fromEntries(utmTags.map((tag) => [tag, clean(read(tag), sourceMaxLength)])) as Record<UtmTag, string>;
+  Object.fromEntries(utmTags.map((tag) => [tag, clean(read(tag), sourceMaxLength)])) as Record<
+    UtmTag,
+    string
+  >;
 
 function withLabel(visit: Record<(typeof sourceFields)[number], string>): VisitSource {
   return { ...visit, source: visit.utm_source || visit.referrer || 'direct' };
@@ -56,7 +62,8 @@ export function visitSource(fields: Record<string, string>, request: Request): V
   }
   const referer = URL.parse(request.headers.get('Referer') ?? '');
   // The receiver's own refusal page is no landing page.
-  const onSite = referer?.origin === origin && !referer.pathname.startsWith(apiPrefix) ? referer : undefined;
+  const onSite =
+    referer?.origin === origin && !referer.pathname.startsWith(apiPrefix) ? referer : undefined;
   return withLabel({
     landing: onSite ? `${onSite.pathname}${onSite.search}`.slice(0, sourceMaxLength) : '',
     referrer: '',

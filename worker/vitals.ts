@@ -19,7 +19,13 @@ type VitalName = (typeof vitalNames)[number];
  * takes longer has no visitor left to measure), 10 for CLS (a page that moves its whole
  * viewport ten times over). Anything above is not a measurement.
  */
-const vitalBounds: Record<VitalName, number> = { LCP: 60_000, INP: 60_000, FCP: 60_000, TTFB: 60_000, CLS: 10 };
+const vitalBounds: Record<VitalName, number> = {
+  LCP: 60_000,
+  INP: 60_000,
+  FCP: 60_000,
+  TTFB: 60_000,
+  CLS: 10,
+};
 
 /** Reports one client may send per window: a page view sends one per route it showed. */
 export const vitalsClientLimit = { max: 30, windowMs: 10 * 60_000 };
@@ -27,14 +33,20 @@ export const vitalsClientLimit = { max: 30, windowMs: 10 * 60_000 };
 export const vitalsDailyLimit = { max: 5_000, windowMs: 24 * 60 * 60_000 };
 
 /** The pages a report may name: each in its neutral (English) form, as the reporter sends it. */
-const knownRoutes = new Set<string>([...Object.values(pagePaths), ...caseStudyRoutes.map(({ slug }) => caseStudyPath(slug))]);
+const knownRoutes = new Set<string>([
+  ...Object.values(pagePaths),
+  ...caseStudyRoutes.map(({ slug }) => caseStudyPath(slug)),
+]);
 /** One page view's report is tiny; anything bigger is not from the reporter. */
 const maxBytes = 2048;
 
 /** Only a page of this site: the browser names it in Origin on every POST, and Sec-Fetch-Site agrees. */
 function fromOwnPage(request: Request): boolean {
   const site = request.headers.get('Sec-Fetch-Site');
-  return request.headers.get('Origin') === new URL(request.url).origin && (site === null || site === 'same-origin');
+  return (
+    request.headers.get('Origin') === new URL(request.url).origin &&
+    (site === null || site === 'same-origin')
+  );
 }
 
 type Measurements = { route: string; metrics: { name: VitalName; value: number }[] };
@@ -48,16 +60,22 @@ function measurements(fields: Record<string, string>): Measurements | string {
     const raw = fields[name];
     if (raw === undefined) continue;
     const value = raw.trim() === '' ? Number.NaN : Number(raw);
-    if (!Number.isFinite(value) || value < 0 || value > vitalBounds[name]) return `${name} is not a measurement.`;
+    if (!Number.isFinite(value) || value < 0 || value > vitalBounds[name])
+      return `${name} is not a measurement.`;
     metrics.push({ name, value });
   }
   return metrics.length ? { route, metrics } : 'No measurements.';
 }
 
-export async function handleVitals(request: Request, env: Env, now = Date.now()): Promise<Response> {
+export async function handleVitals(
+  request: Request,
+  env: Env,
+  now = Date.now(),
+): Promise<Response> {
   // Refusals no person reads: in the default language.
   const messages = defaultLanguage.copy.receiverMessages;
-  if (!fromOwnPage(request)) return refusalJson(problemRefusal({ problem: 'crossOrigin' }, messages));
+  if (!fromOwnPage(request))
+    return refusalJson(problemRefusal({ problem: 'crossOrigin' }, messages));
   const parsed = await readFormPost(request, maxBytes);
   if (isProblem(parsed)) return refusalJson(problemRefusal(parsed, messages, maxBytes));
   const report = measurements(parsed.fields);
@@ -66,11 +84,14 @@ export async function handleVitals(request: Request, env: Env, now = Date.now())
   const wait =
     (await overLimit(env.DB, await clientKey(request, env, 'vitals'), vitalsClientLimit, now)) ??
     (await overLimit(env.DB, 'vitals:all', vitalsDailyLimit, now));
-  if (wait !== undefined) return refusalJson({ status: 429, message: 'Too many reports.', retryAfterSeconds: wait });
+  if (wait !== undefined)
+    return refusalJson({ status: 429, message: 'Too many reports.', retryAfterSeconds: wait });
 
   await env.DB.batch(
     report.metrics.map(({ name, value }) =>
-      env.DB.prepare('INSERT INTO vitals (route, name, value, received_at) VALUES (?1, ?2, ?3, ?4)').bind(report.route, name, value, now),
+      env.DB.prepare(
+        'INSERT INTO vitals (route, name, value, received_at) VALUES (?1, ?2, ?3, ?4)',
+      ).bind(report.route, name, value, now),
     ),
   );
   return new Response(null, { status: 204 });

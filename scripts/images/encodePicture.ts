@@ -35,7 +35,10 @@ async function rasterise(source: Buffer, isSvg: boolean, intrinsicWidth: number,
 }
 
 /** The variants to serve for `source`, smallest first within each format. */
-export async function encodePicture(source: Buffer, widths: number[] = defaultWidths): Promise<EncodedPicture> {
+export async function encodePicture(
+  source: Buffer,
+  widths: number[] = defaultWidths,
+): Promise<EncodedPicture> {
   const metadata = await sharp(source).metadata();
   const isSvg = metadata.format === 'svg';
   const width = metadata.width ?? 0;
@@ -50,7 +53,8 @@ export async function encodePicture(source: Buffer, widths: number[] = defaultWi
   if (isSvg) {
     const svg = Buffer.from(optimizeSvg(source.toString('utf8')));
     const phone = await encoders.avif(await rasterise(source, true, width, phoneWidth)).toBuffer();
-    if (gzipSync(svg).length <= phone.length) return { width, height, variants: [{ format: 'svg', width, data: svg }] };
+    if (gzipSync(svg).length <= phone.length)
+      return { width, height, variants: [{ format: 'svg', width, data: svg }] };
   }
 
   const opaque = !isSvg && (await sharp(source).stats()).isOpaque;

@@ -16,7 +16,11 @@ export function cachedEncoder(
   { folder, encoderVersion }: { folder: string; encoderVersion: string },
 ): (source: Buffer) => Promise<EncodedPicture> {
   return async (source) => {
-    const key = createHash('sha256').update(encoderVersion).update('\0').update(source).digest('hex');
+    const key = createHash('sha256')
+      .update(encoderVersion)
+      .update('\0')
+      .update(source)
+      .digest('hex');
     // V8's own serialisation keeps each variant's bytes as a Buffer.
     const file = join(folder, `${key}.v8`);
     try {

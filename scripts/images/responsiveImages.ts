@@ -23,7 +23,13 @@ const encode = cachedEncoder(encodePicture, {
 });
 
 const query = '?picture';
-const mimeTypes = { avif: 'image/avif', webp: 'image/webp', png: 'image/png', jpeg: 'image/jpeg', svg: 'image/svg+xml' };
+const mimeTypes = {
+  avif: 'image/avif',
+  webp: 'image/webp',
+  png: 'image/png',
+  jpeg: 'image/jpeg',
+  svg: 'image/svg+xml',
+};
 
 export function responsiveImages(): Plugin {
   return {
@@ -43,9 +49,11 @@ export function responsiveImages(): Plugin {
       // Vite replaces these placeholders, inside a string too, with the emitted files' hashed URLs.
       const url = (variant: Variant) =>
         `__VITE_ASSET__${this.emitFile({ type: 'asset', name: `${name}-${variant.width}.${variant.format === 'jpeg' ? 'jpg' : variant.format}`, source: variant.data })}__`;
-      const srcset = (variants: Variant[]) => variants.map((variant) => `${url(variant)} ${variant.width}w`).join(', ');
+      const srcset = (variants: Variant[]) =>
+        variants.map((variant) => `${url(variant)} ${variant.width}w`).join(', ');
       const formats = [...new Set(picture.variants.map(({ format }) => format))];
-      const ofFormat = (format: string) => picture.variants.filter((variant) => variant.format === format);
+      const ofFormat = (format: string) =>
+        picture.variants.filter((variant) => variant.format === format);
       const fallback = ofFormat(formats.at(-1) ?? '');
       const largest = fallback.at(-1);
       if (!largest) throw new Error(`${file}: encodePicture returned no variants.`);
@@ -54,13 +62,19 @@ export function responsiveImages(): Plugin {
         height: picture.height,
         src: url(largest),
         ...(fallback.length > 1 ? { srcset: srcset(fallback) } : {}),
-        sources: formats.slice(0, -1).map((format) => ({ type: mimeTypes[format], srcset: srcset(ofFormat(format)) })),
+        sources: formats
+          .slice(0, -1)
+          .map((format) => ({ type: mimeTypes[format], srcset: srcset(ofFormat(format)) })),
       };
       return `export default ${JSON.stringify(asset)};`;
     },
     generateBundle(_, bundle) {
       for (const asset of Object.values(bundle)) {
-        if (asset.type === 'asset' && asset.fileName.endsWith('.svg') && typeof asset.source !== 'undefined') {
+        if (
+          asset.type === 'asset' &&
+          asset.fileName.endsWith('.svg') &&
+          typeof asset.source !== 'undefined'
+        ) {
           asset.source = optimizeSvg(Buffer.from(asset.source).toString('utf8'));
         }
       }

@@ -16,8 +16,8 @@ export const budgets = {
   pageWeight: 165_000,
 };
 
-// Lighthouse (mobile, simulated throttling) targets for the median of the runs. None for its weight:
-// it adds each response's headers over the local HTTP/1.1; the budget above counts bodies.
+// Lighthouse (mobile, simulated throttling) targets for the median of the runs. None for its
+// weight: it adds each response's headers over the local HTTP/1.1; the budget above counts bodies.
 export const lighthouseTargets = {
   performance: { min: 100 },
   fcp: { max: 1000 },

@@ -18,7 +18,8 @@ import { startRuntime } from '../runtime.mjs';
 export function parseBenchArgs({ options, ...config }) {
   const parsed = parseArgs({ ...config, options: { ...options, 'no-build': { type: 'boolean' } } });
   if (parsed.values['no-build']) return parsed;
-  if (spawnSync('node', ['scripts/build.mjs'], { stdio: 'inherit', cwd: paths.root }).status !== 0) process.exit(1);
+  if (spawnSync('node', ['scripts/build.mjs'], { stdio: 'inherit', cwd: paths.root }).status !== 0)
+    process.exit(1);
   return parsed;
 }
 
@@ -42,7 +43,10 @@ export async function serveDist({ vars } = {}) {
  */
 export async function siteRoutes() {
   const servers = (await languageServers()).map(({ server }) => server);
-  const pathsOf = (filter) => servers.flatMap((server) => server.routes.filter(filter).map(({ path }) => server.localePath(path)));
+  const pathsOf = (filter) =>
+    servers.flatMap((server) =>
+      server.routes.filter(filter).map(({ path }) => server.localePath(path)),
+    );
   return {
     routes: pathsOf(() => true),
     indexed: pathsOf(({ noindex }) => !noindex),
@@ -55,7 +59,8 @@ export async function inLanes(items, lanes, work) {
   const results = [];
   let next = 0;
   const lane = async () => {
-    for (let index = next++; index < items.length; index = next++) results[index] = await work(items[index]);
+    for (let index = next++; index < items.length; index = next++)
+      results[index] = await work(items[index]);
   };
   await Promise.all(Array.from({ length: lanes }, lane));
   return results;
@@ -85,5 +90,10 @@ export const median = (values) => {
 /** Prints the rows under the header in columns, the first left-aligned, the others right-aligned. */
 export function printTable(header, rows) {
   const widths = header.map((_, i) => Math.max(...[header, ...rows].map((row) => row[i].length)));
-  for (const row of [header, ...rows]) console.log(row.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]) : cell.padStart(widths[i]))).join('  '));
+  for (const row of [header, ...rows])
+    console.log(
+      row
+        .map((cell, i) => (i === 0 ? cell.padEnd(widths[i]) : cell.padStart(widths[i])))
+        .join('  '),
+    );
 }

@@ -11,4 +11,10 @@ const ancestorsOf = (path: string): Crumb[] =>
 
 /** Home, the pages above this one, then the page itself (which has no link, being the current page). */
 export const breadcrumbsFor = (route: RouteDef): Crumb[] =>
-  route.heading ? [{ name: chrome.breadcrumbHome, path: '/' }, ...ancestorsOf(route.path), { name: route.heading }] : [];
+  route.heading
+    ? [
+        { name: chrome.breadcrumbHome, path: '/' },
+        ...ancestorsOf(route.path),
+        { name: route.heading },
+      ]
+    : [];

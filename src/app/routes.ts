@@ -48,20 +48,23 @@ export const routes: readonly RouteDef[] = [
     ...pages.caseStudies,
     feed: { path: feedPath, title: pages.caseStudies.title },
   },
-  ...caseStudyRoutes.map(
-    ({ path, title, description, date }): RouteDef => ({
-      path,
-      page: 'CaseStudyPage',
-      title: fill(pages.caseStudy.title, { title }),
-      description,
-      heading: title,
-      published: date,
-    }),
-  ),
+  ...caseStudyRoutes.map(({ path, title, description, date }): RouteDef => ({
+    path,
+    page: 'CaseStudyPage',
+    title: fill(pages.caseStudy.title, { title }),
+    description,
+    heading: title,
+    published: date,
+  })),
   { path: pagePaths.thankYou, page: 'ThankYouPage', ...pages.thankYou, noindex: true },
 ];
 
-export const notFoundRoute: RouteDef = { path: pagePaths.notFound, page: 'NotFoundPage', ...pages.notFound, noindex: true };
+export const notFoundRoute: RouteDef = {
+  path: pagePaths.notFound,
+  page: 'NotFoundPage',
+  ...pages.notFound,
+  noindex: true,
+};
 
 /** The routes search engines should list (the sitemap's). */
 export const indexedRoutes = routes.filter((route) => !route.noindex);

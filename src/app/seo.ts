@@ -6,10 +6,12 @@ import { notFoundRoute, type RouteDef } from './routes';
 export const defaultSiteUrl = 'https://www.vantix.example';
 
 /**
- * The deployed site's origin, without a trailing slash, for every absolute URL. Vite writes the setting
- * into the bundles; the end-to-end specs, run by Node, read the same variable.
+ * The deployed site's origin, without a trailing slash, for every absolute URL. Vite writes the
+ * setting into the bundles; the end-to-end specs, run by Node, read the same variable.
  */
-const configured: string | undefined = import.meta.env?.VITE_SITE_URL ?? (typeof process === 'undefined' ? undefined : process.env.VITE_SITE_URL);
+const configured: string | undefined =
+  import.meta.env?.VITE_SITE_URL ??
+  (typeof process === 'undefined' ? undefined : process.env.VITE_SITE_URL);
 export const siteUrl = (configured || defaultSiteUrl).replace(/\/+$/, '');
 
 /** The share card's file in the root language; another language's is under its prefix (/es/share-image.png). */
@@ -37,7 +39,8 @@ export const seo = {
 export const absoluteUrl = (path: string) => `${siteUrl}${path}`;
 
 /** The absolute URL of a page (its path as the route table has it) in a language: this build's unless named. */
-export const pageUrl = (path: string, locale: Locale = siteLocale) => absoluteUrl(localePath(path, locale));
+export const pageUrl = (path: string, locale: Locale = siteLocale) =>
+  absoluteUrl(localePath(path, locale));
 
 /** A <meta> tag, keyed by `name` (standard, Twitter) or `property` (Open Graph). */
 export type MetaTag = { attribute: 'name' | 'property'; key: string; content: string };
@@ -48,8 +51,16 @@ export const alternatesOf = (path: string) => [
   { hreflang: 'x-default', href: pageUrl(path, defaultLocale) },
 ];
 
-export const name = (key: string, content: string): MetaTag => ({ attribute: 'name', key, content });
-export const property = (key: string, content: string): MetaTag => ({ attribute: 'property', key, content });
+export const name = (key: string, content: string): MetaTag => ({
+  attribute: 'name',
+  key,
+  content,
+});
+export const property = (key: string, content: string): MetaTag => ({
+  attribute: 'property',
+  key,
+  content,
+});
 
 /** The title, canonical URL, language versions, description and share texts of a route: the head tags client navigation keeps in step. */
 export function routeMeta(route: RouteDef) {

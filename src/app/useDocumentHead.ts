@@ -15,12 +15,22 @@ function applyRouteHead(route: RouteDef): void {
   document.title = title;
   // Every tag that differs per route is written afresh: some are only on some routes (robots
   // noindex, an article's date, and on the 404 page no canonical URL or language versions).
-  const perRoute = ['meta[name="robots"]', 'meta[property^="article:"]', 'link[rel="canonical"]', 'link[rel="alternate"][hreflang]'];
-  for (const tag of document.head.querySelectorAll([...perRoute, ...meta.map(({ attribute, key }) => `meta[${attribute}="${key}"]`)].join())) tag.remove();
+  const perRoute = [
+    'meta[name="robots"]',
+    'meta[property^="article:"]',
+    'link[rel="canonical"]',
+    'link[rel="alternate"][hreflang]',
+  ];
+  for (const tag of document.head.querySelectorAll(
+    [...perRoute, ...meta.map(({ attribute, key }) => `meta[${attribute}="${key}"]`)].join(),
+  ))
+    tag.remove();
   document.head.append(
     ...meta.map(({ attribute, key, content }) => element('meta', { [attribute]: key, content })),
     ...(canonical ? [element('link', { rel: 'canonical', href: canonical })] : []),
-    ...alternates.map(({ hreflang, href }) => element('link', { rel: 'alternate', hreflang, href })),
+    ...alternates.map(({ hreflang, href }) =>
+      element('link', { rel: 'alternate', hreflang, href }),
+    ),
   );
 }
 

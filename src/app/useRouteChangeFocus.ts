@@ -5,10 +5,11 @@ import { usePrefersReducedMotion } from '../hooks/usePrefersReducedMotion';
 const visitorInput = ['wheel', 'touchstart', 'pointerdown', 'keydown'] as const;
 
 /**
- * After a client-side route change, scrolls smoothly to the top (instantly under reduced motion) and
- * moves focus to the main landmark, so keyboard and screen reader users start at the new page's content.
- * A case study's story, arriving above the view during the scroll, moves the scroll's end down by its
- * height: so a scroll that ends short of the top goes on to it, until the visitor takes over.
+ * After a client-side route change, scrolls smoothly to the top (instantly under reduced motion)
+ * and moves focus to the main landmark, so keyboard and screen reader users start at the new page's
+ * content. A case study's story, arriving above the view during the scroll, moves the scroll's end
+ * down by its height: so a scroll that ends short of the top goes on to it, until the visitor takes
+ * over.
  */
 export function useRouteChangeFocus(location: string, mainId: string): void {
   const reducedMotion = usePrefersReducedMotion();
@@ -26,7 +27,8 @@ export function useRouteChangeFocus(location: string, mainId: string): void {
       for (const type of visitorInput) window.removeEventListener(type, stop, { capture: true });
     }
     window.addEventListener('scrollend', onScrollEnd);
-    for (const type of visitorInput) window.addEventListener(type, stop, { capture: true, passive: true });
+    for (const type of visitorInput)
+      window.addEventListener(type, stop, { capture: true, passive: true });
     toTop();
     return stop;
   }, [location, mainId, reducedMotion]);

@@ -9,7 +9,8 @@ export type Locale = (typeof locales)[number];
 /** The language of the site's root, of `x-default` for search engines, and of the content every other language translates. */
 export const defaultLocale: Locale = locales[0];
 
-export const isLocale = (value: string): value is Locale => (locales as readonly string[]).includes(value);
+export const isLocale = (value: string): value is Locale =>
+  (locales as readonly string[]).includes(value);
 
 /** A build's language from its setting (`SITE_LOCALE`): English when unset, an error when unknown. */
 export function parseLocale(value: string | undefined): Locale {
@@ -18,16 +19,20 @@ export function parseLocale(value: string | undefined): Locale {
   throw new Error(`SITE_LOCALE=${value} is not a language of the site (${locales.join(', ')}).`);
 }
 
-// Vite writes the build's language in (vite.config.ts); Node (scripts, end-to-end specs) reads the variable.
+// Vite writes the build's language in (vite.config.ts); Node (scripts, end-to-end specs) reads the
+// variable.
 declare const __SITE_LOCALE__: Locale | undefined;
 
 /** The language this build renders. */
 export const siteLocale: Locale =
-  typeof __SITE_LOCALE__ === 'string' ? __SITE_LOCALE__ : parseLocale(typeof process === 'undefined' ? undefined : process.env.SITE_LOCALE);
+  typeof __SITE_LOCALE__ === 'string'
+    ? __SITE_LOCALE__
+    : parseLocale(typeof process === 'undefined' ? undefined : process.env.SITE_LOCALE);
 
 /**
- * A page's address in a language: `/services` → `/es/services`. A language's home is its prefix alone
- * (`/es`), where the host serves it (`/es/` redirects there, as `/services/` does to `/services`).
+ * A page's address in a language: `/services` → `/es/services`. A language's home is its prefix
+ * alone (`/es`), where the host serves it (`/es/` redirects there, as `/services/` does to
+ * `/services`).
  */
 export const localePath = (path: string, locale: Locale = siteLocale): string => {
   const { pathPrefix } = localeSettings[locale];

@@ -5,8 +5,9 @@
 export const locales = /** @type {const} */ (['en', 'es']);
 
 /**
- * Per language: `tag`, the BCP 47 tag for dates and opening hours (Intl); `pathPrefix`, where its pages live
- * ('' is the root, '/es' gives /es/services); `ogLocale`, Open Graph's form of the language and region.
+ * Per language: `tag`, the BCP 47 tag for dates and opening hours (Intl); `pathPrefix`, where its
+ * pages live ('' is the root, '/es' gives /es/services); `ogLocale`, Open Graph's form of the
+ * language and region.
  */
 export const localeSettings = /** @type {const} */ ({
   en: { tag: 'en-US', pathPrefix: '', ogLocale: 'en_US' },

@@ -1,6 +1,7 @@
 /**
- * How long the site's receiver keeps what the forms send, as the privacy policy states. A deployment may
- * set RETENTION_DAYS (wrangler.jsonc): then change the policy's figure here too, so the two agree.
+ * How long the site's receiver keeps what the forms send, as the privacy policy states. A
+ * deployment may set RETENTION_DAYS (wrangler.jsonc): then change the policy's figure here too, so
+ * the two agree.
  */
 export const retentionDays = 365;
 /** A newsletter sign-up nobody confirms (double opt-in) is deleted after this many days. */

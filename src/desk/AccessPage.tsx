@@ -2,7 +2,11 @@ import { button } from '../components/ui/button.css';
 import { words } from './words';
 import * as styles from './Desk.css';
 
-type AccessPageProps = { state: 'loading' | 'forbidden' | 'failed'; message: string; onRetry: () => void };
+type AccessPageProps = {
+  state: 'loading' | 'forbidden' | 'failed';
+  message: string;
+  onRetry: () => void;
+};
 
 /** What the desk shows before it knows who is signed in: waiting, a refusal, or a failure to retry. */
 export function AccessPage({ state, message, onRetry }: AccessPageProps) {
@@ -18,7 +22,11 @@ export function AccessPage({ state, message, onRetry }: AccessPageProps) {
           <>
             <h1 className={styles.title}>{words.forbidden.title}</h1>
             <p>{words.forbidden.body}</p>
-            <button type="button" className={button({ tone: 'primary' })} onClick={() => window.location.reload()}>
+            <button
+              type="button"
+              className={button({ tone: 'primary' })}
+              onClick={() => window.location.reload()}
+            >
               {words.forbidden.reload}
             </button>
           </>

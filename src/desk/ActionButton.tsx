@@ -29,7 +29,9 @@ export function ActionButton<T>({ send, done, onDone, children, ...button }: Act
       <BusyButton type="button" {...button} busy={saving} onClick={press}>
         {children}
       </BusyButton>
-      {saved && <p className={saved.tone === 'error' ? styles.error : styles.saved}>{saved.text}</p>}
+      {saved && (
+        <p className={saved.tone === 'error' ? styles.error : styles.saved}>{saved.text}</p>
+      )}
       {error && <p className={styles.error}>{error}</p>}
     </>
   );

@@ -20,7 +20,9 @@ export function Announcement({ said }: { said: Heard | null }) {
     <p role="status" className={styles.status} data-empty={said === null} data-tone={said?.tone}>
       {said && (
         <Fragment key={said.id}>
-          {said.tone === 'error' && <Icon name="alertCircle" size={18} className={styles.statusIcon} />}
+          {said.tone === 'error' && (
+            <Icon name="alertCircle" size={18} className={styles.statusIcon} />
+          )}
           {said.text}
         </Fragment>
       )}

@@ -19,11 +19,21 @@ export const title = style({ fontSize: vars.fontSize.lg, color: vars.color.headi
 
 export const error = style({ color: vars.color.error, fontWeight: vars.weight.semibold });
 
-export const buttons = style({ display: 'flex', flexWrap: 'wrap', justifyContent: 'end', gap: vars.space.sm });
+export const buttons = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  justifyContent: 'end',
+  gap: vars.space.sm,
+});
 
 /** The irreversible choice, in the error's colour rather than the site's primary. */
 export const danger = style({
   background: vars.color.error,
   color: vars.color.surface,
-  selectors: { '&:hover:not([aria-disabled="true"])': { background: vars.color.error, filter: 'brightness(0.9)' } },
+  selectors: {
+    '&:hover:not([aria-disabled="true"])': {
+      background: vars.color.error,
+      filter: 'brightness(0.9)',
+    },
+  },
 });

@@ -21,7 +21,17 @@ type ConfirmDialogProps = {
  * it focus (Cancel first, the safe choice), Escape, the inert page behind, and focus back
  * to the button that opened it.
  */
-export function ConfirmDialog({ open, title, body, confirmLabel, cancelLabel, busy, error, onConfirm, onClose }: ConfirmDialogProps) {
+export function ConfirmDialog({
+  open,
+  title,
+  body,
+  confirmLabel,
+  cancelLabel,
+  busy,
+  error,
+  onConfirm,
+  onClose,
+}: ConfirmDialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const id = useId();
   useEffect(() => {
@@ -31,7 +41,13 @@ export function ConfirmDialog({ open, title, body, confirmLabel, cancelLabel, bu
     if (!open && dialog.open) dialog.close();
   }, [open]);
   return (
-    <dialog ref={ref} className={styles.dialog} aria-labelledby={`${id}-title`} aria-describedby={`${id}-body`} onClose={onClose}>
+    <dialog
+      ref={ref}
+      className={styles.dialog}
+      aria-labelledby={`${id}-title`}
+      aria-describedby={`${id}-body`}
+      onClose={onClose}
+    >
       <h2 id={`${id}-title`} className={styles.title}>
         {title}
       </h2>
@@ -45,7 +61,12 @@ export function ConfirmDialog({ open, title, body, confirmLabel, cancelLabel, bu
         <button type="button" className={button({ tone: 'outline' })} onClick={onClose}>
           {cancelLabel}
         </button>
-        <BusyButton type="button" className={`${button({ tone: 'primary' })} ${styles.danger}`} busy={busy} onClick={onConfirm}>
+        <BusyButton
+          type="button"
+          className={`${button({ tone: 'primary' })} ${styles.danger}`}
+          busy={busy}
+          onClick={onConfirm}
+        >
           {confirmLabel}
         </BusyButton>
       </div>

@@ -5,11 +5,25 @@ import { vars } from '../styles/theme.css';
 // The desk is a working screen: a tinted page under raised cards, as the site's card bands.
 globalStyle('body', { background: vars.color.surfaceAlt });
 // The entry page's own sentence for a browser with JavaScript off: the inbox is an app.
-globalStyle('body > noscript > p', { maxWidth: '40rem', marginInline: 'auto', padding: vars.space.xl, fontWeight: vars.weight.semibold });
+globalStyle('body > noscript > p', {
+  maxWidth: '40rem',
+  marginInline: 'auto',
+  padding: vars.space.xl,
+  fontWeight: vars.weight.semibold,
+});
 
-const width = style({ width: '100%', maxWidth: vars.layout.maxWidth, marginInline: 'auto', paddingInline: vars.layout.gutter });
+const width = style({
+  width: '100%',
+  maxWidth: vars.layout.maxWidth,
+  marginInline: 'auto',
+  paddingInline: vars.layout.gutter,
+});
 
-export const header = style({ background: vars.color.band, color: vars.color.onBand, borderBottom: `4px solid ${vars.color.accent}` });
+export const header = style({
+  background: vars.color.band,
+  color: vars.color.onBand,
+  borderBottom: `4px solid ${vars.color.accent}`,
+});
 
 export const headerInner = style([
   width,
@@ -23,7 +37,12 @@ export const headerInner = style([
   },
 ]);
 
-export const brand = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm, marginRight: 'auto' });
+export const brand = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  marginRight: 'auto',
+});
 
 export const product = style({
   paddingLeft: vars.space.sm,
@@ -35,9 +54,18 @@ export const product = style({
   color: vars.color.onBandMuted,
 });
 
-export const editor = style({ fontSize: vars.fontSize.sm, color: vars.color.onBandMuted, overflowWrap: 'anywhere' });
+export const editor = style({
+  fontSize: vars.fontSize.sm,
+  color: vars.color.onBandMuted,
+  overflowWrap: 'anywhere',
+});
 
-export const nav = style({ display: 'flex', gap: vars.space.xxs, width: '100%', ...responsive({ md: { width: 'auto' } }) });
+export const nav = style({
+  display: 'flex',
+  gap: vars.space.xxs,
+  width: '100%',
+  ...responsive({ md: { width: 'auto' } }),
+});
 
 export const navLink = style({
   display: 'inline-flex',
@@ -50,7 +78,10 @@ export const navLink = style({
   textDecoration: 'none',
   selectors: {
     '&:hover': { background: vars.color.bandTint },
-    '&[aria-current="page"]': { background: vars.color.bandHighlight, boxShadow: `inset 0 -3px 0 ${vars.color.accent}` },
+    '&[aria-current="page"]': {
+      background: vars.color.bandHighlight,
+      boxShadow: `inset 0 -3px 0 ${vars.color.accent}`,
+    },
     '&:focus-visible': { outlineColor: vars.color.accent },
   },
 });
@@ -86,7 +117,11 @@ export const status = style({
   fontWeight: vars.weight.semibold,
   marginBottom: vars.space.md,
   selectors: {
-    '&[data-tone="error"]': { background: vars.color.errorSurface, borderLeftColor: vars.color.error, color: vars.color.error },
+    '&[data-tone="error"]': {
+      background: vars.color.errorSurface,
+      borderLeftColor: vars.color.error,
+      color: vars.color.error,
+    },
     '&[data-empty="true"]': { padding: 0, margin: 0, border: 0, background: 'none' },
   },
 });
@@ -105,6 +140,10 @@ export const notice = style({
   boxShadow: vars.shadow.card,
 });
 
-export const title = style({ fontSize: vars.fontSize.xl, color: vars.color.heading, lineHeight: vars.lineHeight.tight });
+export const title = style({
+  fontSize: vars.fontSize.xl,
+  color: vars.color.heading,
+  lineHeight: vars.lineHeight.tight,
+});
 
 export const waiting = style({ color: vars.color.textMuted });

@@ -12,7 +12,11 @@ import type { Session } from './types';
 import { words } from './words';
 import * as styles from './Desk.css';
 
-type SessionState = { state: 'loading' } | { state: 'ready'; session: Session } | { state: 'forbidden' } | { state: 'failed'; message: string };
+type SessionState =
+  | { state: 'loading' }
+  | { state: 'ready'; session: Session }
+  | { state: 'forbidden' }
+  | { state: 'failed'; message: string };
 
 const sentence = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
@@ -49,7 +53,12 @@ export function Desk() {
     setSession({ state: 'loading' });
     getSession().then(
       (answer) => setSession({ state: 'ready', session: answer }),
-      (error: unknown) => setSession(error instanceof ApiError && error.status === 403 ? { state: 'forbidden' } : { state: 'failed', message: sentence(error) }),
+      (error: unknown) =>
+        setSession(
+          error instanceof ApiError && error.status === 403
+            ? { state: 'forbidden' }
+            : { state: 'failed', message: sentence(error) },
+        ),
     );
   }, []);
   useEffect(start, [start]);
@@ -68,7 +77,14 @@ export function Desk() {
     [],
   );
 
-  if (session.state !== 'ready') return <AccessPage state={session.state} message={session.state === 'failed' ? session.message : ''} onRetry={start} />;
+  if (session.state !== 'ready')
+    return (
+      <AccessPage
+        state={session.state}
+        message={session.state === 'failed' ? session.message : ''}
+        onRetry={start}
+      />
+    );
 
   return (
     <DeskContext.Provider value={tools}>
@@ -86,7 +102,12 @@ export function Desk() {
         ) : view.name === 'subscribers' ? (
           <Subscribers focusHeading={navigated} />
         ) : (
-          <LeadList filters={filters} onFilters={setFilters} returnTo={returnTo} focusHeading={navigated} />
+          <LeadList
+            filters={filters}
+            onFilters={setFilters}
+            returnTo={returnTo}
+            focusHeading={navigated}
+          />
         )}
       </main>
     </DeskContext.Provider>

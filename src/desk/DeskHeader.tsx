@@ -13,12 +13,22 @@ export function DeskHeader({ session, view }: { session: Session; view: DeskView
           <Logo tone="onDark" size="sm" />
           <span className={styles.product}>{words.product}</span>
         </p>
-        <p className={styles.editor}>{session.via === 'local' ? words.notSignedIn : words.signedInAs(session.editor)}</p>
+        <p className={styles.editor}>
+          {session.via === 'local' ? words.notSignedIn : words.signedInAs(session.editor)}
+        </p>
         <nav aria-label={words.views.label} className={styles.nav}>
-          <DeskLink to={{ name: 'leads' }} className={styles.navLink} current={view.name !== 'subscribers'}>
+          <DeskLink
+            to={{ name: 'leads' }}
+            className={styles.navLink}
+            current={view.name !== 'subscribers'}
+          >
             {words.views.leads}
           </DeskLink>
-          <DeskLink to={{ name: 'subscribers' }} className={styles.navLink} current={view.name === 'subscribers'}>
+          <DeskLink
+            to={{ name: 'subscribers' }}
+            className={styles.navLink}
+            current={view.name === 'subscribers'}
+          >
             {words.views.subscribers}
           </DeskLink>
         </nav>

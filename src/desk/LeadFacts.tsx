@@ -5,9 +5,18 @@ import type { LeadDetail } from './types';
 import { languageName, words } from './words';
 import * as styles from './LeadPage.css';
 
-const orNone = (value: string | null) => (value ? value : <span className={styles.none}>{words.lead.none}</span>);
+const orNone = (value: string | null) =>
+  value ? value : <span className={styles.none}>{words.lead.none}</span>;
 
-function Facts({ id, title, rows }: { id: string; title: string; rows: { term: string; value: ReactNode }[] }) {
+function Facts({
+  id,
+  title,
+  rows,
+}: {
+  id: string;
+  title: string;
+  rows: { term: string; value: ReactNode }[];
+}) {
   return (
     <Panel id={id} title={title}>
       <dl className={styles.facts}>

@@ -14,14 +14,26 @@ type LeadFilterControlsProps = {
 
 /** Status, language and source: each change asks for the list again. */
 export function LeadFilterControls({ filters, onFilters, sources }: LeadFilterControlsProps) {
-  const set = (name: keyof LeadFilters, value: string) => onFilters((shown) => ({ ...shown, [name]: value }));
+  const set = (name: keyof LeadFilters, value: string) =>
+    onFilters((shown) => ({ ...shown, [name]: value }));
   // A source chosen before its count arrived, or since gone from the last 90 days, stays choosable.
-  const sourceOptions = filters.source && !sources.includes(filters.source) ? [filters.source, ...sources] : sources;
+  const sourceOptions =
+    filters.source && !sources.includes(filters.source) ? [filters.source, ...sources] : sources;
   return (
     <div className={styles.filterRow}>
-      <Field id="filter-status" name="status" label={words.list.status} filled={filters.status !== ''} controlClassName={fieldStyles.select}>
+      <Field
+        id="filter-status"
+        name="status"
+        label={words.list.status}
+        filled={filters.status !== ''}
+        controlClassName={fieldStyles.select}
+      >
         {(control) => (
-          <select {...control} value={filters.status} onChange={(event) => set('status', event.target.value as Status | '')}>
+          <select
+            {...control}
+            value={filters.status}
+            onChange={(event) => set('status', event.target.value as Status | '')}
+          >
             <option value="">{words.list.allButSpam}</option>
             {statuses.map((status) => (
               <option key={status} value={status}>
@@ -31,9 +43,19 @@ export function LeadFilterControls({ filters, onFilters, sources }: LeadFilterCo
           </select>
         )}
       </Field>
-      <Field id="filter-locale" name="locale" label={words.list.language} filled={filters.locale !== ''} controlClassName={fieldStyles.select}>
+      <Field
+        id="filter-locale"
+        name="locale"
+        label={words.list.language}
+        filled={filters.locale !== ''}
+        controlClassName={fieldStyles.select}
+      >
         {(control) => (
-          <select {...control} value={filters.locale} onChange={(event) => set('locale', event.target.value)}>
+          <select
+            {...control}
+            value={filters.locale}
+            onChange={(event) => set('locale', event.target.value)}
+          >
             <option value="">{words.list.allLanguages}</option>
             {Object.keys(languageNames).map((locale) => (
               <option key={locale} value={locale}>
@@ -43,9 +65,19 @@ export function LeadFilterControls({ filters, onFilters, sources }: LeadFilterCo
           </select>
         )}
       </Field>
-      <Field id="filter-source" name="source" label={words.list.source} filled={filters.source !== ''} controlClassName={fieldStyles.select}>
+      <Field
+        id="filter-source"
+        name="source"
+        label={words.list.source}
+        filled={filters.source !== ''}
+        controlClassName={fieldStyles.select}
+      >
         {(control) => (
-          <select {...control} value={filters.source} onChange={(event) => set('source', event.target.value)}>
+          <select
+            {...control}
+            value={filters.source}
+            onChange={(event) => set('source', event.target.value)}
+          >
             <option value="">{words.list.allSources}</option>
             {sourceOptions.map((source) => (
               <option key={source} value={source}>

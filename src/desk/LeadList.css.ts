@@ -13,9 +13,15 @@ export const layout = style({
 
 export const wide = style(responsive({ lg: { gridColumn: '1 / -1' } }));
 
-export const head = style([wide, { display: 'flex', flexWrap: 'wrap', alignItems: 'baseline', gap: vars.space.md }]);
+export const head = style([
+  wide,
+  { display: 'flex', flexWrap: 'wrap', alignItems: 'baseline', gap: vars.space.md },
+]);
 
-export const title = style([headingTarget, { fontSize: vars.fontSize.h3, color: vars.color.heading }]);
+export const title = style([
+  headingTarget,
+  { fontSize: vars.fontSize.h3, color: vars.color.heading },
+]);
 
 export const count = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });
 
@@ -28,7 +34,10 @@ export const filters = style([
     background: vars.color.surfaceRaised,
     border: `1px solid ${vars.color.border}`,
     borderRadius: vars.radius.md,
-    ...responsive({ sm: { padding: vars.space.lg }, md: { gridTemplateColumns: 'minmax(0, 2fr) minmax(0, 3fr)', alignItems: 'end' } }),
+    ...responsive({
+      sm: { padding: vars.space.lg },
+      md: { gridTemplateColumns: 'minmax(0, 2fr) minmax(0, 3fr)', alignItems: 'end' },
+    }),
   },
 ]);
 
@@ -48,7 +57,13 @@ export const results = style({ display: 'grid', gap: vars.space.sm, minWidth: 0 
 
 export const wideResults = style([results, wide]);
 
-export const list = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: vars.space.sm });
+export const list = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'grid',
+  gap: vars.space.sm,
+});
 
 /**
  * A lead as a card: stacked on a phone, one row of columns from a tablet's width. Its name's
@@ -66,7 +81,9 @@ export const card = style({
   border: `1px solid ${vars.color.border}`,
   borderRadius: vars.radius.md,
   transition: `border-color ${vars.motion.fast}, box-shadow ${vars.motion.fast}`,
-  selectors: { '&:hover, &:focus-within': { borderColor: vars.color.heading, boxShadow: vars.shadow.card } },
+  selectors: {
+    '&:hover, &:focus-within': { borderColor: vars.color.heading, boxShadow: vars.shadow.card },
+  },
   ...responsive({
     md: {
       gridTemplateColumns: 'minmax(0, 15rem) minmax(0, 1fr) auto',
@@ -78,7 +95,12 @@ export const card = style({
   }),
 });
 
-export const name = style({ gridArea: 'name', fontSize: vars.fontSize.md, color: vars.color.heading, overflowWrap: 'anywhere' });
+export const name = style({
+  gridArea: 'name',
+  fontSize: vars.fontSize.md,
+  color: vars.color.heading,
+  overflowWrap: 'anywhere',
+});
 
 export const link = style({
   color: vars.color.heading,
@@ -92,7 +114,12 @@ export const link = style({
 // At the top of its row: stretched beside a name on two lines, the badge became a blob.
 export const status = style({ gridArea: 'status', justifySelf: 'end', alignSelf: 'start' });
 
-export const email = style({ gridArea: 'email', fontSize: vars.fontSize.sm, color: vars.color.textMuted, overflowWrap: 'anywhere' });
+export const email = style({
+  gridArea: 'email',
+  fontSize: vars.fontSize.sm,
+  color: vars.color.textMuted,
+  overflowWrap: 'anywhere',
+});
 
 export const meta = style({
   gridArea: 'meta',
@@ -124,7 +151,11 @@ export const subscriber = style({
   ...responsive({ md: { gridTemplateColumns: 'minmax(0, 1fr) auto', alignItems: 'center' } }),
 });
 
-export const subscriberEmail = style({ fontWeight: vars.weight.semibold, color: vars.color.heading, overflowWrap: 'anywhere' });
+export const subscriberEmail = style({
+  fontWeight: vars.weight.semibold,
+  color: vars.color.heading,
+  overflowWrap: 'anywhere',
+});
 
 export const subscriberMeta = style({
   display: 'flex',
@@ -136,7 +167,12 @@ export const subscriberMeta = style({
 });
 
 /** A waiting address's confirmation link that was given up, and why. */
-export const linkFailed = style({ fontSize: vars.fontSize.sm, color: vars.color.error, overflowWrap: 'anywhere', ...responsive({ md: { gridColumn: 1 } }) });
+export const linkFailed = style({
+  fontSize: vars.fontSize.sm,
+  color: vars.color.error,
+  overflowWrap: 'anywhere',
+  ...responsive({ md: { gridColumn: 1 } }),
+});
 
 export const rowActions = style({
   display: 'flex',

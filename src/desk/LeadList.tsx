@@ -1,4 +1,11 @@
-import { useEffect, useRef, useState, type Dispatch, type FormEvent, type SetStateAction } from 'react';
+import {
+  useEffect,
+  useRef,
+  useState,
+  type Dispatch,
+  type FormEvent,
+  type SetStateAction,
+} from 'react';
 import { Field } from '../components/forms/Field';
 import { button } from '../components/ui/button.css';
 import { leadsPerSource, leadsQuery, listLeads } from './api';
@@ -40,7 +47,10 @@ export function LeadList({ filters, onFilters, returnTo, focusHeading }: LeadLis
 
   const [typed, setTyped] = useState(filters.q);
   const settled = useDebouncedValue(typed, searchDelayMs);
-  useEffect(() => onFilters((shown) => (shown.q === settled ? shown : { ...shown, q: settled })), [settled, onFilters]);
+  useEffect(
+    () => onFilters((shown) => (shown.q === settled ? shown : { ...shown, q: settled })),
+    [settled, onFilters],
+  );
   const search = (event: FormEvent) => {
     event.preventDefault();
     if (typed === filters.q) leads.reload();
@@ -60,7 +70,11 @@ export function LeadList({ filters, onFilters, returnTo, focusHeading }: LeadLis
 
   const shown = [...(leads.data ?? [])].sort((a, b) => b.receivedAt - a.receivedAt);
   // Until its link has focus, the lead just closed is shown, however far down the list.
-  const page = useMore(leadsQuery(filters), pageSize, placed.current ? -1 : shown.findIndex(({ reference }) => reference === returnTo));
+  const page = useMore(
+    leadsQuery(filters),
+    pageSize,
+    placed.current ? -1 : shown.findIndex(({ reference }) => reference === returnTo),
+  );
   // The first lead "Show more" adds takes focus, so the keyboard goes on where the list did.
   const firstAdded = useRef<string | null>(null);
   useEffect(() => {
@@ -86,7 +100,14 @@ export function LeadList({ filters, onFilters, returnTo, focusHeading }: LeadLis
         <form role="search" className={styles.search} onSubmit={search}>
           <div className={styles.searchField}>
             <Field id="lead-search" name="q" label={words.list.search} filled={typed !== ''}>
-              {(control) => <input {...control} type="search" value={typed} onChange={(event) => setTyped(event.target.value)} />}
+              {(control) => (
+                <input
+                  {...control}
+                  type="search"
+                  value={typed}
+                  onChange={(event) => setTyped(event.target.value)}
+                />
+              )}
             </Field>
           </div>
           <button type="submit" className={`${button({ tone: 'primary' })} ${styles.searchButton}`}>
@@ -96,17 +117,31 @@ export function LeadList({ filters, onFilters, returnTo, focusHeading }: LeadLis
         <LeadFilterControls filters={filters} onFilters={onFilters} sources={sourceNames} />
       </section>
 
-      <section aria-labelledby="lead-list-title" className={styles.results} aria-busy={leads.loading}>
+      <section
+        aria-labelledby="lead-list-title"
+        className={styles.results}
+        aria-busy={leads.loading}
+      >
         <h2 id="lead-list-title" className={styles.count}>
-          {leads.data ? words.list.count(shown.length) : leads.loading ? words.loading : words.list.notLoaded}
+          {leads.data
+            ? words.list.count(shown.length)
+            : leads.loading
+              ? words.loading
+              : words.list.notLoaded}
         </h2>
         {leads.error && <Problem message={leads.error} onRetry={leads.reload} />}
-        {leads.data && shown.length === 0 && <p className={panelStyles.muted}>{words.list.empty}</p>}
+        {leads.data && shown.length === 0 && (
+          <p className={panelStyles.muted}>{words.list.empty}</p>
+        )}
         <ol className={styles.list}>
           {shown.slice(0, page.count).map((lead) => (
             <li key={lead.reference} className={styles.card}>
               <h3 className={styles.name}>
-                <DeskLink to={{ name: 'lead', reference: lead.reference }} id={leadLinkId(lead.reference)} className={styles.link}>
+                <DeskLink
+                  to={{ name: 'lead', reference: lead.reference }}
+                  id={leadLinkId(lead.reference)}
+                  className={styles.link}
+                >
                   {lead.name}
                 </DeskLink>
               </h3>

@@ -48,7 +48,11 @@ const sentAgainSaid = (notice: Notification | undefined): Said => ({
   tone: notice && notice.deadAt !== null ? 'error' : 'success',
 });
 
-type LeadNotificationsProps = { reference: string; notifications: Notification[]; onChange: (lead: LeadDetail) => void };
+type LeadNotificationsProps = {
+  reference: string;
+  notifications: Notification[];
+  onChange: (lead: LeadDetail) => void;
+};
 
 /** Each notice sent about the lead: delivered, waiting for its next attempt, or failed and why, with a way to send it again. */
 export function LeadNotifications({ reference, notifications, onChange }: LeadNotificationsProps) {
@@ -65,16 +69,21 @@ export function LeadNotifications({ reference, notifications, onChange }: LeadNo
               </h3>
               <State notice={notice} />
               {notice.deadAt !== null && (
-                // Starts the notice afresh once its cause is put right (a rotated key, a new webhook); named after it, as two may fail.
+                // Starts the notice afresh once its cause is put right (a rotated key, a new
+                // webhook); named after it, as two may fail.
                 <ActionButton
                   id={`send-again-${notice.id}`}
                   aria-labelledby={`send-again-${notice.id} ${headingId(notice)}`}
                   className={`${button({ tone: 'outline' })} ${styles.sendAgain}`}
                   send={() => sendNoticeAgain(reference, notice.id)}
-                  done={(lead) => sentAgainSaid(lead.notifications.find(({ id }) => id === notice.id))}
+                  done={(lead) =>
+                    sentAgainSaid(lead.notifications.find(({ id }) => id === notice.id))
+                  }
                   onDone={(lead) => {
-                    // Its button goes once the notice is no longer given up: focus waits at its heading.
-                    if (lead.notifications.find(({ id }) => id === notice.id)?.deadAt === null) document.getElementById(headingId(notice))?.focus();
+                    // Its button goes once the notice is no longer given up: focus waits at its
+                    // heading.
+                    if (lead.notifications.find(({ id }) => id === notice.id)?.deadAt === null)
+                      document.getElementById(headingId(notice))?.focus();
                     onChange(lead);
                   }}
                 >

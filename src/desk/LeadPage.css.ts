@@ -19,7 +19,10 @@ export const backLink = style({
 
 export const head = style({ display: 'grid', gap: vars.space.sm, justifyItems: 'start' });
 
-export const title = style([headingTarget, { fontSize: vars.fontSize.h3, color: vars.color.heading, overflowWrap: 'anywhere' }]);
+export const title = style([
+  headingTarget,
+  { fontSize: vars.fontSize.h3, color: vars.color.heading, overflowWrap: 'anywhere' },
+]);
 
 export const summary = style({
   display: 'flex',
@@ -39,7 +42,12 @@ export const spam = style({
   fontWeight: vars.weight.semibold,
 });
 
-export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, marginTop: vars.space.xs });
+export const actions = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.sm,
+  marginTop: vars.space.xs,
+});
 
 /** What the lead is on the left, what to do with it on the right, from a desktop's width. */
 export const columns = style({
@@ -69,7 +77,13 @@ export const term = style({ fontSize: vars.fontSize.sm, color: vars.color.textMu
 
 export const value = style({ margin: 0, overflowWrap: 'anywhere' });
 
-export const plainList = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: vars.space.sm });
+export const plainList = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'grid',
+  gap: vars.space.sm,
+});
 
 export const notice = style({
   display: 'grid',
@@ -90,7 +104,12 @@ export const failed = style({ ...noticeState, color: vars.color.error });
 
 export const sendAgain = style({ justifySelf: 'start', marginTop: vars.space.xxs });
 
-export const change = style({ display: 'grid', fontSize: vars.fontSize.sm, paddingBottom: vars.space.xs, borderBottom: `1px solid ${vars.color.border}` });
+export const change = style({
+  display: 'grid',
+  fontSize: vars.fontSize.sm,
+  paddingBottom: vars.space.xs,
+  borderBottom: `1px solid ${vars.color.border}`,
+});
 
 export const changeWhat = style({ fontWeight: vars.weight.semibold, color: vars.color.heading });
 
@@ -100,14 +119,35 @@ export const form = style({ display: 'grid', gap: vars.space.sm });
 
 export const save = style({ flexShrink: 0 });
 
-export const saveRow = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.sm });
+export const saveRow = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space.sm,
+});
 
-export const saved = style({ color: vars.color.success, fontWeight: vars.weight.semibold, fontSize: vars.fontSize.sm });
+export const saved = style({
+  color: vars.color.success,
+  fontWeight: vars.weight.semibold,
+  fontSize: vars.fontSize.sm,
+});
 
-export const unsaved = style({ color: vars.color.accentText, fontWeight: vars.weight.semibold, fontSize: vars.fontSize.sm });
+export const unsaved = style({
+  color: vars.color.accentText,
+  fontWeight: vars.weight.semibold,
+  fontSize: vars.fontSize.sm,
+});
 
 export const note = style({ minHeight: '8rem' });
 
-export const error = style({ color: vars.color.error, fontWeight: vars.weight.semibold, alignSelf: 'center' });
+export const error = style({
+  color: vars.color.error,
+  fontWeight: vars.weight.semibold,
+  alignSelf: 'center',
+});
 
-export const dangerButton = style({ color: vars.color.error, justifySelf: 'start', textAlign: 'left' });
+export const dangerButton = style({
+  color: vars.color.error,
+  justifySelf: 'start',
+  textAlign: 'left',
+});

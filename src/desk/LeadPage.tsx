@@ -22,7 +22,13 @@ import * as styles from './LeadPage.css';
 
 /** Everything known of one lead, and what the company can do with it. */
 export function LeadPage({ reference }: { reference: string }) {
-  const { data: lead, error, missing, reload, replace } = useLoad(() => getLead(reference), reference);
+  const {
+    data: lead,
+    error,
+    missing,
+    reload,
+    replace,
+  } = useLoad(() => getLead(reference), reference);
   useDocumentTitle(lead?.name);
   const heading = useRef<HTMLHeadingElement>(null);
   const shown = lead?.reference;
@@ -61,14 +67,21 @@ export function LeadPage({ reference }: { reference: string }) {
               <span>{lead.reference}</span>
               <Time ms={lead.receivedAt} />
             </p>
-            {lead.status === 'spam' && <p className={styles.spam}>{words.lead.spam(lead.spamReason)}</p>}
+            {lead.status === 'spam' && (
+              <p className={styles.spam}>{words.lead.spam(lead.spamReason)}</p>
+            )}
             <div className={styles.actions}>
               <a className={button({ tone: 'accent' })} href={replyLink(lead)}>
                 {words.lead.reply}
               </a>
               {lead.status === 'spam' && (
                 // Moves the lead into the inbox; the notices for a message are sent, once.
-                <ActionButton className={button({ tone: 'primary' })} send={() => markNotSpam(lead.reference)} done={() => words.lead.notSpamDone} onDone={moved}>
+                <ActionButton
+                  className={button({ tone: 'primary' })}
+                  send={() => markNotSpam(lead.reference)}
+                  done={() => words.lead.notSpamDone}
+                  onDone={moved}
+                >
                   {words.lead.notSpam}
                 </ActionButton>
               )}
@@ -80,7 +93,11 @@ export function LeadPage({ reference }: { reference: string }) {
                 <p className={styles.message}>{lead.message}</p>
               </Panel>
               <LeadFacts lead={lead} />
-              <LeadNotifications reference={lead.reference} notifications={lead.notifications} onChange={replace} />
+              <LeadNotifications
+                reference={lead.reference}
+                notifications={lead.notifications}
+                onChange={replace}
+              />
             </div>
             <div className={styles.column}>
               {/* "Not spam" alone takes a lead out of spam (it also sends the notices); the form comes with the lead's new status. */}

@@ -10,7 +10,13 @@ import { words } from './words';
 import * as styles from './LeadPage.css';
 
 /** The company's own note on the lead; the enquirer never sees it. */
-export function NoteForm({ lead, onSaved }: { lead: LeadDetail; onSaved: (lead: LeadDetail) => void }) {
+export function NoteForm({
+  lead,
+  onSaved,
+}: {
+  lead: LeadDetail;
+  onSaved: (lead: LeadDetail) => void;
+}) {
   const saved = lead.note ?? '';
   const [note, setNote] = useNoteDraft(lead.reference, saved);
   const saver = useSave(
@@ -23,9 +29,23 @@ export function NoteForm({ lead, onSaved }: { lead: LeadDetail; onSaved: (lead: 
   };
   return (
     <Panel id="lead-note" title={words.lead.noteTitle}>
-      <SaveForm saver={saver} saveLabel={words.lead.saveNote} unsaved={note !== saved} onSaved={onSaved}>
-        <Field id="lead-note-control" name="note" label={words.lead.noteLabel} error={saver.error} filled={false} controlClassName={`${fieldStyles.textarea} ${styles.note}`}>
-          {(control) => <textarea {...control} value={note} onChange={(event) => write(event.target.value)} />}
+      <SaveForm
+        saver={saver}
+        saveLabel={words.lead.saveNote}
+        unsaved={note !== saved}
+        onSaved={onSaved}
+      >
+        <Field
+          id="lead-note-control"
+          name="note"
+          label={words.lead.noteLabel}
+          error={saver.error}
+          filled={false}
+          controlClassName={`${fieldStyles.textarea} ${styles.note}`}
+        >
+          {(control) => (
+            <textarea {...control} value={note} onChange={(event) => write(event.target.value)} />
+          )}
         </Field>
       </SaveForm>
     </Panel>

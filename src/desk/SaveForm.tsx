@@ -29,7 +29,11 @@ export function SaveForm({ saver, saveLabel, unsaved = false, onSaved, children 
     <form className={styles.form} onSubmit={submit}>
       {children}
       <div className={styles.saveRow}>
-        <BusyButton type="submit" className={`${button({ tone: 'primary' })} ${styles.save}`} busy={saver.saving}>
+        <BusyButton
+          type="submit"
+          className={`${button({ tone: 'primary' })} ${styles.save}`}
+          busy={saver.saving}
+        >
           {saveLabel}
         </BusyButton>
         {saver.saved && <p className={styles.saved}>{saver.saved.text}</p>}

@@ -6,7 +6,11 @@ import { words } from './words';
 import * as panelStyles from './panel.css';
 import * as styles from './SourcesTable.css';
 
-type SourcesTableProps = { counts: [SourceCount[], SourceCount[]] | undefined; error: string | undefined; onRetry: () => void };
+type SourcesTableProps = {
+  counts: [SourceCount[], SourceCount[]] | undefined;
+  error: string | undefined;
+  onRetry: () => void;
+};
 
 /** Leads per source over the last 30 and 90 days, most leads first. */
 export function SourcesTable({ counts, error, onRetry }: SourcesTableProps) {

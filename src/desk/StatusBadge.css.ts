@@ -16,8 +16,32 @@ const base = style({
 
 export const badge = styleVariants({
   new: [base, { background: vars.color.accent, color: vars.color.onAccent }],
-  replied: [base, { background: vars.color.surfaceAlt, color: vars.color.heading, borderColor: vars.color.heading }],
-  won: [base, { background: vars.color.successSurface, color: vars.color.success, borderColor: vars.color.success }],
-  lost: [base, { background: vars.color.surfaceAlt, color: vars.color.textMuted, borderColor: vars.color.border }],
-  spam: [base, { background: vars.color.errorSurface, color: vars.color.error, borderColor: vars.color.error }],
+  replied: [
+    base,
+    {
+      background: vars.color.surfaceAlt,
+      color: vars.color.heading,
+      borderColor: vars.color.heading,
+    },
+  ],
+  won: [
+    base,
+    {
+      background: vars.color.successSurface,
+      color: vars.color.success,
+      borderColor: vars.color.success,
+    },
+  ],
+  lost: [
+    base,
+    {
+      background: vars.color.surfaceAlt,
+      color: vars.color.textMuted,
+      borderColor: vars.color.border,
+    },
+  ],
+  spam: [
+    base,
+    { background: vars.color.errorSurface, color: vars.color.error, borderColor: vars.color.error },
+  ],
 });

@@ -9,7 +9,13 @@ import { useSave } from './useSave';
 import { statusNames, words } from './words';
 
 /** The lead's status, chosen and saved. */
-export function StatusForm({ lead, onSaved }: { lead: LeadDetail; onSaved: (lead: LeadDetail) => void }) {
+export function StatusForm({
+  lead,
+  onSaved,
+}: {
+  lead: LeadDetail;
+  onSaved: (lead: LeadDetail) => void;
+}) {
   const [status, setStatus] = useState<Status>(lead.status);
   const saver = useSave(
     () => updateLead(lead.reference, { status }),
@@ -22,9 +28,20 @@ export function StatusForm({ lead, onSaved }: { lead: LeadDetail; onSaved: (lead
   return (
     <Panel id="lead-status" title={words.lead.statusTitle}>
       <SaveForm saver={saver} saveLabel={words.lead.saveStatus} onSaved={onSaved}>
-        <Field id="lead-status-control" name="status" label={words.lead.statusLabel} error={saver.error} filled={false} controlClassName={fieldStyles.select}>
+        <Field
+          id="lead-status-control"
+          name="status"
+          label={words.lead.statusLabel}
+          error={saver.error}
+          filled={false}
+          controlClassName={fieldStyles.select}
+        >
           {(control) => (
-            <select {...control} value={status} onChange={(event) => choose(event.target.value as Status)}>
+            <select
+              {...control}
+              value={status}
+              onChange={(event) => choose(event.target.value as Status)}
+            >
               {statuses.map((option) => (
                 <option key={option} value={option}>
                   {statusNames[option]}

@@ -55,10 +55,16 @@ export function Subscribers({ focusHeading }: { focusHeading: boolean }) {
         </h1>
         {subscribers.data && <p className={styles.count}>{words.subscribers.count(list.length)}</p>}
       </div>
-      <section aria-label={words.subscribers.title} className={styles.wideResults} aria-busy={subscribers.loading}>
+      <section
+        aria-label={words.subscribers.title}
+        className={styles.wideResults}
+        aria-busy={subscribers.loading}
+      >
         {subscribers.loading && !subscribers.data && <p>{words.loading}</p>}
         {subscribers.error && <Problem message={subscribers.error} onRetry={subscribers.reload} />}
-        {subscribers.data && list.length === 0 && <p className={panelStyles.muted}>{words.subscribers.empty}</p>}
+        {subscribers.data && list.length === 0 && (
+          <p className={panelStyles.muted}>{words.subscribers.empty}</p>
+        )}
         <ul className={styles.list}>
           {list.map((subscriber) => (
             <li key={subscriber.reference} className={styles.subscriber}>
@@ -86,7 +92,10 @@ export function Subscribers({ focusHeading }: { focusHeading: boolean }) {
                     className={button({ tone: 'primary' })}
                     aria-label={words.subscribers.sendLinkLabel(subscriber.email)}
                     send={() => sendLinkAgain(subscriber.reference)}
-                    done={(sent) => ({ text: words.subscribers.linkSent(subscriber.email, sent), tone: sent === 'dead' ? 'error' : 'success' })}
+                    done={(sent) => ({
+                      text: words.subscribers.linkSent(subscriber.email, sent),
+                      tone: sent === 'dead' ? 'error' : 'success',
+                    })}
                     onDone={(sent) => linkSent(subscriber, sent)}
                   >
                     {words.subscribers.sendLink}

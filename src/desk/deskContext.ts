@@ -10,6 +10,9 @@ export type DeskTools = {
   fail: (error: unknown) => string;
 };
 
-export const DeskContext = createContext<DeskTools>({ announce: () => {}, fail: (error) => String(error) });
+export const DeskContext = createContext<DeskTools>({
+  announce: () => {},
+  fail: (error) => String(error),
+});
 
 export const useDesk = () => useContext(DeskContext);

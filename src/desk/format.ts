@@ -8,5 +8,13 @@ export const formatTime = (ms: number) => dateTime.format(ms);
 export const isoTime = (ms: number) => new Date(ms).toISOString();
 
 /** A `mailto:` link to the lead, its subject in the lead's language with its reference. */
-export const replyLink = ({ email, locale, reference }: { email: string; locale: string; reference: string }) =>
+export const replyLink = ({
+  email,
+  locale,
+  reference,
+}: {
+  email: string;
+  locale: string;
+  reference: string;
+}) =>
   `mailto:${encodeURIComponent(email).replace(/%40/g, '@')}?subject=${encodeURIComponent(replySubject(locale, reference))}`;

@@ -7,9 +7,11 @@ import { adminPaths } from '../addresses.mjs';
 import { statuses, type LeadFilters, type Status } from './types';
 import { languageNames } from './words';
 
-export type DeskView = { name: 'leads' } | { name: 'lead'; reference: string } | { name: 'subscribers' };
+export type DeskView =
+  { name: 'leads' } | { name: 'lead'; reference: string } | { name: 'subscribers' };
 
-// The host serves the inbox without a trailing slash, as every page (html_handling in wrangler.jsonc).
+// The host serves the inbox without a trailing slash, as every page (html_handling in
+// wrangler.jsonc).
 const inboxPath = adminPaths.leads;
 
 export function viewHref(view: DeskView): string {
@@ -51,17 +53,30 @@ export const showFilters = (query: string) => {
   if (window.location.search !== query) navigate(`${inboxPath}${query}`, { replace: true });
 };
 
-type DeskLinkProps = { to: DeskView; id?: string; className?: string; current?: boolean; children: ReactNode };
+type DeskLinkProps = {
+  to: DeskView;
+  id?: string;
+  className?: string;
+  current?: boolean;
+  children: ReactNode;
+};
 
 /** A real link (it opens in a new tab too) that changes the view in place on a plain click. */
 export function DeskLink({ to, id, className, current, children }: DeskLinkProps) {
   const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
-    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey)
+      return;
     event.preventDefault();
     showView(to);
   };
   return (
-    <a href={viewHref(to)} id={id} className={className} aria-current={current ? 'page' : undefined} onClick={onClick}>
+    <a
+      href={viewHref(to)}
+      id={id}
+      className={className}
+      aria-current={current ? 'page' : undefined}
+      onClick={onClick}
+    >
       {children}
     </a>
   );

@@ -1,4 +1,5 @@
-// The desk's API answers, as the contract between the Worker's admin routes and the inbox states them.
+// The desk's API answers, as the contract between the Worker's admin routes and the inbox states
+// them.
 import type { AttemptResult, OutboxKind } from '../../worker/outbox';
 
 export type { AttemptResult };

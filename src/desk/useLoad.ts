@@ -3,7 +3,13 @@ import { ApiError } from './api';
 import { useDesk } from './deskContext';
 
 /** `dataKey`: the key `data` was loaded for; `missing`: the server has nothing under the key (404), so asking again cannot help. */
-type Loaded<T> = { data: T | undefined; dataKey?: string; error: string | undefined; missing: boolean; loading: boolean };
+type Loaded<T> = {
+  data: T | undefined;
+  dataKey?: string;
+  error: string | undefined;
+  missing: boolean;
+  loading: boolean;
+};
 
 /**
  * What `load` answers, fetched again whenever `key` changes or `reload` is called. What was
@@ -18,18 +24,30 @@ export function useLoad<T>(load: () => Promise<T>, key: string) {
     latest.current = load;
   });
   const [attempt, setAttempt] = useState(0);
-  const [state, setState] = useState<Loaded<T>>({ data: undefined, error: undefined, missing: false, loading: true });
+  const [state, setState] = useState<Loaded<T>>({
+    data: undefined,
+    error: undefined,
+    missing: false,
+    loading: true,
+  });
 
   useEffect(() => {
     let current = true;
     setState((shown) => ({ ...shown, loading: true }));
     latest.current().then(
-      (data) => current && setState({ data, dataKey: key, error: undefined, missing: false, loading: false }),
+      (data) =>
+        current &&
+        setState({ data, dataKey: key, error: undefined, missing: false, loading: false }),
       (error: unknown) => {
         if (!current) return;
         const message = fail(error);
         const missing = error instanceof ApiError && error.status === 404;
-        setState((shown) => ({ ...(shown.dataKey === key ? shown : { data: undefined }), error: message, missing, loading: false }));
+        setState((shown) => ({
+          ...(shown.dataKey === key ? shown : { data: undefined }),
+          error: message,
+          missing,
+          loading: false,
+        }));
       },
     );
     return () => {
@@ -39,7 +57,11 @@ export function useLoad<T>(load: () => Promise<T>, key: string) {
 
   const reload = useCallback(() => setAttempt((count) => count + 1), []);
   /** Shows an answer the desk already has (a saved lead), without asking again. */
-  const replace = useCallback((data: T) => setState((shown) => ({ ...shown, data, error: undefined, missing: false, loading: false })), []);
+  const replace = useCallback(
+    (data: T) =>
+      setState((shown) => ({ ...shown, data, error: undefined, missing: false, loading: false })),
+    [],
+  );
   const { dataKey: _dataKey, ...shown } = state;
   return { ...shown, reload, replace };
 }

@@ -13,5 +13,8 @@ export function useMore(key: string, pageSize: number, keep: number) {
   // Kept as state, set while rendering as for any state that follows a prop: once the item is
   // shown it stays, though `keep` goes.
   if (needed > count) setAsked({ key, count: needed });
-  return { count: Math.max(count, needed), more: () => setAsked({ key, count: Math.max(count, needed) + pageSize }) };
+  return {
+    count: Math.max(count, needed),
+    more: () => setAsked({ key, count: Math.max(count, needed) + pageSize }),
+  };
 }

@@ -11,7 +11,11 @@ import { useDesk, type Said } from './deskContext';
  * `failureAlerted`: the caller shows the failure in an alert of its own (a dialog's, as the
  * page behind a modal dialog is not heard), so the live region does not say it a second time.
  */
-export function useSave<T>(send: () => Promise<T>, done: (answer: T) => string | Said, { failureAlerted = false } = {}) {
+export function useSave<T>(
+  send: () => Promise<T>,
+  done: (answer: T) => string | Said,
+  { failureAlerted = false } = {},
+) {
   const { announce, fail } = useDesk();
   const [saving, setSaving] = useState(false);
   const [error, setError] = useState<string | undefined>();

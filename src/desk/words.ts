@@ -1,6 +1,13 @@
 // Every word the inbox shows, in English: the company's staff read it, visitors never do.
 // The one exception is the reply's subject, written in the lead's own language.
-import type { AttemptResult, Erased, NoticeKind, Notification, Status, SubscriberStatus } from './types';
+import type {
+  AttemptResult,
+  Erased,
+  NoticeKind,
+  Notification,
+  Status,
+  SubscriberStatus,
+} from './types';
 
 const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
 
@@ -35,8 +42,10 @@ export const words = {
   },
   errors: {
     network: 'The server could not be reached.',
-    signedOut: 'Your sign-in has ended. Open the inbox in a new tab and sign in there, then try again here: what you typed is kept.',
-    status: (status: number) => `The server answered with an error (${status}). Try again in a moment; if it keeps failing, tell whoever runs the site.`,
+    signedOut:
+      'Your sign-in has ended. Open the inbox in a new tab and sign in there, then try again here: what you typed is kept.',
+    status: (status: number) =>
+      `The server answered with an error (${status}). Try again in a moment; if it keeps failing, tell whoever runs the site.`,
   },
 
   list: {
@@ -60,7 +69,8 @@ export const words = {
     title: 'Leads per source',
     caption: 'Leads per source in the last 30 and 90 days, spam left out',
     source: 'Source',
-    // The title and caption say "last": the column headings stay short enough for one line in the side card.
+    // The title and caption say "last": the column headings stay short enough for one line in the
+    // side card.
     days: (days: number) => `${days} days`,
     empty: 'No leads in the last 90 days.',
   },
@@ -84,7 +94,8 @@ export const words = {
     utmSource: 'Campaign source (UTM)',
     utmMedium: 'Campaign medium (UTM)',
     utmCampaign: 'Campaign name (UTM)',
-    spam: (reason: string | null) => (reason ? `Held as spam: ${spamReasons[reason] ?? reason}.` : 'Held as spam.'),
+    spam: (reason: string | null) =>
+      reason ? `Held as spam: ${spamReasons[reason] ?? reason}.` : 'Held as spam.',
     reply: 'Reply by e-mail',
     notSpam: 'Not spam',
     notSpamDone: "Moved to the inbox; the site's notices for a message go out now.",
@@ -111,7 +122,8 @@ export const words = {
     change: (what: string) => {
       const [, status = '', notSpam] = /^status: (\w+)( \(not spam\))?$/.exec(what) ?? [];
       const name = statusNames[status as Status] ?? status;
-      if (status) return notSpam ? `Not spam: moved to the inbox as ${name}` : `Status set to ${name}`;
+      if (status)
+        return notSpam ? `Not spam: moved to the inbox as ${name}` : `Status set to ${name}`;
       const [, kind, channel = ''] = /^sent again: (\w+) by (\w+)$/.exec(what) ?? [];
       if (kind) return `Sent again: ${words.notification.heading(kind as NoticeKind, channel)}`;
       return what === 'note' ? 'Note changed' : what;
@@ -119,7 +131,8 @@ export const words = {
     changeBy: (editor: string) => `by ${editor}`,
   },
   notification: {
-    heading: (kind: NoticeKind, channel: string) => `${noticeKinds[kind]} · ${channelNames[channel] ?? channel}`,
+    heading: (kind: NoticeKind, channel: string) =>
+      `${noticeKinds[kind]} · ${channelNames[channel] ?? channel}`,
     delivered: 'Delivered',
     waiting: (attempts: number) => `Waiting, after ${plural(attempts, 'attempt', 'attempts')}`,
     nextAttempt: 'Next attempt',
@@ -131,7 +144,9 @@ export const words = {
     sentAgain: (notice: Notification | undefined) => {
       if (!notice) return 'Sent again.';
       if (notice.deliveredAt !== null) return 'Sent again: delivered.';
-      return notice.deadAt !== null ? 'Sent again and refused again: see the reason.' : 'Sent again: not through yet, and retried from now on.';
+      return notice.deadAt !== null
+        ? 'Sent again and refused again: see the reason.'
+        : 'Sent again: not through yet, and retried from now on.';
     },
   },
 
@@ -157,7 +172,8 @@ export const words = {
     unsubscribe: 'Unsubscribe',
     unsubscribeLabel: (email: string) => `Unsubscribe ${email}`,
     confirmTitle: 'Unsubscribe this address?',
-    confirmBody: (email: string) => `${email} will get no more newsletters, as if they had used the link in one.`,
+    confirmBody: (email: string) =>
+      `${email} will get no more newsletters, as if they had used the link in one.`,
     confirm: 'Unsubscribe',
     cancel: 'Cancel',
     done: (email: string) => `${email} is unsubscribed.`,
@@ -180,15 +196,33 @@ export const words = {
   },
 } as const;
 
-export const statusNames: Record<Status, string> = { new: 'New', replied: 'Replied', won: 'Won', lost: 'Lost', spam: 'Spam' };
+export const statusNames: Record<Status, string> = {
+  new: 'New',
+  replied: 'Replied',
+  won: 'Won',
+  lost: 'Lost',
+  spam: 'Spam',
+};
 
 /** What each notice is, by the outbox's kind. */
-const noticeKinds: Record<NoticeKind, string> = { enquiry: 'Notice to the company', acknowledgement: 'Acknowledgement to the sender' };
+const noticeKinds: Record<NoticeKind, string> = {
+  enquiry: 'Notice to the company',
+  acknowledgement: 'Acknowledgement to the sender',
+};
 /** The channels a notice goes by. */
-const channelNames: Record<string, string> = { email: 'e-mail', discord: 'Discord', slack: 'Slack', telegram: 'Telegram', webhook: 'webhook' };
+const channelNames: Record<string, string> = {
+  email: 'e-mail',
+  discord: 'Discord',
+  slack: 'Slack',
+  telegram: 'Telegram',
+  webhook: 'webhook',
+};
 
 /** A subscriber's status, by the newsletter's own word for it. */
-export const subscriberStatusNames: Record<SubscriberStatus, string> = { pending: 'Not yet confirmed', subscribed: 'Subscribed' };
+export const subscriberStatusNames: Record<SubscriberStatus, string> = {
+  pending: 'Not yet confirmed',
+  subscribed: 'Subscribed',
+};
 
 export const languageNames: Record<string, string> = { en: 'English', es: 'Spanish' };
 

@@ -4,7 +4,11 @@ import type { FailureReason } from './copy';
 export type Receipt = { reference?: string; pending?: boolean };
 
 /** Why a send failed; a refusal carries the receiver's own sentence, and for each field the message to show beside it. */
-export type Failure = { reason: FailureReason; message?: string; fieldErrors?: Record<string, string> };
+export type Failure = {
+  reason: FailureReason;
+  message?: string;
+  fieldErrors?: Record<string, string>;
+};
 
 type DeliveryResult = ({ ok: true } & Receipt) | ({ ok: false } & Failure);
 
@@ -26,9 +30,17 @@ async function readAnswer(response: Response): Promise<Answer> {
 function failure(status: number, { error, fieldErrors }: Answer): Failure {
   // A refusal (4xx) with a sentence of its own is shown as it is: the visitor can act on it.
   if (status < 400 || status >= 500 || typeof error !== 'string') return { reason: 'http' };
-  const fields = Object.entries(typeof fieldErrors === 'object' && fieldErrors !== null ? fieldErrors : {});
-  const messages = fields.filter((entry): entry is [string, string] => typeof entry[1] === 'string');
-  return { reason: 'refused', message: error, ...(messages.length > 0 && { fieldErrors: Object.fromEntries(messages) }) };
+  const fields = Object.entries(
+    typeof fieldErrors === 'object' && fieldErrors !== null ? fieldErrors : {},
+  );
+  const messages = fields.filter(
+    (entry): entry is [string, string] => typeof entry[1] === 'string',
+  );
+  return {
+    reason: 'refused',
+    message: error,
+    ...(messages.length > 0 && { fieldErrors: Object.fromEntries(messages) }),
+  };
 }
 
 /**
@@ -36,7 +48,11 @@ function failure(status: number, { error, fieldErrors }: Answer): Failure {
  * answer carries); a refusal with its reasons, another status, a network failure or no
  * answer within `timeoutMs` (the request is aborted) are not.
  */
-export async function postJson(endpoint: string, payload: unknown, { timeoutMs, fetchImpl = fetch }: PostOptions): Promise<DeliveryResult> {
+export async function postJson(
+  endpoint: string,
+  payload: unknown,
+  { timeoutMs, fetchImpl = fetch }: PostOptions,
+): Promise<DeliveryResult> {
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), timeoutMs);
   try {
@@ -50,7 +66,11 @@ export async function postJson(endpoint: string, payload: unknown, { timeoutMs, 
     const answer = await readAnswer(response);
     if (!response.ok) return { ok: false, ...failure(response.status, answer) };
     const { reference, status } = answer;
-    return { ok: true, ...(typeof reference === 'string' && { reference }), ...(status === 'pending' && { pending: true }) };
+    return {
+      ok: true,
+      ...(typeof reference === 'string' && { reference }),
+      ...(status === 'pending' && { pending: true }),
+    };
   } catch {
     return { ok: false, reason: controller.signal.aborted ? 'timeout' : 'network' };
   } finally {

@@ -25,8 +25,12 @@ export function readDraft<F extends string>(
     if (!raw || raw.length > draftMaxChars) return null;
     const parsed: unknown = JSON.parse(raw);
     if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) return null;
-    const entries = fields.map((field) => [field, (parsed as Record<string, unknown>)[field]] as const);
-    const draft = Object.fromEntries(entries.filter(([, value]) => typeof value === 'string')) as Partial<Record<F, string>>;
+    const entries = fields.map(
+      (field) => [field, (parsed as Record<string, unknown>)[field]] as const,
+    );
+    const draft = Object.fromEntries(
+      entries.filter(([, value]) => typeof value === 'string'),
+    ) as Partial<Record<F, string>>;
     return Object.keys(draft).length > 0 ? draft : null;
   } catch {
     return null;
@@ -34,7 +38,11 @@ export function readDraft<F extends string>(
 }
 
 /** Stores the draft, or removes it when nothing has been typed or it is too large to keep. */
-export function writeDraft<F extends string>(storage: Storage | undefined, key: string, values: Record<F, string>): void {
+export function writeDraft<F extends string>(
+  storage: Storage | undefined,
+  key: string,
+  values: Record<F, string>,
+): void {
   try {
     const raw = JSON.stringify(values);
     const empty = Object.values<string>(values).every((value) => value === '');

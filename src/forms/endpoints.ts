@@ -24,9 +24,14 @@ export const endpoints = {
 } as const;
 
 /** The site's own receiver is addressed by path, on the page's own origin. */
-export const isOwnReceiver = (endpoint: string | null | undefined): endpoint is string => endpoint?.startsWith('/') ?? false;
+export const isOwnReceiver = (endpoint: string | null | undefined): endpoint is string =>
+  endpoint?.startsWith('/') ?? false;
 
 /** The distinct other origins the forms talk to, for connect-src. */
 export const endpointOrigins: readonly string[] = [
-  ...new Set(Object.values(endpoints).flatMap((endpoint) => (endpoint && !isOwnReceiver(endpoint) ? [new URL(endpoint).origin] : []))),
+  ...new Set(
+    Object.values(endpoints).flatMap((endpoint) =>
+      endpoint && !isOwnReceiver(endpoint) ? [new URL(endpoint).origin] : [],
+    ),
+  ),
 ];

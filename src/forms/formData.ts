@@ -4,7 +4,13 @@ import { siteFormsCopy } from './siteCopy';
 import type { FormsCopy } from './copy';
 import { contactForm, fieldNames, type newsletterForm } from './contract.mjs';
 
-export { contactForm, honeypotField, localeField, newsletterForm, sourceFields } from './contract.mjs';
+export {
+  contactForm,
+  honeypotField,
+  localeField,
+  newsletterForm,
+  sourceFields,
+} from './contract.mjs';
 
 export type FieldSpec = {
   readonly kind: 'text' | 'email' | 'tel' | 'select' | 'textarea';
@@ -26,7 +32,9 @@ export const fieldsOf = <T extends FormContract>(form: T) => fieldNames(form) as
 
 /** The form before anyone typed: empty text, a choice on its first option. */
 export function emptyValues<T extends FormContract>(form: T): ValuesOf<T> {
-  return Object.fromEntries(fieldsOf(form).map((field) => [field, form.fields[field]?.options?.[0] ?? ''])) as ValuesOf<T>;
+  return Object.fromEntries(
+    fieldsOf(form).map((field) => [field, form.fields[field]?.options?.[0] ?? '']),
+  ) as ValuesOf<T>;
 }
 
 /**
@@ -35,7 +43,9 @@ export function emptyValues<T extends FormContract>(form: T): ValuesOf<T> {
  */
 export function formWords(copy: Pick<FormsCopy, 'budgetOptions' | 'contactFormCopy'>) {
   // The one place an option's value becomes its label: the copy's, keyed by value.
-  const optionLabels: ReadonlyMap<string, string> = new Map(copy.budgetOptions.map(({ value, label }) => [value, label]));
+  const optionLabels: ReadonlyMap<string, string> = new Map(
+    copy.budgetOptions.map(({ value, label }) => [value, label]),
+  );
 
   /** A choice's readable label, from its value (an unknown value stays as it is). */
   const optionLabel = (value: string) => optionLabels.get(value) ?? value;
@@ -44,12 +54,18 @@ export function formWords(copy: Pick<FormsCopy, 'budgetOptions' | 'contactFormCo
     optionLabel,
 
     /** A select's options as the control shows them. */
-    choices: (options: readonly string[]) => options.map((value) => ({ value, label: optionLabel(value) })),
+    choices: (options: readonly string[]) =>
+      options.map((value) => ({ value, label: optionLabel(value) })),
 
     /** The JSON the form sends, and what the receiver stores: trimmed text, a choice as its label. */
     sentValues<T extends FormContract>(form: T, values: ValuesOf<T>): ValuesOf<T> {
       return Object.fromEntries(
-        fieldsOf(form).map((field) => [field, form.fields[field]?.kind === 'select' ? optionLabel(values[field].trim()) : values[field].trim()]),
+        fieldsOf(form).map((field) => [
+          field,
+          form.fields[field]?.kind === 'select'
+            ? optionLabel(values[field].trim())
+            : values[field].trim(),
+        ]),
       ) as ValuesOf<T>;
     },
 
@@ -60,7 +76,10 @@ export function formWords(copy: Pick<FormsCopy, 'budgetOptions' | 'contactFormCo
         fieldsOf(form).map((field) => {
           const value = posted[field] ?? empty[field];
           const options = form.fields[field]?.options;
-          return [field, options?.find((option) => option === value || optionLabel(option) === value) ?? value];
+          return [
+            field,
+            options?.find((option) => option === value || optionLabel(option) === value) ?? value,
+          ];
         }),
       ) as ValuesOf<T>;
     },
@@ -75,11 +94,18 @@ export function formWords(copy: Pick<FormsCopy, 'budgetOptions' | 'contactFormCo
       const fields = fieldsOf(contactForm);
       const texts = fields.filter((field) => contactForm.fields[field].kind === 'textarea');
       return [
-        ...fields.filter((field) => !texts.includes(field)).map((field) => `${mailLabels[field]}: ${sent[field] || mailLabels.none}`),
-        ...texts.flatMap((field) => ['', ...(headings ? [`${mailLabels[field]}:`] : []), sent[field]]),
+        ...fields
+          .filter((field) => !texts.includes(field))
+          .map((field) => `${mailLabels[field]}: ${sent[field] || mailLabels.none}`),
+        ...texts.flatMap((field) => [
+          '',
+          ...(headings ? [`${mailLabels[field]}:`] : []),
+          sent[field],
+        ]),
       ];
     },
   };
 }
 
-export const { optionLabel, choices, sentValues, postedValues, contactLines } = formWords(siteFormsCopy);
+export const { optionLabel, choices, sentValues, postedValues, contactLines } =
+  formWords(siteFormsCopy);

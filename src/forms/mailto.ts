@@ -13,9 +13,17 @@ export function mailtoUrl(to: string, subject: string, body: string): string {
 /** The contact form as an e-mail to the company, one labelled line per field. */
 export function contactMailto(values: ContactValues): string {
   const sent = sentValues(contactForm, values);
-  return mailtoUrl(site.email, contactFormCopy.mailSubject(sent.name), contactLines(sent, { headings: true }).join('\n'));
+  return mailtoUrl(
+    site.email,
+    contactFormCopy.mailSubject(sent.name),
+    contactLines(sent, { headings: true }).join('\n'),
+  );
 }
 
 export function newsletterMailto(email: string): string {
-  return mailtoUrl(site.email, newsletterFormCopy.mailSubject, newsletterFormCopy.mailBody(email.trim()));
+  return mailtoUrl(
+    site.email,
+    newsletterFormCopy.mailSubject,
+    newsletterFormCopy.mailBody(email.trim()),
+  );
 }

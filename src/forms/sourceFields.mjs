@@ -6,7 +6,13 @@
  * and the UTM tags of that first address. Kept in sessionStorage for the visit; a post
  * without JavaScript carries none of them, and the receiver falls back on its Referer.
  */
-export const sourceFields = /** @type {const} */ (['landing', 'referrer', 'utm_source', 'utm_medium', 'utm_campaign']);
+export const sourceFields = /** @type {const} */ ([
+  'landing',
+  'referrer',
+  'utm_source',
+  'utm_medium',
+  'utm_campaign',
+]);
 
 /** Each source field is cut to this many characters: by the browser that keeps it, and by the receiver. */
 export const sourceMaxLength = 200;

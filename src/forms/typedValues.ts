@@ -3,7 +3,10 @@
  * the browser restored into it): the fields whose value differs from the empty form's.
  * React hydrates the fields with its own state, so the form adopts these values then.
  */
-export function typedValues<F extends string>(form: HTMLFormElement, empty: Record<F, string>): Partial<Record<F, string>> {
+export function typedValues<F extends string>(
+  form: HTMLFormElement,
+  empty: Record<F, string>,
+): Partial<Record<F, string>> {
   const typed: Partial<Record<F, string>> = {};
   for (const field of Object.keys(empty) as F[]) {
     const control = form.elements.namedItem(field);

@@ -3,7 +3,16 @@ import { siteLocale } from '../content/locale';
 import { useHydrated } from '../hooks/useHydrated';
 import { postJson, type Failure, type Receipt } from './deliver';
 import { isOwnReceiver } from './endpoints';
-import { emptyValues, fieldsOf, honeypotField, localeField, sentValues, type FieldOf, type FormContract, type ValuesOf } from './formData';
+import {
+  emptyValues,
+  fieldsOf,
+  honeypotField,
+  localeField,
+  sentValues,
+  type FieldOf,
+  type FormContract,
+  type ValuesOf,
+} from './formData';
 import { openMailto } from './openMailto';
 import { useFormFields } from './useFormFields';
 import type { Validators } from './validation';
@@ -34,7 +43,8 @@ export function submitReducer(state: SubmitState, event: SubmitEvent): SubmitSta
   switch (event.type) {
     case 'submit':
       if (state.status === 'sending') return state; // no double submit
-      if (!event.valid) return { status: 'invalid', attempt: state.status === 'invalid' ? state.attempt + 1 : 1 };
+      if (!event.valid)
+        return { status: 'invalid', attempt: state.status === 'invalid' ? state.attempt + 1 : 1 };
       return { status: 'sending' };
     case 'delivered': {
       const { type: _delivered, ...outcome } = event;
@@ -45,7 +55,8 @@ export function submitReducer(state: SubmitState, event: SubmitEvent): SubmitSta
       return state.status === 'sending' ? { status: 'failed', ...failure } : state;
     }
     case 'edit':
-      // Typing after a success starts a new message; other states keep their message until the next submit.
+      // Typing after a success starts a new message; other states keep their message until the next
+      // submit.
       return state.status === 'sent' ? initialSubmitState : state;
   }
 }
@@ -62,7 +73,10 @@ type Options<T extends FormContract> = {
   draftKey?: string;
 };
 
-const newKey = () => (typeof crypto.randomUUID === 'function' ? crypto.randomUUID() : `${Date.now()}-${Math.random().toString(36).slice(2)}`);
+const newKey = () =>
+  typeof crypto.randomUUID === 'function'
+    ? crypto.randomUUID()
+    : `${Date.now()}-${Math.random().toString(36).slice(2)}`;
 
 /**
  * Every form's controller: a filled honeypot pretends success and sends nothing; one send at a
@@ -70,16 +84,24 @@ const newKey = () => (typeof crypto.randomUUID === 'function' ? crypto.randomUUI
  * retry of one message (a retry after a time-out is stored once), the time the page has been open
  * (bots are quicker) and where the visit came from, which goes to no one else. A send outlives
  * its form on purpose: the visitor may move to another page meanwhile.
- * @example const form = useForm({ contract: newsletterForm, validators: newsletterValidators, endpoint, mailto });
+ * @example const form = useForm({ contract: newsletterForm, validators: newsletterValidators,
+ * endpoint, mailto });
  */
-export function useForm<T extends FormContract>({ contract, validators, endpoint, mailto, draftKey }: Options<T>) {
+export function useForm<T extends FormContract>({
+  contract,
+  validators,
+  endpoint,
+  mailto,
+  draftKey,
+}: Options<T>) {
   const id = useId();
   const fieldId = (field: FieldOf<T>) => `${id}${field}`;
   const formRef = useRef<HTMLFormElement>(null);
   const empty = useMemo(() => emptyValues(contract), [contract]);
   // A restored choice the form does not offer is left out.
   const acceptDraft = useMemo(
-    () => (field: FieldOf<T>, value: string) => contract.fields[field]?.options?.includes(value) ?? true,
+    () => (field: FieldOf<T>, value: string) =>
+      contract.fields[field]?.options?.includes(value) ?? true,
     [contract],
   );
   const fields = useFormFields({ validators, empty, draftKey, acceptDraft, form: formRef });
@@ -98,7 +120,11 @@ export function useForm<T extends FormContract>({ contract, validators, endpoint
   const submit = async () => {
     if (sending) return;
     fields.touchAll();
-    setSummary(fieldsOf(contract).flatMap((field) => (fields.errors[field] ? [{ id: fieldId(field), message: fields.errors[field] }] : [])));
+    setSummary(
+      fieldsOf(contract).flatMap((field) =>
+        fields.errors[field] ? [{ id: fieldId(field), message: fields.errors[field] }] : [],
+      ),
+    );
     if (fields.firstInvalid) document.getElementById(fieldId(fields.firstInvalid))?.focus();
     if (inFlight.current) return;
     dispatch({ type: 'submit', valid: fields.isValid });
@@ -118,8 +144,14 @@ export function useForm<T extends FormContract>({ contract, validators, endpoint
     key.current ??= newKey();
     // The page's language goes with every post: the receiver answers in it.
     const payload = { ...sentValues(contract, values), [localeField]: siteLocale };
-    const extras = native ? { ...readVisitSource(), idempotencyKey: key.current, fillMs: Math.round(performance.now()) } : {};
-    const result = await postJson(endpoint, { ...payload, ...extras }, { timeoutMs: formSendTimeoutMs });
+    const extras = native
+      ? { ...readVisitSource(), idempotencyKey: key.current, fillMs: Math.round(performance.now()) }
+      : {};
+    const result = await postJson(
+      endpoint,
+      { ...payload, ...extras },
+      { timeoutMs: formSendTimeoutMs },
+    );
     inFlight.current = false;
     if (result.ok) {
       key.current = null;

@@ -17,13 +17,21 @@ type Options<F extends string> = {
 /**
  * Values, errors and drafts of a form. A field's error shows once the field has been
  * touched (edited, then left) or the form submitted, and from then on follows every keystroke.
- * @example const fields = useFormFields({ validators: newsletterValidators, empty: { email: '' } });
+ * @example const fields = useFormFields({ validators: newsletterValidators, empty: { email: '' }
+ * });
  */
-export function useFormFields<F extends string>({ validators, empty, draftKey, acceptDraft = () => true, form }: Options<F>) {
+export function useFormFields<F extends string>({
+  validators,
+  empty,
+  draftKey,
+  acceptDraft = () => true,
+  form,
+}: Options<F>) {
   const [values, setValues] = useState(empty);
   const [touched, setTouched] = useState<ReadonlySet<F>>(new Set());
   const [edited, setEdited] = useState<ReadonlySet<F>>(new Set());
-  // The receiver's word on fields the browser found fine (it checks again): shown until the field is edited.
+  // The receiver's word on fields the browser found fine (it checks again): shown until the field
+  // is edited.
   const [refused, setRefused] = useState<FieldErrors<F>>({});
   const fields = Object.keys(validators) as F[];
   const seeded = useRef(false);
@@ -36,7 +44,9 @@ export function useFormFields<F extends string>({ validators, empty, draftKey, a
     if (seeded.current) return;
     seeded.current = true;
     const draft = draftKey ? readDraft(sessionStore(), draftKey, Object.keys(empty) as F[]) : null;
-    const accepted = Object.entries(draft ?? {}).filter(([field, value]) => acceptDraft(field as F, value as string));
+    const accepted = Object.entries(draft ?? {}).filter(([field, value]) =>
+      acceptDraft(field as F, value as string),
+    );
     const typed = form?.current ? typedValues(form.current, empty) : {};
     const typedFields = Object.keys(typed) as F[];
     if (!accepted.length && !typedFields.length) return;
@@ -54,7 +64,8 @@ export function useFormFields<F extends string>({ validators, empty, draftKey, a
 
   const errors = useMemo(() => validateAll(validators, values), [validators, values]);
   const visibleErrors: FieldErrors<F> = {};
-  for (const field of fields) if (touched.has(field)) visibleErrors[field] = errors[field] ?? refused[field];
+  for (const field of fields)
+    if (touched.has(field)) visibleErrors[field] = errors[field] ?? refused[field];
 
   return {
     values,
@@ -64,7 +75,9 @@ export function useFormFields<F extends string>({ validators, empty, draftKey, a
     /** The receiver refused these fields, with the message for each. */
     refuse(serverErrors: Record<string, string>) {
       const known = fields.filter((field) => serverErrors[field]);
-      setRefused(Object.fromEntries(known.map((field) => [field, serverErrors[field]])) as FieldErrors<F>);
+      setRefused(
+        Object.fromEntries(known.map((field) => [field, serverErrors[field]])) as FieldErrors<F>,
+      );
       setTouched(new Set(fields));
     },
     /** The first field with an error, in form order. */

@@ -17,10 +17,14 @@ const phoneDigits = { min: 7, max: 15 } as const;
 export const charCount = (text: string) => Array.from(text).length;
 
 // A deliberately forgiving shape check (local@domain.tld): the mail server has the last word.
-const emailPattern = /^[^\s@]+@[\p{L}\p{N}](?:[\p{L}\p{N}-]*[\p{L}\p{N}])?(?:\.[\p{L}\p{N}](?:[\p{L}\p{N}-]*[\p{L}\p{N}])?)*\.\p{L}{2,}$/u;
+const emailPattern =
+  /^[^\s@]+@[\p{L}\p{N}](?:[\p{L}\p{N}-]*[\p{L}\p{N}])?(?:\.[\p{L}\p{N}](?:[\p{L}\p{N}-]*[\p{L}\p{N}])?)*\.\p{L}{2,}$/u;
 const phonePattern = /^\+?[\d\s().-]+$/;
 const budgetValues: ReadonlySet<string> = new Set(contactForm.fields.budget.options);
-const { name: { length: nameLength }, message: { length: messageLength } } = contactForm.fields;
+const {
+  name: { length: nameLength },
+  message: { length: messageLength },
+} = contactForm.fields;
 
 /**
  * Each form's validators, their sentences in one language (`errors`, a language's
@@ -51,7 +55,8 @@ export function formValidators(errors: FormsCopy['fieldErrors']) {
       if (hasInvisibleCharacters(phone)) return errors.invisibleCharacters;
       if (!phonePattern.test(phone)) return errors.phoneCharacters;
       const digits = phone.replace(/\D/g, '').length;
-      if (digits < phoneDigits.min || digits > phoneDigits.max) return errors.phoneDigits(phoneDigits.min, phoneDigits.max);
+      if (digits < phoneDigits.min || digits > phoneDigits.max)
+        return errors.phoneDigits(phoneDigits.min, phoneDigits.max);
       return undefined;
     },
     budget: (value) => (budgetValues.has(value) ? undefined : errors.budgetUnknown),
@@ -67,10 +72,14 @@ export function formValidators(errors: FormsCopy['fieldErrors']) {
   return { contact, newsletter };
 }
 
-export const { contact: contactValidators, newsletter: newsletterValidators } = formValidators(fieldErrors);
+export const { contact: contactValidators, newsletter: newsletterValidators } =
+  formValidators(fieldErrors);
 
 /** Every field's error, in the order the validators list the fields. */
-export function validateAll<F extends string>(validators: Validators<F>, values: Record<F, string>): FieldErrors<F> {
+export function validateAll<F extends string>(
+  validators: Validators<F>,
+  values: Record<F, string>,
+): FieldErrors<F> {
   const errors: FieldErrors<F> = {};
   for (const field of Object.keys(validators) as F[]) {
     const error = validators[field](values[field]);

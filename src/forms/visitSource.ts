@@ -1,6 +1,7 @@
-// Where the visit came from, kept without tracking: read from the visit's first address, kept
-// in the tab's sessionStorage (gone when the tab closes) and sent only with a form, to the site's
-// own receiver; no cookie, no request of its own. Free of React and of the forms: the boot script carries it.
+// Where the visit came from, kept without tracking: read from the visit's first address, kept in
+// the tab's sessionStorage (gone when the tab closes) and sent only with a form, to the site's own
+// receiver; no cookie, no request of its own. Free of React and of the forms: the boot script
+// carries it.
 import { sourceFields, sourceMaxLength } from './sourceFields.mjs';
 
 export type SourceField = (typeof sourceFields)[number];
@@ -42,9 +43,16 @@ function sourceOf({ address, referrer }: Arrival): VisitSource {
 /** The visit's source as kept; null when nothing usable is kept. */
 export function readVisitSource(storage?: Storage): VisitSource | null {
   try {
-    const kept = JSON.parse((storage ?? sessionStorage).getItem(visitSourceKey) ?? 'null') as Partial<Record<SourceField, unknown>> | null;
+    const kept = JSON.parse(
+      (storage ?? sessionStorage).getItem(visitSourceKey) ?? 'null',
+    ) as Partial<Record<SourceField, unknown>> | null;
     if (typeof kept !== 'object' || kept === null) return null;
-    return Object.fromEntries(sourceFields.map((field) => [field, typeof kept[field] === 'string' ? bounded(kept[field]) : ''])) as VisitSource;
+    return Object.fromEntries(
+      sourceFields.map((field) => [
+        field,
+        typeof kept[field] === 'string' ? bounded(kept[field]) : '',
+      ]),
+    ) as VisitSource;
   } catch {
     return null;
   }
@@ -54,15 +62,17 @@ export function readVisitSource(storage?: Storage): VisitSource | null {
 export function recordVisitSource(arrival: Arrival, storage?: Storage): void {
   try {
     const store = storage ?? sessionStorage;
-    if (store.getItem(visitSourceKey) === null) store.setItem(visitSourceKey, JSON.stringify(sourceOf(arrival)));
+    if (store.getItem(visitSourceKey) === null)
+      store.setItem(visitSourceKey, JSON.stringify(sourceOf(arrival)));
   } catch {
     // The receiver falls back on the request's Referer.
   }
 }
 
 /**
- * From the boot script, once per page load: keeps the visit's source, and fills a form's hidden source
- * inputs as it is submitted, so a post the browser makes itself (before the app is live) carries them too.
+ * From the boot script, once per page load: keeps the visit's source, and fills a form's hidden
+ * source inputs as it is submitted, so a post the browser makes itself (before the app is live)
+ * carries them too.
  */
 export function keepVisitSource(target: Document): void {
   recordVisitSource({ address: target.location, referrer: target.referrer });

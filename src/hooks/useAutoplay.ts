@@ -18,10 +18,17 @@ function subscribeToVisibility(onChange: () => void) {
  *
  * @example const autoplay = useAutoplay(next, { delayMs: 5000, enabled: count > 1 });
  */
-export function useAutoplay<T extends HTMLElement>(onAdvance: () => void, { delayMs, enabled }: { delayMs: number; enabled: boolean }) {
+export function useAutoplay<T extends HTMLElement>(
+  onAdvance: () => void,
+  { delayMs, enabled }: { delayMs: number; enabled: boolean },
+) {
   const reducedMotion = usePrefersReducedMotion();
   // Whether the tab is showing (not in the background, not minimised); true during prerender.
-  const pageVisible = useSyncExternalStore(subscribeToVisibility, () => document.visibilityState !== 'hidden', () => true);
+  const pageVisible = useSyncExternalStore(
+    subscribeToVisibility,
+    () => document.visibilityState !== 'hidden',
+    () => true,
+  );
   const [ref, onScreen] = useInView<T>();
   const [userPaused, setUserPaused] = useState(false);
   const [hovered, setHovered] = useState(false);

@@ -32,7 +32,12 @@ type Position = {
  *
  * @example const carousel = useCarousel({ count: 5, perView, clones: 4, delayMs: 5000 });
  */
-export function useCarousel<T extends HTMLElement>({ count, perView, clones, delayMs }: CarouselOptions) {
+export function useCarousel<T extends HTMLElement>({
+  count,
+  perView,
+  clones,
+  delayMs,
+}: CarouselOptions) {
   const [position, setPosition] = useState<Position>({ at: 0, animate: false });
   const lastStart = clones > 0 ? count : Math.max(0, count - perView);
 
@@ -48,7 +53,9 @@ export function useCarousel<T extends HTMLElement>({ count, perView, clones, del
     setPosition(({ at }) => {
       if (at > 0) return { at: at - 1, animate: true };
       // Jump unanimated to the clones' copy of this view, then move back one.
-      return clones > 0 ? { at: count, animate: false, then: count - 1 } : { at: lastStart, animate: true };
+      return clones > 0
+        ? { at: count, animate: false, then: count - 1 }
+        : { at: lastStart, animate: true };
     });
 
   // Stable, for the memoised pickers that call it.
@@ -65,9 +72,19 @@ export function useCarousel<T extends HTMLElement>({ count, perView, clones, del
     // Only the jump back from the clones changes anything; any other move's end costs no
     // render (a state update, even to the same state, would schedule one) and no restyle.
     if (event.target !== event.currentTarget || position.at < count) return;
-    setPosition((latest) => (latest.at >= count ? { at: latest.at - count, animate: false } : latest));
+    setPosition((latest) =>
+      latest.at >= count ? { at: latest.at - count, animate: false } : latest,
+    );
   };
 
   const autoplay = useAutoplay<T>(next, { delayMs, enabled: count > perView });
-  return { ...position, active: position.at % count, next, previous, goTo, onTransitionEnd, autoplay };
+  return {
+    ...position,
+    active: position.at % count,
+    next,
+    previous,
+    goTo,
+    onTransitionEnd,
+    autoplay,
+  };
 }

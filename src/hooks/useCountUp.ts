@@ -10,7 +10,10 @@ const easeOutCubic = (t: number) => 1 - (1 - t) ** 3;
  *
  * @example const shown = useCountUp(1000, { durationMs: 1000, start: inView });
  */
-export function useCountUp(target: number, { durationMs, start }: { durationMs: number; start: boolean }): number {
+export function useCountUp(
+  target: number,
+  { durationMs, start }: { durationMs: number; start: boolean },
+): number {
   const reducedMotion = usePrefersReducedMotion();
   const [begun, setBegun] = useState(false);
   const [value, setValue] = useState(0);

@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useRef, type RefObject } from 'react';
 
 /** Whether buttons open and close dialogs by themselves (invoker commands). */
-const hasInvokerCommands = () => typeof HTMLButtonElement !== 'undefined' && 'command' in HTMLButtonElement.prototype;
+const hasInvokerCommands = () =>
+  typeof HTMLButtonElement !== 'undefined' && 'command' in HTMLButtonElement.prototype;
 
 /**
  * What a native modal `<dialog>` opened by invoker commands still needs from script:
@@ -13,7 +14,8 @@ const hasInvokerCommands = () => typeof HTMLButtonElement !== 'undefined' && 'co
  * The browser does the rest: focus, the inert page behind, Escape, focus back to the opener.
  * Whether it is open stays the element's alone: mirrored in React state, each open and close
  * re-rendered the header and drawer, a third of the menu's latency on a slow phone.
- * @example const menu = useDialog(dialogRef, route.path); <button commandfor="menu" command="show-modal" onClick={menu.showWithoutCommands}>
+ * @example const menu = useDialog(dialogRef, route.path); <button commandfor="menu"
+ * command="show-modal" onClick={menu.showWithoutCommands}>
  */
 export function useDialog(ref: RefObject<HTMLDialogElement | null>, page: string) {
   useEffect(() => {

@@ -9,4 +9,8 @@ const noSubscription = () => () => {};
  * @example const hydrated = useHydrated(); const shown = hydrated ? animated : final;
  */
 export const useHydrated = (): boolean =>
-  useSyncExternalStore(noSubscription, () => true, () => false);
+  useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );

@@ -15,7 +15,11 @@ type InViewOptions = {
  *
  * @example const [ref, seen] = useInView<HTMLDivElement>({ threshold: 0.5, once: true });
  */
-export function useInView<T extends Element>({ threshold = 0, rootMargin = '0px', once = false }: InViewOptions = {}) {
+export function useInView<T extends Element>({
+  threshold = 0,
+  rootMargin = '0px',
+  once = false,
+}: InViewOptions = {}) {
   const [element, setElement] = useState<T | null>(null);
   const [inView, setInView] = useState<boolean>();
   const latched = once && inView;

@@ -12,4 +12,8 @@ function subscribe(onChange: () => void) {
  * False during prerender and hydration, so the first client render matches the HTML.
  */
 export const usePrefersReducedMotion = (): boolean =>
-  useSyncExternalStore(subscribe, () => window.matchMedia(reducedMotion).matches, () => false);
+  useSyncExternalStore(
+    subscribe,
+    () => window.matchMedia(reducedMotion).matches,
+    () => false,
+  );

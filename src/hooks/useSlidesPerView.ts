@@ -21,7 +21,9 @@ export function useSlidesPerView(steps: SlidesPerView): number {
     [steps],
   );
   const current = useCallback(
-    () => steps.findLast(({ minWidthPx }) => window.matchMedia(query(minWidthPx)).matches)?.perView ?? 1,
+    () =>
+      steps.findLast(({ minWidthPx }) => window.matchMedia(query(minWidthPx)).matches)?.perView ??
+      1,
     [steps],
   );
   return useSyncExternalStore(subscribe, current, () => steps[0]?.perView ?? 1);

@@ -6,5 +6,7 @@ import { CaseStudyStory } from '../sections/caseStudies/CaseStudyStory';
 
 /** One case study: in brief, its results in figures, the story, then what to do next. */
 export function CaseStudyPage() {
-  return <PageSections sections={[CaseStudyOverview, CaseStudyResults, CaseStudyStory, CaseStudyCta]} />;
+  return (
+    <PageSections sections={[CaseStudyOverview, CaseStudyResults, CaseStudyStory, CaseStudyCta]} />
+  );
 }

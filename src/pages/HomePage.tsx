@@ -10,5 +10,9 @@ import { Technologies } from '../sections/home/Technologies';
 
 /** The home page, its sections in the order DESIGN.md fixes. */
 export function HomePage() {
-  return <PageSections sections={[Hero, Intro, AboutBlock, ServicesCarousel, Stats, Feedback, Faq, Technologies]} />;
+  return (
+    <PageSections
+      sections={[Hero, Intro, AboutBlock, ServicesCarousel, Stats, Feedback, Faq, Technologies]}
+    />
+  );
 }

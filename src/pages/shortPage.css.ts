@@ -2,7 +2,12 @@ import { style } from '@vanilla-extract/css';
 import { vars } from '../styles/theme.css';
 
 /** The short pages' one centred column: the 404 and thank-you pages. */
-export const inner = style({ display: 'grid', justifyItems: 'center', gap: vars.space.lg, textAlign: 'center' });
+export const inner = style({
+  display: 'grid',
+  justifyItems: 'center',
+  gap: vars.space.lg,
+  textAlign: 'center',
+});
 
 export const code = style({
   fontSize: 'clamp(4rem, 3rem + 6vw, 8rem)',
@@ -26,4 +31,12 @@ export const links = style({
   color: vars.color.heading,
 });
 
-export const next = style({ display: 'grid', gap: vars.space.sm, maxWidth: '60ch', margin: 0, padding: 0, listStyle: 'none', color: vars.color.text });
+export const next = style({
+  display: 'grid',
+  gap: vars.space.sm,
+  maxWidth: '60ch',
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+  color: vars.color.text,
+});

@@ -7,7 +7,10 @@ const urlEntry = (path: string, locale: (typeof locales)[number]) =>
   [
     `  <url>`,
     `    <loc>${pageUrl(path, locale)}</loc>`,
-    ...alternatesOf(path).map(({ hreflang, href }) => `    <xhtml:link rel="alternate" hreflang="${hreflang}" href="${href}"/>`),
+    ...alternatesOf(path).map(
+      ({ hreflang, href }) =>
+        `    <xhtml:link rel="alternate" hreflang="${hreflang}" href="${href}"/>`,
+    ),
     `  </url>`,
   ].join('\n');
 
@@ -22,4 +25,5 @@ export const sitemapXml = () =>
   ].join('\n');
 
 /** robots.txt: everything may be crawled; the sitemap says what there is. */
-export const robotsTxt = () => ['User-agent: *', 'Allow: /', '', `Sitemap: ${absoluteUrl('/sitemap.xml')}`, ''].join('\n');
+export const robotsTxt = () =>
+  ['User-agent: *', 'Allow: /', '', `Sitemap: ${absoluteUrl('/sitemap.xml')}`, ''].join('\n');

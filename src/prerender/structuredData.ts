@@ -53,7 +53,13 @@ const articleData = (study: CaseStudy) => ({
   mainEntityOfPage: pageUrl(study.path),
   about: study.sector,
   author: { '@id': organizationId },
-  publisher: { '@type': seo.businessType, '@id': organizationId, name: site.name, url: pageUrl('/'), logo: absoluteUrl(seo.logoPath) },
+  publisher: {
+    '@type': seo.businessType,
+    '@id': organizationId,
+    name: site.name,
+    url: pageUrl('/'),
+    logo: absoluteUrl(seo.logoPath),
+  },
 });
 
 /** A page and the language it is written in. */
@@ -71,7 +77,10 @@ export function structuredDataFor(route: RouteDef): object[] {
   // An unknown address is no page of the site.
   const page = route.path === notFoundRoute.path ? [] : [webPageData(route)];
   const trail = route.heading ? [breadcrumbData(route)] : [];
-  const data = route.path === '/' ? [businessData(), ...page] : [...(study ? [articleData(study)] : []), ...page, ...trail];
+  const data =
+    route.path === '/'
+      ? [businessData(), ...page]
+      : [...(study ? [articleData(study)] : []), ...page, ...trail];
   return data.map((item) => ({ '@context': 'https://schema.org', ...item }));
 }
 

@@ -32,7 +32,11 @@ globalStyle('body', {
 });
 
 globalStyle('h1, h2, h3, h4, p, ul, ol, figure, blockquote, dl, dd', { margin: 0 });
-globalStyle('h1, h2, h3, h4', { lineHeight: vars.lineHeight.tight, fontWeight: vars.weight.bold, textWrap: 'balance' });
+globalStyle('h1, h2, h3, h4', {
+  lineHeight: vars.lineHeight.tight,
+  fontWeight: vars.weight.bold,
+  textWrap: 'balance',
+});
 globalStyle('img, svg', { display: 'block', maxWidth: '100%' });
 globalStyle('img', { height: 'auto' });
 globalStyle('a', { color: 'inherit' });

@@ -14,4 +14,8 @@ export const iconBox = (sizePx: number, borderRadius: string = vars.radius.pill)
   }) satisfies StyleRule;
 
 /** A round accent badge with an icon centred in it (ticks, call buttons, quote marks). */
-export const accentDisc = (sizePx: number): StyleRule => ({ ...iconBox(sizePx), background: vars.color.accent, color: vars.color.onAccent });
+export const accentDisc = (sizePx: number): StyleRule => ({
+  ...iconBox(sizePx),
+  background: vars.color.accent,
+  color: vars.color.onAccent,
+});

@@ -16,7 +16,10 @@ export const container = style({
 export const darkSurface = style({ vars: { [vars.color.focus]: vars.color.accent } });
 
 /** The navy strips above and below the page: the top bar and the footer. */
-export const bandStrip = style([darkSurface, { background: vars.color.band, color: vars.color.onBandMuted, fontSize: vars.fontSize.sm }]);
+export const bandStrip = style([
+  darkSurface,
+  { background: vars.color.band, color: vars.color.onBandMuted, fontSize: vars.fontSize.sm },
+]);
 
 /** The navy band's texture: a faint grid drawn in CSS, laid over the band's colour without an image request. */
 export const bandGridLayers = [
@@ -25,7 +28,11 @@ export const bandGridLayers = [
 ];
 
 /** A section on the textured navy band (the home page's statistics, a case study's results). */
-export const bandSection = style({ background: [...bandGridLayers, vars.color.band].join(', '), color: vars.color.onBand, paddingBlock: vars.space.section });
+export const bandSection = style({
+  background: [...bandGridLayers, vars.color.band].join(', '),
+  color: vars.color.onBand,
+  paddingBlock: vars.space.section,
+});
 
 /**
  * Off screen, the browser skips the block's style and layout until it nears the viewport:
@@ -33,10 +40,17 @@ export const bandSection = style({ background: [...bandGridLayers, vars.color.ba
  * then touches only what is on screen. The reserved size is the block's last rendered one.
  * It also clips what the block paints to its box, so nothing in it may reach outside.
  */
-export const rendersWhenNear = style({ contentVisibility: 'auto', containIntrinsicSize: 'auto 40rem' });
+export const rendersWhenNear = style({
+  contentVisibility: 'auto',
+  containIntrinsicSize: 'auto 40rem',
+});
 
 /** A card or tile raised off the page: white on the grey band in light, a lifted navy in dark. */
-export const raisedCard = { background: vars.color.surfaceRaised, borderRadius: vars.radius.md, boxShadow: vars.shadow.card };
+export const raisedCard = {
+  background: vars.color.surfaceRaised,
+  borderRadius: vars.radius.md,
+  boxShadow: vars.shadow.card,
+};
 /** The same with an orange top edge (the contact page's cards and form). */
 export const accentTopCard = { ...raisedCard, borderTop: `3px solid ${vars.color.accent}` };
 

@@ -8,13 +8,23 @@ export type WebFont = {
 const source = (url: string) => `url(${url}) format('woff2')`;
 
 /**
- * Loads the font's faces and resolves to the step that adds those that arrived to the font set, together, in the
- * task the caller chooses (the boot script's: the whole stylesheet's): text leaves the metric-matched fallback in
- * one relayout, not one per face. A face that fails to load is left out, and its text stays in the fallback.
+ * Loads the font's faces and resolves to the step that adds those that arrived to the font set,
+ * together, in the task the caller chooses (the boot script's: the whole stylesheet's): text leaves
+ * the metric-matched fallback in one relayout, not one per face. A face that fails to load is left
+ * out, and its text stays in the fallback.
  */
-export async function loadWebFonts(fontSet: FontFaceSet, Face: typeof FontFace, font: WebFont): Promise<() => void> {
+export async function loadWebFonts(
+  fontSet: FontFaceSet,
+  Face: typeof FontFace,
+  font: WebFont,
+): Promise<() => void> {
   const faces = font.faces.map(
-    ({ weight, url }) => new Face(font.family, source(url), { weight: String(weight), display: 'swap', unicodeRange: font.unicodeRange }),
+    ({ weight, url }) =>
+      new Face(font.family, source(url), {
+        weight: String(weight),
+        display: 'swap',
+        unicodeRange: font.unicodeRange,
+      }),
   );
   const results = await Promise.allSettled(faces.map((face) => face.load()));
   const arrived = faces.filter((_, index) => results[index]?.status === 'fulfilled');
@@ -24,7 +34,10 @@ export async function loadWebFonts(fontSet: FontFaceSet, Face: typeof FontFace, 
 /** The same faces as `@font-face` rules, for pages shown without JavaScript. */
 export function fontFaceRules({ family, faces, unicodeRange }: WebFont): string {
   return faces
-    .map(({ weight, url }) => `font-family:${family};font-weight:${weight};font-display:swap;src:${source(url)};unicode-range:${unicodeRange}`)
+    .map(
+      ({ weight, url }) =>
+        `font-family:${family};font-weight:${weight};font-display:swap;src:${source(url)};unicode-range:${unicodeRange}`,
+    )
     .map((descriptors) => `@font-face{${descriptors}}`)
     .join('');
 }

@@ -2,13 +2,21 @@ import type { StyleRule } from '@vanilla-extract/css';
 import { vars } from './theme.css';
 
 /** Capitals spaced out: labels, eyebrows, navigation links. */
-export const caps = (letterSpacing: string) => ({ letterSpacing, textTransform: 'uppercase' }) as const;
+export const caps = (letterSpacing: string) =>
+  ({ letterSpacing, textTransform: 'uppercase' }) as const;
 
 /** The small orange label over a title (a section's eyebrow, a case study's challenge). */
-export const eyebrowText = { fontSize: vars.fontSize.sm, fontWeight: vars.weight.semibold, ...caps('0.14em') } as const;
+export const eyebrowText = {
+  fontSize: vars.fontSize.sm,
+  fontWeight: vars.weight.semibold,
+  ...caps('0.14em'),
+} as const;
 
 /** A headline figure: bold, its digits of one width so a number keeps its size as it changes. */
-export const figureText = { fontWeight: vars.weight.bold, fontVariantNumeric: 'tabular-nums' } as const;
+export const figureText = {
+  fontWeight: vars.weight.bold,
+  fontVariantNumeric: 'tabular-nums',
+} as const;
 
 /** A link in the heading colour with no underline until hovered, when it turns orange. */
 export const plainLink = {

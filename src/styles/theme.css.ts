@@ -1,4 +1,9 @@
-import { assignVars, createGlobalTheme, createThemeContract, globalStyle } from '@vanilla-extract/css';
+import {
+  assignVars,
+  createGlobalTheme,
+  createThemeContract,
+  globalStyle,
+} from '@vanilla-extract/css';
 import { darkScheme, themeAttribute } from './themeChoice';
 
 /** The brand's navy bands and orange, the same in both themes. */
@@ -103,8 +108,14 @@ globalStyle(':root', {
   colorScheme: 'light',
   '@media': { [darkScheme]: { vars: assignVars(palette, dark), colorScheme: 'dark' } },
 });
-globalStyle(`:root[${themeAttribute}="light"]`, { vars: assignVars(palette, light), colorScheme: 'light' });
-globalStyle(`:root[${themeAttribute}="dark"]`, { vars: assignVars(palette, dark), colorScheme: 'dark' });
+globalStyle(`:root[${themeAttribute}="light"]`, {
+  vars: assignVars(palette, light),
+  colorScheme: 'light',
+});
+globalStyle(`:root[${themeAttribute}="dark"]`, {
+  vars: assignVars(palette, dark),
+  colorScheme: 'dark',
+});
 
 /** The one place colours, fonts, spacing and motion are written out. */
 export const vars = {

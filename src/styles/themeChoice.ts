@@ -27,7 +27,8 @@ function runThemeChoice({ storageKey: key, attribute, control }: ThemeScriptOpti
     if (choice === 'light' || choice === 'dark') root.setAttribute(attribute, choice);
     else root.removeAttribute(attribute);
     const current = root.getAttribute(attribute) ?? 'system';
-    for (const select of document.querySelectorAll<HTMLSelectElement>(`select[${control}]`)) select.value = current;
+    for (const select of document.querySelectorAll<HTMLSelectElement>(`select[${control}]`))
+      select.value = current;
   };
   let stored: string | null = null;
   try {
@@ -36,7 +37,9 @@ function runThemeChoice({ storageKey: key, attribute, control }: ThemeScriptOpti
   show(stored);
   // The controls are parsed after this runs: they show the stored choice as soon as the
   // page is parsed, before the deferred scripts (DOMContentLoaded waits for those).
-  document.addEventListener('readystatechange', () => show(root.getAttribute(attribute)), { once: true });
+  document.addEventListener('readystatechange', () => show(root.getAttribute(attribute)), {
+    once: true,
+  });
   // On `input` (a select fires it just before `change`), in the capture phase: the choice is
   // in force before the app sees the event. Picked while the app hydrates, the app's own
   // listener finishes hydrating at once, and the control then shows the choice in force.
@@ -45,7 +48,8 @@ function runThemeChoice({ storageKey: key, attribute, control }: ThemeScriptOpti
     if (!(select instanceof HTMLSelectElement) || !select.hasAttribute(control)) return;
     show(select.value);
     try {
-      if (select.value === 'light' || select.value === 'dark') localStorage.setItem(key, select.value);
+      if (select.value === 'light' || select.value === 'dark')
+        localStorage.setItem(key, select.value);
       else localStorage.removeItem(key);
     } catch {}
   };

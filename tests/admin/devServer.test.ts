@@ -6,7 +6,11 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 // talks to no other host until someone signs in.
 let server: ViteDevServer;
 beforeAll(async () => {
-  server = await createServer({ configFile: 'vite.config.ts', logLevel: 'silent', server: { middlewareMode: true, ws: false } });
+  server = await createServer({
+    configFile: 'vite.config.ts',
+    logLevel: 'silent',
+    server: { middlewareMode: true, ws: false },
+  });
 });
 afterAll(() => server.close());
 

@@ -15,16 +15,26 @@ describe('<App />', () => {
   }, 60_000);
 
   // The title is the prerendered page's until the first client-side navigation (useDocumentHead).
-  it.each(routes.filter((route) => route.heading))('renders $path with its banner heading', async (route) => {
-    renderAt(route.path, <App />);
-    expect(await screen.findByRole('heading', { level: 1, name: route.heading })).toBeInTheDocument();
-    expect(screen.getByRole('main')).toBeInTheDocument();
-  });
+  it.each(routes.filter((route) => route.heading))(
+    'renders $path with its banner heading',
+    async (route) => {
+      renderAt(route.path, <App />);
+      expect(
+        await screen.findByRole('heading', { level: 1, name: route.heading }),
+      ).toBeInTheDocument();
+      expect(screen.getByRole('main')).toBeInTheDocument();
+    },
+  );
 
   it('renders the 404 page with a way home for an unknown path', async () => {
     renderAt('/no-such-page', <App />);
-    expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Back to the home page' })).toHaveAttribute('href', '/');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Page not found' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to the home page' })).toHaveAttribute(
+      'href',
+      '/',
+    );
   });
 
   it('scrolls smoothly to the top and focuses the main content after a route change', async () => {
@@ -35,12 +45,15 @@ describe('<App />', () => {
     await screen.findByRole('heading', { level: 1, name: 'Services' });
     expect(scrollTo).not.toHaveBeenCalled();
     Object.defineProperty(window, 'scrollY', { value: 1500, configurable: true });
-    await user.click(screen.getByRole('navigation', { name: 'Main' }).querySelector('a[href="/about"]')!);
+    await user.click(
+      screen.getByRole('navigation', { name: 'Main' }).querySelector('a[href="/about"]')!,
+    );
     expect(await screen.findByRole('heading', { level: 1, name: 'About us' })).toBeInTheDocument();
     await waitFor(() => expect(document.title).toBe(findRoute('/about').title));
     expect(scrollTo).toHaveBeenCalledWith({ top: 0, behavior: 'smooth' });
     expect(screen.getByRole('main')).toHaveFocus();
-    // Something appearing above the view (a story's chunk, the web fonts) moved the scroll's end: the scroll goes on to the top.
+    // Something appearing above the view (a story's chunk, the web fonts) moved the scroll's end:
+    // the scroll goes on to the top.
     Object.defineProperty(window, 'scrollY', { value: 877, configurable: true });
     act(() => void window.dispatchEvent(new Event('scrollend')));
     expect(scrollTo).toHaveBeenCalledTimes(2);
@@ -66,12 +79,15 @@ describe('<App />', () => {
 });
 
 describe('route table', () => {
-  it.each(routes)('$path has a unique title and a 15-160 character description', ({ path, title, description }) => {
-    expect(description.length).toBeGreaterThanOrEqual(15);
-    expect(description.length).toBeLessThanOrEqual(160);
-    expect(routes.filter((route) => route.title === title)).toHaveLength(1);
-    expect(findRoute(path).path).toBe(path);
-  });
+  it.each(routes)(
+    '$path has a unique title and a 15-160 character description',
+    ({ path, title, description }) => {
+      expect(description.length).toBeGreaterThanOrEqual(15);
+      expect(description.length).toBeLessThanOrEqual(160);
+      expect(routes.filter((route) => route.title === title)).toHaveLength(1);
+      expect(findRoute(path).path).toBe(path);
+    },
+  );
 
   it('tolerates a trailing slash', () => {
     expect(findRoute('/services/').path).toBe('/services');

@@ -10,7 +10,8 @@ import { defaultSiteUrl, routeMeta, seo } from '../../src/app/seo';
 import caseStudies from 'virtual:content/case-studies';
 import { site } from '../../src/content/site';
 
-const jsonLdOf = (head: string) => JSON.parse(head.match(/<script type="application\/ld\+json">(.*?)<\/script>/)?.[1] ?? 'null');
+const jsonLdOf = (head: string) =>
+  JSON.parse(head.match(/<script type="application\/ld\+json">(.*?)<\/script>/)?.[1] ?? 'null');
 /** Every structured data block of a head, by its type. */
 const jsonLdByType = (head: string): Record<string, Record<string, unknown>> =>
   Object.fromEntries(
@@ -19,7 +20,12 @@ const jsonLdByType = (head: string): Record<string, Record<string, unknown>> =>
       return [data['@type'], data];
     }),
   );
-const unescape = (text: string) => text.replace(/&quot;/g, '"').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+const unescape = (text: string) =>
+  text
+    .replace(/&quot;/g, '"')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
 const metaContent = (head: string, key: string) => {
   const content = head.match(new RegExp(`<meta (?:name|property)="${key}" content="([^"]*)"`))?.[1];
   return content === undefined ? undefined : unescape(content);
@@ -43,7 +49,10 @@ describe('head tags', () => {
   });
 
   it('carries the vector icon in the page, the same drawing as the icon file', () => {
-    const href = renderHead(routes[0]!).match(/<link rel="icon" href="([^"]+)" type="image\/svg\+xml" \/>/)?.[1] ?? '';
+    const href =
+      renderHead(routes[0]!).match(
+        /<link rel="icon" href="([^"]+)" type="image\/svg\+xml" \/>/,
+      )?.[1] ?? '';
     const [scheme, encoded = ''] = href.split(',');
     expect(scheme).toBe('data:image/svg+xml');
     const file = readFileSync('public/favicon.svg', 'utf8').trim().replace(/\s+/g, ' ');
@@ -53,7 +62,11 @@ describe('head tags', () => {
   it.each(routes)('$path links its English and Spanish versions, English the default', (route) => {
     const head = renderHead(route);
     const spanishPath = route.path === '/' ? '/es' : `/es${route.path}`;
-    expect([...head.matchAll(/<link rel="alternate" hreflang="([^"]+)" href="([^"]+)" \/>/g)].map(([, lang, href]) => [lang, href])).toEqual([
+    expect(
+      [...head.matchAll(/<link rel="alternate" hreflang="([^"]+)" href="([^"]+)" \/>/g)].map(
+        ([, lang, href]) => [lang, href],
+      ),
+    ).toEqual([
       ['en', `${defaultSiteUrl}${route.path}`],
       ['es', `${defaultSiteUrl}${spanishPath}`],
       ['x-default', `${defaultSiteUrl}${route.path}`],
@@ -81,7 +94,9 @@ describe('head tags', () => {
 
   it('puts the meta security policy first, before any resource it governs', () => {
     const head = renderHead(routes[0]!, { contentSecurityPolicy: "default-src 'none'" });
-    expect(head.startsWith(`<meta http-equiv="Content-Security-Policy" content="default-src 'none'" />`)).toBe(true);
+    expect(
+      head.startsWith(`<meta http-equiv="Content-Security-Policy" content="default-src 'none'" />`),
+    ).toBe(true);
   });
 
   it('describes the company on the home page from the site details', () => {
@@ -94,47 +109,80 @@ describe('head tags', () => {
       logo: `${defaultSiteUrl}/icons/icon-512.png`,
       telephone: '+19725550147',
       email: site.email,
-      address: { '@type': 'PostalAddress', addressLocality: 'Plano', addressRegion: 'TX', postalCode: '75093', addressCountry: 'US' },
+      address: {
+        '@type': 'PostalAddress',
+        addressLocality: 'Plano',
+        addressRegion: 'TX',
+        postalCode: '75093',
+        addressCountry: 'US',
+      },
       sameAs: site.social.map(({ href }) => href),
     });
   });
 
-  it.each(routes.filter((route) => route.heading && route.page !== 'CaseStudyPage'))('gives $path a breadcrumb trail from Home', (route) => {
-    expect(jsonLdByType(renderHead(route)).BreadcrumbList).toEqual({
-      '@context': 'https://schema.org',
-      '@type': 'BreadcrumbList',
-      itemListElement: [
-        { '@type': 'ListItem', position: 1, name: 'Home', item: `${defaultSiteUrl}/` },
-        { '@type': 'ListItem', position: 2, name: route.heading, item: `${defaultSiteUrl}${route.path}` },
-      ],
-    });
-  });
+  it.each(routes.filter((route) => route.heading && route.page !== 'CaseStudyPage'))(
+    'gives $path a breadcrumb trail from Home',
+    (route) => {
+      expect(jsonLdByType(renderHead(route)).BreadcrumbList).toEqual({
+        '@context': 'https://schema.org',
+        '@type': 'BreadcrumbList',
+        itemListElement: [
+          { '@type': 'ListItem', position: 1, name: 'Home', item: `${defaultSiteUrl}/` },
+          {
+            '@type': 'ListItem',
+            position: 2,
+            name: route.heading,
+            item: `${defaultSiteUrl}${route.path}`,
+          },
+        ],
+      });
+    },
+  );
 
-  it.each(caseStudies)('shares $path as an article the company published, under the case studies in its trail', (study) => {
-    const head = renderHead(routes.find((route) => route.path === study.path)!);
-    const { Article, BreadcrumbList } = jsonLdByType(head);
-    expect(Article).toMatchObject({
-      inLanguage: 'en',
-      headline: study.title,
-      description: study.description,
-      datePublished: study.date,
-      url: `${defaultSiteUrl}${study.path}`,
-      image: expect.stringMatching(/^https:\/\/www\.vantix\.example\/.+\.(svg|png|jpg)$/),
-      publisher: { '@type': 'ProfessionalService', name: site.name, logo: `${defaultSiteUrl}/icons/icon-512.png` },
-    });
-    expect(BreadcrumbList?.itemListElement).toEqual([
-      { '@type': 'ListItem', position: 1, name: 'Home', item: `${defaultSiteUrl}/` },
-      { '@type': 'ListItem', position: 2, name: 'Case studies', item: `${defaultSiteUrl}/case-studies` },
-      { '@type': 'ListItem', position: 3, name: study.title, item: `${defaultSiteUrl}${study.path}` },
-    ]);
-    expect(metaContent(head, 'og:type')).toBe('article');
-    expect(metaContent(head, 'article:published_time')).toBe(study.date);
-  });
+  it.each(caseStudies)(
+    'shares $path as an article the company published, under the case studies in its trail',
+    (study) => {
+      const head = renderHead(routes.find((route) => route.path === study.path)!);
+      const { Article, BreadcrumbList } = jsonLdByType(head);
+      expect(Article).toMatchObject({
+        inLanguage: 'en',
+        headline: study.title,
+        description: study.description,
+        datePublished: study.date,
+        url: `${defaultSiteUrl}${study.path}`,
+        image: expect.stringMatching(/^https:\/\/www\.vantix\.example\/.+\.(svg|png|jpg)$/),
+        publisher: {
+          '@type': 'ProfessionalService',
+          name: site.name,
+          logo: `${defaultSiteUrl}/icons/icon-512.png`,
+        },
+      });
+      expect(BreadcrumbList?.itemListElement).toEqual([
+        { '@type': 'ListItem', position: 1, name: 'Home', item: `${defaultSiteUrl}/` },
+        {
+          '@type': 'ListItem',
+          position: 2,
+          name: 'Case studies',
+          item: `${defaultSiteUrl}/case-studies`,
+        },
+        {
+          '@type': 'ListItem',
+          position: 3,
+          name: study.title,
+          item: `${defaultSiteUrl}${study.path}`,
+        },
+      ]);
+      expect(metaContent(head, 'og:type')).toBe('article');
+      expect(metaContent(head, 'article:published_time')).toBe(study.date);
+    },
+  );
 
   it('links the case studies list to its feed, and no other page', () => {
     const withFeed = routes.filter((route) => renderHead(route).includes('application/atom+xml'));
     expect(withFeed.map(({ path }) => path)).toEqual(['/case-studies']);
-    expect(renderHead(withFeed[0]!)).toContain(`<link rel="alternate" type="application/atom+xml" title="Case studies | ${site.name}" href="${defaultSiteUrl}/case-studies/feed.xml" />`);
+    expect(renderHead(withFeed[0]!)).toContain(
+      `<link rel="alternate" type="application/atom+xml" title="Case studies | ${site.name}" href="${defaultSiteUrl}/case-studies/feed.xml" />`,
+    );
     expect(metaContent(renderHead(withFeed[0]!), 'og:type')).toBe('website');
   });
 
@@ -148,8 +196,13 @@ describe('head tags', () => {
 describe('crawler files and manifest', () => {
   it('lists every page but the 404 and thank-you pages in the sitemap, in English and Spanish', () => {
     const xml = sitemapXml();
-    const pageUrls = (path: string) => [`${defaultSiteUrl}${path}`, `${defaultSiteUrl}${path === '/' ? '/es' : `/es${path}`}`];
-    expect([...xml.matchAll(/<loc>(.*?)<\/loc>/g)].map(([, loc]) => loc)).toEqual(indexedRoutes.flatMap(({ path }) => pageUrls(path)));
+    const pageUrls = (path: string) => [
+      `${defaultSiteUrl}${path}`,
+      `${defaultSiteUrl}${path === '/' ? '/es' : `/es${path}`}`,
+    ];
+    expect([...xml.matchAll(/<loc>(.*?)<\/loc>/g)].map(([, loc]) => loc)).toEqual(
+      indexedRoutes.flatMap(({ path }) => pageUrls(path)),
+    );
     expect(xml).not.toContain('404');
     expect(xml).not.toContain('thank-you');
   });
@@ -159,7 +212,11 @@ describe('crawler files and manifest', () => {
     const services = entries.filter((entry) => /<loc>[^<]*\/services<\/loc>/.test(entry));
     expect(services).toHaveLength(2);
     for (const entry of services) {
-      expect([...entry.matchAll(/<xhtml:link rel="alternate" hreflang="([^"]+)" href="([^"]+)"\/>/g)].map(([, lang, href]) => [lang, href])).toEqual([
+      expect(
+        [
+          ...entry.matchAll(/<xhtml:link rel="alternate" hreflang="([^"]+)" href="([^"]+)"\/>/g),
+        ].map(([, lang, href]) => [lang, href]),
+      ).toEqual([
         ['en', `${defaultSiteUrl}/services`],
         ['es', `${defaultSiteUrl}/es/services`],
         ['x-default', `${defaultSiteUrl}/services`],
@@ -174,7 +231,15 @@ describe('crawler files and manifest', () => {
 
   it('names the site in the manifest with the theme colours and installable icon sizes', () => {
     const manifest = webManifest();
-    expect(manifest).toMatchObject({ name: site.name, lang: 'en', start_url: '/', theme_color: seo.themeColor, background_color: seo.backgroundColor });
-    expect(manifest.icons.map(({ sizes }) => sizes)).toEqual(expect.arrayContaining(['192x192', '512x512']));
+    expect(manifest).toMatchObject({
+      name: site.name,
+      lang: 'en',
+      start_url: '/',
+      theme_color: seo.themeColor,
+      background_color: seo.backgroundColor,
+    });
+    expect(manifest.icons.map(({ sizes }) => sizes)).toEqual(
+      expect.arrayContaining(['192x192', '512x512']),
+    );
   });
 });

@@ -11,6 +11,11 @@ afterEach(() => {
 it('links a Spanish page that could not go live to its own address, to load it afresh', async () => {
   window.history.replaceState(null, '', '/es/contact');
   showLoadFailure();
-  await waitFor(() => expect(screen.getByRole('link', { name: ui.pageLoadFailure.reload })).toHaveAttribute('href', '/es/contact'));
+  await waitFor(() =>
+    expect(screen.getByRole('link', { name: ui.pageLoadFailure.reload })).toHaveAttribute(
+      'href',
+      '/es/contact',
+    ),
+  );
   expect(screen.getByRole('alert')).toHaveTextContent(ui.pageLoadFailure.interactive);
 });

@@ -4,18 +4,40 @@ import type { MetricType } from 'web-vitals';
 // The library is replaced by callbacks the test calls, as the browser would through it.
 const callbacks = new Map<string, (metric: MetricType) => void>();
 vi.mock('web-vitals', () => {
-  const register = (name: string) => (callback: (metric: MetricType) => void) => void callbacks.set(name, callback);
-  return { onCLS: register('CLS'), onFCP: register('FCP'), onINP: register('INP'), onLCP: register('LCP'), onTTFB: register('TTFB') };
+  const register = (name: string) => (callback: (metric: MetricType) => void) =>
+    void callbacks.set(name, callback);
+  return {
+    onCLS: register('CLS'),
+    onFCP: register('FCP'),
+    onINP: register('INP'),
+    onLCP: register('LCP'),
+    onTTFB: register('TTFB'),
+  };
 });
 
 const { reportVitals, vitalsSampleRate } = await import('../../src/app/vitals/reportVitals');
 
-const metric = (name: MetricType['name'], value: number, startTime?: number, navigationType: MetricType['navigationType'] = 'navigate', navigationURL?: string) =>
-  ({ name, value, entries: startTime === undefined ? [] : [{ startTime }], navigationType, navigationURL }) as unknown as MetricType;
+const metric = (
+  name: MetricType['name'],
+  value: number,
+  startTime?: number,
+  navigationType: MetricType['navigationType'] = 'navigate',
+  navigationURL?: string,
+) =>
+  ({
+    name,
+    value,
+    entries: startTime === undefined ? [] : [{ startTime }],
+    navigationType,
+    navigationURL,
+  }) as unknown as MetricType;
 
 /** What the beacons carried, one object per beacon. */
 function beacons(sendBeacon: ReturnType<typeof vi.fn>) {
-  return sendBeacon.mock.calls.map(([url, body]) => ({ url, ...Object.fromEntries(body as URLSearchParams) }));
+  return sendBeacon.mock.calls.map(([url, body]) => ({
+    url,
+    ...Object.fromEntries(body as URLSearchParams),
+  }));
 }
 
 function hide() {
@@ -74,13 +96,19 @@ describe('reportVitals', () => {
 
   it('in a browser that reports soft navigations, takes the route from the URL each metric names', () => {
     vi.spyOn(Math, 'random').mockReturnValue(0);
-    vi.stubGlobal('PerformanceObserver', { supportedEntryTypes: ['largest-contentful-paint', 'soft-navigation'] });
+    vi.stubGlobal('PerformanceObserver', {
+      supportedEntryTypes: ['largest-contentful-paint', 'soft-navigation'],
+    });
     reportVitals();
     // The click that navigated happened on the home page, before the URL changed.
     navigate('/services', 5000);
     callbacks.get('INP')?.(metric('INP', 48, 4990, 'navigate', 'http://localhost:3000/'));
-    callbacks.get('LCP')?.(metric('LCP', 300, 5100, 'soft-navigation', 'http://localhost:3000/services'));
-    callbacks.get('CLS')?.(metric('CLS', 0, undefined, 'soft-navigation', 'http://localhost:3000/services'));
+    callbacks.get('LCP')?.(
+      metric('LCP', 300, 5100, 'soft-navigation', 'http://localhost:3000/services'),
+    );
+    callbacks.get('CLS')?.(
+      metric('CLS', 0, undefined, 'soft-navigation', 'http://localhost:3000/services'),
+    );
     hide();
     expect(beacons(sendBeacon)).toEqual([
       { url: '/api/vitals', route: '/', INP: '48' },

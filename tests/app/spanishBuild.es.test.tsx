@@ -17,7 +17,10 @@ import { defaultSiteUrl } from '../../src/app/seo';
 
 const url = (path: string) => `${defaultSiteUrl}${path}`;
 const route = (path: string) => routes.find((candidate) => candidate.path === path)!;
-const jsonLd = (head: string) => [...head.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map(([, json]) => JSON.parse(json ?? 'null'));
+const jsonLd = (head: string) =>
+  [...head.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map(([, json]) =>
+    JSON.parse(json ?? 'null'),
+  );
 
 describe('the Spanish build', () => {
   it('is in Spanish and reads the Spanish content files', () => {
@@ -31,7 +34,9 @@ describe('the Spanish build', () => {
     expect(head).toContain(`<meta property="og:url" content="${url('/es/services')}" />`);
     expect(head).toContain(`<link rel="alternate" hreflang="en" href="${url('/services')}" />`);
     expect(head).toContain(`<link rel="alternate" hreflang="es" href="${url('/es/services')}" />`);
-    expect(head).toContain(`<link rel="alternate" hreflang="x-default" href="${url('/services')}" />`);
+    expect(head).toContain(
+      `<link rel="alternate" hreflang="x-default" href="${url('/services')}" />`,
+    );
     expect(head).toContain('<meta property="og:locale" content="es_US" />');
     expect(head).toContain('<meta property="og:locale:alternate" content="en_US" />');
     expect(head).toContain('<link rel="manifest" href="/es/manifest.webmanifest" />');
@@ -44,13 +49,19 @@ describe('the Spanish build', () => {
   it('says the language in the structured data, and links the trail within the language', () => {
     const study = routes.find(({ page }) => page === 'CaseStudyPage')!;
     const data = jsonLd(renderHead(study));
-    expect(data.find((item) => item['@type'] === 'Article')).toMatchObject({ inLanguage: 'es', url: url(`/es${study.path}`) });
-    expect(data.find((item) => item['@type'] === 'WebPage')).toMatchObject({ inLanguage: 'es', url: url(`/es${study.path}`) });
-    expect(data.find((item) => item['@type'] === 'BreadcrumbList').itemListElement.map(({ item }: { item: string }) => item)).toEqual([
-      url('/es'),
-      url('/es/case-studies'),
-      url(`/es${study.path}`),
-    ]);
+    expect(data.find((item) => item['@type'] === 'Article')).toMatchObject({
+      inLanguage: 'es',
+      url: url(`/es${study.path}`),
+    });
+    expect(data.find((item) => item['@type'] === 'WebPage')).toMatchObject({
+      inLanguage: 'es',
+      url: url(`/es${study.path}`),
+    });
+    expect(
+      data
+        .find((item) => item['@type'] === 'BreadcrumbList')
+        .itemListElement.map(({ item }: { item: string }) => item),
+    ).toEqual([url('/es'), url('/es/case-studies'), url(`/es${study.path}`)]);
   });
 
   it('renders links that stay in Spanish, and a switcher to the same page in English', async () => {
@@ -68,7 +79,9 @@ describe('the Spanish build', () => {
   it('lists both languages in the sitemap, and writes its own feed and manifest', () => {
     expect(sitemapXml()).toContain(`<loc>${url('/es/about')}</loc>`);
     expect(caseStudiesFeed()).toContain('<feed xmlns="http://www.w3.org/2005/Atom" xml:lang="es">');
-    expect(caseStudiesFeed()).toContain(`<link rel="self" type="application/atom+xml" href="${url('/es/case-studies/feed.xml')}"/>`);
+    expect(caseStudiesFeed()).toContain(
+      `<link rel="self" type="application/atom+xml" href="${url('/es/case-studies/feed.xml')}"/>`,
+    );
     expect(webManifestPath).toBe('/es/manifest.webmanifest');
     expect(webManifest()).toMatchObject({ lang: 'es', start_url: '/es' });
   });

@@ -84,6 +84,8 @@ describe('whenPageLoaded', () => {
     readyState = 'complete';
     window.dispatchEvent(new Event('load'));
     vi.advanceTimersByTime(20);
-    expect(remove.mock.calls.map(([type]) => type)).toEqual(expect.arrayContaining(['pointerdown', 'keydown']));
+    expect(remove.mock.calls.map(([type]) => type)).toEqual(
+      expect.arrayContaining(['pointerdown', 'keydown']),
+    );
   });
 });

@@ -35,16 +35,22 @@ const entries = new Set(['main.tsx', 'entry-server.tsx', 'prerender', 'admin', '
 
 const sourceFiles = (dir: string, pattern = /\.tsx?$/): string[] =>
   readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
-    entry.isDirectory() ? sourceFiles(join(dir, entry.name), pattern) : pattern.test(entry.name) ? [join(dir, entry.name)] : [],
+    entry.isDirectory()
+      ? sourceFiles(join(dir, entry.name), pattern)
+      : pattern.test(entry.name)
+        ? [join(dir, entry.name)]
+        : [],
   );
 
 const topFolder = (file: string): string => relative(src, file).split(/[\\/]/)[0] ?? '';
 
 /** Every relative module a file names: static and dynamic imports, re-exports and import.meta.glob patterns. */
 const importsOf = (file: string) =>
-  [...readFileSync(file, 'utf8').matchAll(/(?:\bfrom|\bimport|\bimport\.meta\.glob(?:<[^>]*>)?)\s*\(?\s*['"](\.{1,2}\/[^'"]+)['"]/g)].map(
-    ([, specifier]) => resolve(dirname(file), specifier ?? ''),
-  );
+  [
+    ...readFileSync(file, 'utf8').matchAll(
+      /(?:\bfrom|\bimport|\bimport\.meta\.glob(?:<[^>]*>)?)\s*\(?\s*['"](\.{1,2}\/[^'"]+)['"]/g,
+    ),
+  ].map(([, specifier]) => resolve(dirname(file), specifier ?? ''));
 
 const files = sourceFiles(src);
 
@@ -52,7 +58,8 @@ describe('import layers', () => {
   it('sees the whole tree', () => {
     // Every top folder has a rule, so a new one cannot slip past the check.
     const folders = new Set(files.map(topFolder));
-    for (const folder of folders) expect(entries.has(folder) || folder in below || folder.endsWith('.d.ts'), folder).toBe(true);
+    for (const folder of folders)
+      expect(entries.has(folder) || folder in below || folder.endsWith('.d.ts'), folder).toBe(true);
     expect(files.length).toBeGreaterThan(100);
   });
 
@@ -61,10 +68,17 @@ describe('import layers', () => {
       const from = topFolder(file);
       if (entries.has(from) || !(from in below)) return [];
       const allowed: readonly string[] = [...below[from as Layer], ...shared];
-      return importsOf(file)
-        // src/addresses.mjs, every address the site answers on, is every layer's to read.
-        .filter((target) => topFolder(target) !== from && topFolder(target) !== 'addresses.mjs' && !allowed.includes(topFolder(target)))
-        .map((target) => `${relative(src, file)} → ${relative(src, target)}`);
+      return (
+        importsOf(file)
+          // src/addresses.mjs, every address the site answers on, is every layer's to read.
+          .filter(
+            (target) =>
+              topFolder(target) !== from &&
+              topFolder(target) !== 'addresses.mjs' &&
+              !allowed.includes(topFolder(target)),
+          )
+          .map((target) => `${relative(src, file)} → ${relative(src, target)}`)
+      );
     });
     expect(upward).toEqual([]);
   });
@@ -77,7 +91,14 @@ describe('import layers', () => {
    */
   const outside = {
     worker: ['worker', 'src/addresses.mjs', 'src/content', 'src/forms'],
-    scripts: ['scripts', 'src/addresses.mjs', 'src/content', 'src/forms', 'src/styles', 'worker/erase.mjs'],
+    scripts: [
+      'scripts',
+      'src/addresses.mjs',
+      'src/content',
+      'src/forms',
+      'src/styles',
+      'worker/erase.mjs',
+    ],
   };
 
   for (const [folder, allowed] of Object.entries(outside)) {
@@ -87,7 +108,9 @@ describe('import layers', () => {
       const strays = folderFiles.flatMap((file) =>
         importsOf(file)
           .map((target) => relative(root, target).split(sep).join('/'))
-          .filter((target) => !allowed.some((home) => target === home || target.startsWith(`${home}/`)))
+          .filter(
+            (target) => !allowed.some((home) => target === home || target.startsWith(`${home}/`)),
+          )
           .map((target) => `${relative(root, file)} → ${target}`),
       );
       expect(strays).toEqual([]);

@@ -27,7 +27,8 @@ describe('encodePicture', { timeout: 60_000 }, () => {
   it('serves a photo as AVIF and WebP with a JPEG fallback, in the asked widths up to its own', async () => {
     const { width, height, variants } = await encodePicture(await photo(500, 300), [200, 400, 800]);
     expect({ width, height }).toEqual({ width: 500, height: 300 });
-    const widthsOf = (format: string) => variants.filter((v) => v.format === format).map((v) => v.width);
+    const widthsOf = (format: string) =>
+      variants.filter((v) => v.format === format).map((v) => v.width);
     expect(widthsOf('avif')).toEqual([200, 400, 500]);
     expect(widthsOf('webp')).toEqual([200, 400, 500]);
     expect(widthsOf('jpeg')).toEqual([200, 400, 500]);
@@ -36,7 +37,8 @@ describe('encodePicture', { timeout: 60_000 }, () => {
       expect(meta.width).toBe(w);
       expect(meta.format).toBe(format === 'avif' ? 'heif' : format);
     }
-    const size = (format: string) => variants.find((v) => v.format === format && v.width === 400)!.data.length;
+    const size = (format: string) =>
+      variants.find((v) => v.format === format && v.width === 400)!.data.length;
     expect(size('avif')).toBeLessThan(size('jpeg'));
   });
 

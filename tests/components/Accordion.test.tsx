@@ -17,7 +17,8 @@ describe('Accordion', () => {
     const groups = items.map(({ title }) => question(title).getAttribute('name'));
     expect(groups[0]).toBeTruthy();
     expect(new Set(groups).size).toBe(1);
-    for (const { title } of items) expect(screen.getByText(title).closest('summary')).not.toBeNull();
+    for (const { title } of items)
+      expect(screen.getByText(title).closest('summary')).not.toBeNull();
   });
 
   it('opens the first item initially and only that one', () => {

@@ -21,14 +21,26 @@ const letters = ['A', 'B', 'C', 'D', 'E'];
 
 function renderCarousel(slides = letters) {
   const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
-  render(<Carousel label="Our services" timing={timing} layoutClassName="" slides={slides.map((text) => <a key={text} href={`#${text}`}>{text}</a>)} />);
+  render(
+    <Carousel
+      label="Our services"
+      timing={timing}
+      layoutClassName=""
+      slides={slides.map((text) => (
+        <a key={text} href={`#${text}`}>
+          {text}
+        </a>
+      ))}
+    />,
+  );
   const region = screen.getByRole('region', { name: 'Our services' });
   act(() => intersect(region, 1));
   return { user, region };
 }
 
 /** The names of the slides a visitor (and assistive technology) can currently reach. */
-const slidesInView = () => screen.queryAllByRole('group').map((slide) => slide.getAttribute('aria-label'));
+const slidesInView = () =>
+  screen.queryAllByRole('group').map((slide) => slide.getAttribute('aria-label'));
 const advance = (ms: number) => act(() => vi.advanceTimersByTime(ms));
 const track = () => screen.getByRole('group', { name: '1 of 5' }).parentElement!;
 
@@ -175,10 +187,13 @@ describe('Carousel', () => {
     expect(screen.getByRole('button', { name: 'Next slide' })).toBeDisabled();
   });
 
-  it('loads its slides\' images lazily while far from the window, then every one, in view or not', () => {
-    const logos = letters.map((letter) => <SlideImage key={letter} src={`/${letter}.svg`} alt={`Logo ${letter}`} />);
+  it("loads its slides' images lazily while far from the window, then every one, in view or not", () => {
+    const logos = letters.map((letter) => (
+      <SlideImage key={letter} src={`/${letter}.svg`} alt={`Logo ${letter}`} />
+    ));
     render(<Carousel label="Partners" timing={timing} layoutClassName="" slides={logos} />);
-    const loading = () => screen.getAllByRole('img', { hidden: true }).map((image) => image.getAttribute('loading'));
+    const loading = () =>
+      screen.getAllByRole('img', { hidden: true }).map((image) => image.getAttribute('loading'));
     expect(loading()).toEqual(Array(letters.length + 4).fill('lazy'));
     act(() => intersect(track().parentElement!, 0.1));
     expect(loading()).toEqual(Array(letters.length + 4).fill('eager'));

@@ -37,11 +37,17 @@ function controlledFetch() {
     (_url: string, init?: RequestInit) =>
       new Promise<Response>((resolve, reject) => {
         pending.push(resolve);
-        init?.signal?.addEventListener('abort', () => reject(new DOMException('Aborted', 'AbortError')));
+        init?.signal?.addEventListener('abort', () =>
+          reject(new DOMException('Aborted', 'AbortError')),
+        );
       }),
   );
   vi.stubGlobal('fetch', fetchMock);
-  return { fetchMock, answer: (status: number) => act(async () => pending.shift()?.(new Response(status === 204 ? null : '{}', { status }))) };
+  return {
+    fetchMock,
+    answer: (status: number) =>
+      act(async () => pending.shift()?.(new Response(status === 204 ? null : '{}', { status }))),
+  };
 }
 
 describe('<ContactForm />', () => {
@@ -56,12 +62,25 @@ describe('<ContactForm />', () => {
     const form = screen.getByRole('form', { name: 'Send us a message' });
     expect(form).toHaveAttribute('novalidate');
     expect(field('Your name')).toHaveAttribute('autocomplete', 'name');
-    expect(field('E-mail address')).toMatchObject({ type: 'email', autocomplete: 'email', inputMode: 'email' });
-    expect(field('Phone number')).toMatchObject({ type: 'tel', autocomplete: 'tel', inputMode: 'tel', required: false });
+    expect(field('E-mail address')).toMatchObject({
+      type: 'email',
+      autocomplete: 'email',
+      inputMode: 'email',
+    });
+    expect(field('Phone number')).toMatchObject({
+      type: 'tel',
+      autocomplete: 'tel',
+      inputMode: 'tel',
+      required: false,
+    });
     expect(field('Phone number')).toHaveAccessibleDescription('(optional)');
     expect(field('Your name')).toBeRequired();
     const budget = field('What is your budget?');
-    expect(within(budget).getAllByRole('option').map((o) => o.textContent)).toContain('Not sure yet');
+    expect(
+      within(budget)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toContain('Not sure yet');
     expect(budget).toHaveDisplayValue('Not sure yet');
     const message = field('Your message');
     expect(message.tagName).toBe('TEXTAREA');
@@ -78,7 +97,11 @@ describe('<ContactForm />', () => {
     await user.click(sendButton());
 
     const summary = screen.getByRole('alert', { name: 'Please correct 3 fields:' });
-    expect(within(summary).getAllByRole('link').map((a) => a.textContent)).toEqual([
+    expect(
+      within(summary)
+        .getAllByRole('link')
+        .map((a) => a.textContent),
+    ).toEqual([
       'Please enter your name.',
       'Please enter your e-mail address.',
       'Please write your message.',
@@ -95,7 +118,9 @@ describe('<ContactForm />', () => {
     // The alert holds still while the visitor types, so it is not read out again at every key.
     await user.type(field('Your message'), 'Hello');
     expect(summary).toHaveTextContent('Please write your message.');
-    expect(field('Your message')).toHaveAccessibleDescription(expect.stringContaining('at least 10 characters (5 so far)'));
+    expect(field('Your message')).toHaveAccessibleDescription(
+      expect.stringContaining('at least 10 characters (5 so far)'),
+    );
   });
 
   it('re-validates a field live once shown, and waits until a field is left before judging it', async () => {
@@ -108,7 +133,9 @@ describe('<ContactForm />', () => {
     await user.type(field('E-mail address'), 'jane@');
     expect(field('E-mail address')).not.toHaveAttribute('aria-invalid');
     await user.tab();
-    expect(field('E-mail address')).toHaveAccessibleDescription('Please enter a valid e-mail address, like name@company.com.');
+    expect(field('E-mail address')).toHaveAccessibleDescription(
+      'Please enter a valid e-mail address, like name@company.com.',
+    );
     await user.type(field('E-mail address'), 'acme.example');
     expect(field('E-mail address')).not.toHaveAttribute('aria-invalid');
     expect(field('E-mail address')).not.toHaveAccessibleDescription(/valid/);
@@ -122,7 +149,9 @@ describe('<ContactForm />', () => {
     await user.click(sendButton());
     expect(field('Your message')).toHaveValue('x'.repeat(10_003));
     expect(field('Your message')).toHaveAccessibleDescription(
-      expect.stringContaining('Your message is 10,003 characters long, 3 over the limit of 10,000.'),
+      expect.stringContaining(
+        'Your message is 10,003 characters long, 3 over the limit of 10,000.',
+      ),
     );
     expect(screen.getByText('10,003 / 10,000 characters')).toBeInTheDocument();
   });
@@ -151,7 +180,9 @@ describe('<ContactForm />', () => {
     });
 
     await answer(200);
-    expect(screen.getByRole('status')).toHaveTextContent(/your message has been sent\. We reply within one business day/);
+    expect(screen.getByRole('status')).toHaveTextContent(
+      /your message has been sent\. We reply within one business day/,
+    );
     expect(field('Your name')).toHaveValue('');
     expect(field('Your message')).toHaveValue('');
     expect(sendButton()).toHaveTextContent('Send message');
@@ -192,7 +223,9 @@ describe('<ContactForm />', () => {
     await user.type(field('Your message'), ' Also our printers.');
     await answer(204);
     expect(screen.getByRole('status')).toHaveTextContent(/has been sent/);
-    expect(field('Your message')).toHaveValue('We need help moving to the cloud. Also our printers.');
+    expect(field('Your message')).toHaveValue(
+      'We need help moving to the cloud. Also our printers.',
+    );
   });
 
   it('gives up after the timeout and keeps the message', async () => {
@@ -206,7 +239,9 @@ describe('<ContactForm />', () => {
     await act(async () => vi.advanceTimersByTime(formSendTimeoutMs - 100));
     expect(sendButton()).toHaveTextContent('Sending…');
     await act(async () => vi.advanceTimersByTime(100));
-    expect(failureAlert()).toHaveTextContent('Your message was NOT sent.Our server did not answer in time.');
+    expect(failureAlert()).toHaveTextContent(
+      'Your message was NOT sent.Our server did not answer in time.',
+    );
     expect(field('Your message')).toHaveValue('We need help moving to the cloud.');
   });
 
@@ -218,8 +253,16 @@ describe('<ContactForm />', () => {
     await fillValid(user);
     await user.click(sendButton());
     expect(fetchMock).not.toHaveBeenCalled();
-    expect(openMailto).toHaveBeenCalledWith(expect.stringMatching(new RegExp(`^mailto:${site.email}\\?subject=Website%20inquiry%20from%20Jane%20Cooper&body=`)));
-    expect(screen.getByRole('status')).toHaveTextContent(`Your e-mail program should now open with your message addressed to ${site.email}`);
+    expect(openMailto).toHaveBeenCalledWith(
+      expect.stringMatching(
+        new RegExp(
+          `^mailto:${site.email}\\?subject=Website%20inquiry%20from%20Jane%20Cooper&body=`,
+        ),
+      ),
+    );
+    expect(screen.getByRole('status')).toHaveTextContent(
+      `Your e-mail program should now open with your message addressed to ${site.email}`,
+    );
     expect(field('Your name')).toHaveValue('Jane Cooper');
   });
 
@@ -250,7 +293,10 @@ describe('<ContactForm />', () => {
   });
 
   it('ignores a corrupt draft and an unknown budget without crashing', () => {
-    sessionStorage.setItem(draftKey, JSON.stringify({ name: 'Jane', budget: 'a million', message: 42 }));
+    sessionStorage.setItem(
+      draftKey,
+      JSON.stringify({ name: 'Jane', budget: 'a million', message: 42 }),
+    );
     const { unmount } = render(<ContactForm endpoint={endpoint} />);
     expect(field('Your name')).toHaveValue('Jane');
     expect(field('What is your budget?')).toHaveDisplayValue('Not sure yet');
@@ -270,14 +316,20 @@ describe('<ContactForm />', () => {
     await user.paste('<img src=x onerror="window.hacked=1"><script>window.hacked=1</script>');
     await user.click(sendButton());
     expect(container.querySelector('img, script')).toBeNull();
-    expect(field('Your message')).toHaveValue('<img src=x onerror="window.hacked=1"><script>window.hacked=1</script>');
+    expect(field('Your message')).toHaveValue(
+      '<img src=x onerror="window.hacked=1"><script>window.hacked=1</script>',
+    );
   });
 
-  describe('posting to the site\'s own receiver', () => {
+  describe("posting to the site's own receiver", () => {
     const receiver = '/api/contact';
-    const jsonAnswer = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+    const jsonAnswer = (status: number, body: unknown) =>
+      new Response(JSON.stringify(body), {
+        status,
+        headers: { 'Content-Type': 'application/json' },
+      });
 
-    it('is a plain form post too, for a browser without JavaScript, naming the page\'s language', () => {
+    it("is a plain form post too, for a browser without JavaScript, naming the page's language", () => {
       render(<ContactForm endpoint={receiver} />);
       const form = screen.getByRole('form', { name: 'Send us a message' });
       expect(form).toHaveAttribute('action', receiver);
@@ -287,12 +339,17 @@ describe('<ContactForm />', () => {
     });
 
     it('shows the reference the receiver gives', async () => {
-      vi.stubGlobal('fetch', vi.fn(async () => jsonAnswer(201, { reference: 'VX-7K3M9Q2P', status: 'stored' })));
+      vi.stubGlobal(
+        'fetch',
+        vi.fn(async () => jsonAnswer(201, { reference: 'VX-7K3M9Q2P', status: 'stored' })),
+      );
       const user = userEvent.setup();
       render(<ContactForm endpoint={receiver} />);
       await fillValid(user);
       await user.click(sendButton());
-      expect(await screen.findByRole('status')).toHaveTextContent(/has been sent.*Your reference: VX-7K3M9Q2P\./);
+      expect(await screen.findByRole('status')).toHaveTextContent(
+        /has been sent.*Your reference: VX-7K3M9Q2P\./,
+      );
     });
 
     it('sends one idempotency key for every retry of a message, and a new one once it is edited', async () => {
@@ -306,20 +363,28 @@ describe('<ContactForm />', () => {
       await user.click(screen.getByRole('button', { name: 'Try again' }));
       await user.type(field('Your message'), '!');
       await user.click(sendButton());
-      const keys = fetchMock.mock.calls.map((call) => JSON.parse(String((call as unknown as [string, RequestInit])[1].body)).idempotencyKey);
+      const keys = fetchMock.mock.calls.map(
+        (call) =>
+          JSON.parse(String((call as unknown as [string, RequestInit])[1].body)).idempotencyKey,
+      );
       expect(keys).toHaveLength(3);
       expect(keys[0]).toBe(keys[1]);
       expect(keys[2]).not.toBe(keys[0]);
     });
 
-    it('shows a refusal in the receiver\'s words, its field messages beside the fields, and keeps everything', async () => {
+    it("shows a refusal in the receiver's words, its field messages beside the fields, and keeps everything", async () => {
       const fieldErrors = { email: 'Please enter a valid e-mail address, like name@company.com.' };
-      vi.stubGlobal('fetch', vi.fn(async () => jsonAnswer(400, { error: 'Please correct 1 field:', fieldErrors })));
+      vi.stubGlobal(
+        'fetch',
+        vi.fn(async () => jsonAnswer(400, { error: 'Please correct 1 field:', fieldErrors })),
+      );
       const user = userEvent.setup();
       render(<ContactForm endpoint={receiver} />);
       await fillValid(user);
       await user.click(sendButton());
-      expect(await screen.findByText(/Please correct 1 field: Everything you typed is still here\./)).toBeInTheDocument();
+      expect(
+        await screen.findByText(/Please correct 1 field: Everything you typed is still here\./),
+      ).toBeInTheDocument();
       expect(field('E-mail address')).toHaveAccessibleDescription(fieldErrors.email);
       expect(field('Your name')).toHaveValue('Jane Cooper');
       await user.type(field('E-mail address'), 'x');
@@ -328,12 +393,17 @@ describe('<ContactForm />', () => {
 
     it('says how long to wait when there were too many messages', async () => {
       const error = 'Too many attempts from your connection. Please try again in 8 minutes.';
-      vi.stubGlobal('fetch', vi.fn(async () => jsonAnswer(429, { error, retryAfterSeconds: 480 })));
+      vi.stubGlobal(
+        'fetch',
+        vi.fn(async () => jsonAnswer(429, { error, retryAfterSeconds: 480 })),
+      );
       const user = userEvent.setup();
       render(<ContactForm endpoint={receiver} />);
       await fillValid(user);
       await user.click(sendButton());
-      expect(await screen.findByText(`${error} Everything you typed is still here.`)).toBeInTheDocument();
+      expect(
+        await screen.findByText(`${error} Everything you typed is still here.`),
+      ).toBeInTheDocument();
       expect(field('Your message')).toHaveValue('We need help moving to the cloud.');
     });
   });

@@ -25,8 +25,14 @@ describe('<Footer />', () => {
       ['Privacy Policy', '/privacy-policy'],
     ]);
     const contact = within(footer.getByRole('region', { name: 'Contact us' }));
-    expect(contact.getByRole('link', { name: site.phone.display })).toHaveAttribute('href', site.phone.href);
-    expect(contact.getByRole('link', { name: site.email })).toHaveAttribute('href', `mailto:${site.email}`);
+    expect(contact.getByRole('link', { name: site.phone.display })).toHaveAttribute(
+      'href',
+      site.phone.href,
+    );
+    expect(contact.getByRole('link', { name: site.email })).toHaveAttribute(
+      'href',
+      `mailto:${site.email}`,
+    );
     expect(contact.getByText(/Plano, TX/)).toBeInTheDocument();
     expect(footer.getByRole('region', { name: 'Get in touch' })).toBeInTheDocument();
   });

@@ -20,13 +20,20 @@ describe('<NewsletterForm />', () => {
     const user = userEvent.setup();
     render(<NewsletterForm endpoint={endpoint} />);
     expect(screen.getByRole('form', { name: 'Newsletter sign-up' })).toHaveAttribute('novalidate');
-    expect(input()).toMatchObject({ type: 'email', autocomplete: 'email', inputMode: 'email', required: true });
+    expect(input()).toMatchObject({
+      type: 'email',
+      autocomplete: 'email',
+      inputMode: 'email',
+      required: true,
+    });
 
     await user.click(subscribe());
     expect(input()).toHaveFocus();
     expect(input()).toHaveAccessibleDescription('Please enter your e-mail address.');
     await user.type(input(), 'jane@acme');
-    expect(input()).toHaveAccessibleDescription('Please enter a valid e-mail address, like name@company.com.');
+    expect(input()).toHaveAccessibleDescription(
+      'Please enter a valid e-mail address, like name@company.com.',
+    );
     expect(input()).toHaveAttribute('aria-invalid', 'true');
     // Read with the field, not from a live region that would speak up at every keystroke.
     expect(screen.getAllByRole('alert').filter((region) => region.textContent)).toEqual([]);
@@ -39,14 +46,23 @@ describe('<NewsletterForm />', () => {
     const user = userEvent.setup();
     render(<NewsletterForm endpoint={endpoint} />);
     await user.type(input(), 'jane@acme.example{Enter}');
-    expect(fetchMock).toHaveBeenCalledWith(endpoint, expect.objectContaining({ method: 'POST', body: '{"email":"jane@acme.example","locale":"en"}' }));
+    expect(fetchMock).toHaveBeenCalledWith(
+      endpoint,
+      expect.objectContaining({
+        method: 'POST',
+        body: '{"email":"jane@acme.example","locale":"en"}',
+      }),
+    );
     expect(await screen.findByText(/Thank you for subscribing/)).toBeInTheDocument();
     expect(input()).toHaveValue('');
   });
 
   it('keeps the address and offers retry and e-mail when the endpoint fails', async () => {
     let fail: (error: Error) => void = () => {};
-    vi.stubGlobal('fetch', vi.fn(() => new Promise<Response>((_resolve, reject) => (fail = reject))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => new Promise<Response>((_resolve, reject) => (fail = reject))),
+    );
     const user = userEvent.setup();
     render(<NewsletterForm endpoint={endpoint} />);
     await user.type(input(), 'jane@acme.example');
@@ -58,14 +74,16 @@ describe('<NewsletterForm />', () => {
     const alert = screen.getAllByRole('alert').find((el) => el.textContent)!;
     expect(alert).toHaveTextContent('You are NOT subscribed yet.');
     expect(within(alert).getByRole('button', { name: 'Try again' })).toBeInTheDocument();
-    expect(within(alert).getByRole('link', { name: 'Subscribe by e-mail instead' })).toHaveAttribute(
+    expect(
+      within(alert).getByRole('link', { name: 'Subscribe by e-mail instead' }),
+    ).toHaveAttribute(
       'href',
       expect.stringContaining(`mailto:${site.email}?subject=Newsletter%20sign-up`),
     );
     expect(input()).toHaveValue('jane@acme.example');
   });
 
-  it('posted by the browser itself to the site\'s receiver (JavaScript off), names the page\'s language', () => {
+  it("posted by the browser itself to the site's receiver (JavaScript off), names the page's language", () => {
     render(<NewsletterForm endpoint="/api/newsletter" />);
     const form = screen.getByRole('form', { name: 'Newsletter sign-up' });
     expect(form).toHaveAttribute('action', '/api/newsletter');
@@ -76,7 +94,9 @@ describe('<NewsletterForm />', () => {
     const user = userEvent.setup();
     render(<NewsletterForm endpoint={null} />);
     await user.type(input(), 'jane@acme.example{Enter}');
-    expect(openMailto).toHaveBeenCalledWith(expect.stringContaining('body=Please%20add%20jane%40acme.example%20to%20the'));
+    expect(openMailto).toHaveBeenCalledWith(
+      expect.stringContaining('body=Please%20add%20jane%40acme.example%20to%20the'),
+    );
     expect(screen.getByRole('status')).toHaveTextContent('Your e-mail program should now open');
   });
 });

@@ -8,7 +8,10 @@ import { renderAt } from '../renderAt';
 describe('<PageBanner />', () => {
   it('titles the page and trails Home then the current page', () => {
     const route = findRoute('/services');
-    renderAt('/services', <PageBanner title={route.heading ?? ''} crumbs={breadcrumbsFor(route)} />);
+    renderAt(
+      '/services',
+      <PageBanner title={route.heading ?? ''} crumbs={breadcrumbsFor(route)} />,
+    );
     expect(screen.getByRole('heading', { level: 1, name: 'Services' })).toBeInTheDocument();
     const trail = within(screen.getByRole('navigation', { name: 'Breadcrumb' }));
     expect(trail.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');

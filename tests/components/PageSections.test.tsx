@@ -15,7 +15,12 @@ describe('<PageSections />', () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     render(<PageSections sections={[Working, Broken]} />);
     expect(screen.getByText('Still here')).toBeInTheDocument();
-    expect(screen.getByRole('status')).toHaveTextContent('This part of the page could not be shown.');
-    expect(screen.getByRole('link', { name: '+1 (972) 555-0147' })).toHaveAttribute('href', 'tel:+19725550147');
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'This part of the page could not be shown.',
+    );
+    expect(screen.getByRole('link', { name: '+1 (972) 555-0147' })).toHaveAttribute(
+      'href',
+      'tel:+19725550147',
+    );
   });
 });

@@ -18,7 +18,10 @@ describe('<Picture />', () => {
   it('offers AVIF, then WebP, then the fallback, all sized for the layout', () => {
     const { container } = render(<Picture image={photo} alt="Our team at work" sizes={sizes} />);
     const sources = [...container.querySelectorAll('picture > source')];
-    expect(sources.map((source) => source.getAttribute('type'))).toEqual(['image/avif', 'image/webp']);
+    expect(sources.map((source) => source.getAttribute('type'))).toEqual([
+      'image/avif',
+      'image/webp',
+    ]);
     expect(sources.every((source) => source.getAttribute('sizes') === sizes)).toBe(true);
     const img = screen.getByRole('img', { name: 'Our team at work' });
     expect(img).toHaveAttribute('src', photo.src);
@@ -43,7 +46,9 @@ describe('<Picture />', () => {
 
   it('renders an SVG kept as vector as a single image, without srcset', () => {
     const svg: PictureAsset = { width: 640, height: 560, src: '/assets/hero-640.svg', sources: [] };
-    const { container } = render(<Picture image={svg} alt="A robotic hand" sizes={sizes} priority />);
+    const { container } = render(
+      <Picture image={svg} alt="A robotic hand" sizes={sizes} priority />,
+    );
     expect(container.querySelectorAll('source')).toHaveLength(0);
     const img = screen.getByRole('img', { name: 'A robotic hand' });
     expect(img).toHaveAttribute('src', '/assets/hero-640.svg');

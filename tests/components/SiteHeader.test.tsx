@@ -16,9 +16,17 @@ function scrollTo(y: number) {
 describe('<SiteHeader />', () => {
   it('links the logo home and marks the current page', () => {
     renderAt('/about', <SiteHeader page="/about" languagePage="/about" />);
-    expect(staticHeader().getByRole('link', { name: 'Vantix IT Solutions, home' })).toHaveAttribute('href', '/');
+    expect(staticHeader().getByRole('link', { name: 'Vantix IT Solutions, home' })).toHaveAttribute(
+      'href',
+      '/',
+    );
     const nav = within(staticHeader().getByRole('navigation', { name: 'Main' }));
-    expect(nav.getAllByRole('link').map((link) => link.textContent)).toEqual(['Home', 'Services', 'About us', 'Contact us']);
+    expect(nav.getAllByRole('link').map((link) => link.textContent)).toEqual([
+      'Home',
+      'Services',
+      'About us',
+      'Contact us',
+    ]);
     expect(nav.getByRole('link', { name: 'About us' })).toHaveAttribute('aria-current', 'page');
     expect(nav.getByRole('link', { name: 'Home' })).not.toHaveAttribute('aria-current');
   });
@@ -27,17 +35,30 @@ describe('<SiteHeader />', () => {
     document.documentElement.setAttribute('data-theme', 'dark');
     renderAt('/', <SiteHeader page="/" languagePage="/" />);
     const header = staticHeader().getByRole('combobox', { name: 'Theme' });
-    expect(within(header).getAllByRole('option').map((option) => option.textContent)).toEqual(['System', 'Light', 'Dark']);
+    expect(
+      within(header)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['System', 'Light', 'Dark']);
     expect(header).toHaveValue('dark');
-    const menu = within(document.querySelector('dialog')!).getByRole('combobox', { name: 'Theme', hidden: true });
+    const menu = within(document.querySelector('dialog')!).getByRole('combobox', {
+      name: 'Theme',
+      hidden: true,
+    });
     expect(menu).toHaveValue('dark');
     document.documentElement.removeAttribute('data-theme');
   });
 
   it('offers the page it is given in Spanish, named in Spanish, in the header and the menu', () => {
-    renderAt('/case-studies/red-river', <SiteHeader page="/case-studies/red-river" languagePage="/case-studies/red-river" />);
+    renderAt(
+      '/case-studies/red-river',
+      <SiteHeader page="/case-studies/red-river" languagePage="/case-studies/red-river" />,
+    );
     const menu = document.querySelector('dialog')!;
-    for (const link of [staticHeader().getByRole('link', { name: 'Español' }), within(menu).getByRole('link', { name: 'Español', hidden: true })]) {
+    for (const link of [
+      staticHeader().getByRole('link', { name: 'Español' }),
+      within(menu).getByRole('link', { name: 'Español', hidden: true }),
+    ]) {
       expect(link).toHaveAttribute('href', '/es/case-studies/red-river');
       expect(link).toHaveAttribute('hreflang', 'es');
       expect(link).toHaveAttribute('lang', 'es');
@@ -75,7 +96,12 @@ describe('<SiteHeader />', () => {
       await user.click(menuButton());
       const dialog = screen.getByRole('dialog', { name: 'Menu' });
       const nav = within(within(dialog).getByRole('navigation', { name: 'Main, menu' }));
-      expect(nav.getAllByRole('link').map((link) => link.textContent)).toEqual(['Home', 'Services', 'About us', 'Contact us']);
+      expect(nav.getAllByRole('link').map((link) => link.textContent)).toEqual([
+        'Home',
+        'Services',
+        'About us',
+        'Contact us',
+      ]);
       expect(within(dialog).getByRole('button', { name: 'Close menu' })).toBeInTheDocument();
     });
 
@@ -102,7 +128,10 @@ describe('<SiteHeader />', () => {
       renderAt('/', <SiteHeader page="/" languagePage="/" />);
       const pinnedNav = () => screen.queryByRole('navigation', { name: 'Main, pinned' });
       // Out of the tab order while hidden: inside an inert subtree.
-      const inert = () => screen.getByRole('navigation', { name: 'Main, pinned', hidden: true }).closest('[inert]') !== null;
+      const inert = () =>
+        screen
+          .getByRole('navigation', { name: 'Main, pinned', hidden: true })
+          .closest('[inert]') !== null;
       expect(pinnedNav()).not.toBeInTheDocument();
       expect(inert()).toBe(true);
       act(() => scrollTo(900));

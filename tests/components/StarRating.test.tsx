@@ -14,9 +14,16 @@ function goldShares(rating: Element, max = 5) {
   const starWidth = Number(rating.getAttribute('viewBox')?.split(' ')[2]) / max;
   const shares: number[] = Array.from({ length: max }, () => 0);
   for (const gold of rating.querySelectorAll(`.${filled}`)) {
-    const x = Number(gold.closest('[transform]')?.getAttribute('transform')?.match(/translate\(([\d.]+)/)?.[1] ?? 0);
+    const x = Number(
+      gold
+        .closest('[transform]')
+        ?.getAttribute('transform')
+        ?.match(/translate\(([\d.]+)/)?.[1] ?? 0,
+    );
     const clipId = gold.getAttribute('clip-path')?.match(/url\(#(.+)\)/)?.[1];
-    const clipWidth = clipId ? Number(document.getElementById(clipId)?.querySelector('rect')?.getAttribute('width')) : starWidth;
+    const clipWidth = clipId
+      ? Number(document.getElementById(clipId)?.querySelector('rect')?.getAttribute('width'))
+      : starWidth;
     const index = Math.round(x / starWidth);
     shares[index] = (shares[index] ?? 0) + Math.min(clipWidth, starWidth) / starWidth;
   }

@@ -20,17 +20,32 @@ describe('the Spanish forms', () => {
     render(<ContactForm endpoint="/api/contact" />);
     await user.click(sendButton());
     const summary = screen.getByRole('alert', { name: 'Corrija 3 campos:' });
-    expect(within(summary).getAllByRole('link').map((a) => a.textContent)).toEqual(['Escriba su nombre.', 'Escriba su dirección de correo electrónico.', 'Escriba su mensaje.']);
+    expect(
+      within(summary)
+        .getAllByRole('link')
+        .map((a) => a.textContent),
+    ).toEqual([
+      'Escriba su nombre.',
+      'Escriba su dirección de correo electrónico.',
+      'Escriba su mensaje.',
+    ]);
     expect(field('Su nombre')).toHaveFocus();
     expect(field('Su nombre')).toHaveAccessibleDescription('Escriba su nombre.');
   });
 
-  it('send the JSON with the Spanish budget label and the page\'s language', async () => {
-    const fetchMock = vi.fn(async () => new Response('{}', { status: 201, headers: { 'Content-Type': 'application/json' } }));
+  it("send the JSON with the Spanish budget label and the page's language", async () => {
+    const fetchMock = vi.fn(
+      async () =>
+        new Response('{}', { status: 201, headers: { 'Content-Type': 'application/json' } }),
+    );
     vi.stubGlobal('fetch', fetchMock);
     const user = userEvent.setup();
     render(<ContactForm endpoint="https://forms.example/contact" />);
-    for (const [label, text] of [['Su nombre', 'María Pérez'], ['Correo electrónico', 'maria@acme.example'], ['Su mensaje', 'Necesitamos ayuda con la nube.']] as const) {
+    for (const [label, text] of [
+      ['Su nombre', 'María Pérez'],
+      ['Correo electrónico', 'maria@acme.example'],
+      ['Su mensaje', 'Necesitamos ayuda con la nube.'],
+    ] as const) {
       await user.click(field(label));
       await user.paste(text);
     }
@@ -47,7 +62,7 @@ describe('the Spanish forms', () => {
     });
   });
 
-  it('name the page\'s language in the post the browser makes itself (JavaScript off)', () => {
+  it("name the page's language in the post the browser makes itself (JavaScript off)", () => {
     render(
       <>
         <ContactForm endpoint="/api/contact" />
@@ -55,7 +70,9 @@ describe('the Spanish forms', () => {
       </>,
     );
     for (const name of ['Envíenos un mensaje', 'Suscripción al boletín']) {
-      expect(new FormData(screen.getByRole('form', { name }) as HTMLFormElement).get('locale')).toBe('es');
+      expect(
+        new FormData(screen.getByRole('form', { name }) as HTMLFormElement).get('locale'),
+      ).toBe('es');
     }
   });
 });

@@ -15,9 +15,13 @@ const compile = (source: string) => {
     cpSync(join(root, 'content'), join(project, 'content'), { recursive: true });
     symlinkSync(join(root, 'src'), join(project, 'src'));
     // Its translation alike, as every study has one.
-    for (const locale of ['en', 'es']) writeFileSync(join(project, `content/${locale}/case-studies/broken-study.md`), source);
+    for (const locale of ['en', 'es'])
+      writeFileSync(join(project, `content/${locale}/case-studies/broken-study.md`), source);
     const { data, body } = readContent(project, 'case-studies/broken-study.md', 'en');
-    return { study: data as { slug?: string; client: string; results: { figure: string }[] }, body };
+    return {
+      study: data as { slug?: string; client: string; results: { figure: string }[] },
+      body,
+    };
   } catch (error) {
     if (error instanceof ContentError) return { problems: error.problems };
     throw error;
@@ -26,7 +30,8 @@ const compile = (source: string) => {
   }
 };
 
-const study = (frontMatter: string, body = '## What we did\n\nWe did it.\n') => `---\n${frontMatter}\n---\n${body}`;
+const study = (frontMatter: string, body = '## What we did\n\nWe did it.\n') =>
+  `---\n${frontMatter}\n---\n${body}`;
 const valid = [
   'title: A valid title for a case study',
   'description: A description long enough for search engines to show beside the link.',
@@ -50,28 +55,47 @@ const valid = [
 describe('a case study file', () => {
   it('compiles to its data, with a figure YAML reads as a number shown as written', () => {
     const result = compile(study(valid.join('\n')));
-    if ('problems' in result) throw new Error((result.problems ?? []).map(formatProblem).join('\n'));
+    if ('problems' in result)
+      throw new Error((result.problems ?? []).map(formatProblem).join('\n'));
     expect(result.study).toMatchObject({ client: 'Placeholder Client Co.' });
     expect(result.study.results.map(({ figure }) => figure)).toEqual(['40%', '0']);
-    expect(result.body).toEqual([{ tag: 'h2', children: ['What we did'] }, { tag: 'p', children: ['We did it.'] }]);
+    expect(result.body).toEqual([
+      { tag: 'h2', children: ['What we did'] },
+      { tag: 'p', children: ['We did it.'] },
+    ]);
   });
 
   it('is refused with the file, the line and the field of each problem', () => {
     const broken = valid
       .filter((line) => !line.startsWith('client:'))
-      .map((line) => (line === '  - Microsoft Azure' ? '  - Kubernetes' : line === 'date: 2026-01-15' ? 'date: last spring' : line));
+      .map((line) =>
+        line === '  - Microsoft Azure'
+          ? '  - Kubernetes'
+          : line === 'date: 2026-01-15'
+            ? 'date: last spring'
+            : line,
+      );
     const result = compile(study(broken.join('\n'), '# Title\n\ntext\n'));
     const lines = 'problems' in result ? (result.problems ?? []).map(formatProblem) : [];
     expect(lines).toEqual([
-      expect.stringMatching(/^content\/en\/case-studies\/broken-study\.md:2:\d+: client is missing/),
-      expect.stringMatching(/^content\/en\/case-studies\/broken-study\.md:5:7: date should be a date written like 2026-03-18/),
-      expect.stringMatching(/^content\/en\/case-studies\/broken-study\.md:14:5: technologies\[0\] should be one of the technologies: Microsoft Azure, /),
-      expect.stringMatching(/^content\/en\/case-studies\/broken-study\.md:19:1: the text has a heading of level 1/),
+      expect.stringMatching(
+        /^content\/en\/case-studies\/broken-study\.md:2:\d+: client is missing/,
+      ),
+      expect.stringMatching(
+        /^content\/en\/case-studies\/broken-study\.md:5:7: date should be a date written like 2026-03-18/,
+      ),
+      expect.stringMatching(
+        /^content\/en\/case-studies\/broken-study\.md:14:5: technologies\[0\] should be one of the technologies: Microsoft Azure, /,
+      ),
+      expect.stringMatching(
+        /^content\/en\/case-studies\/broken-study\.md:19:1: the text has a heading of level 1/,
+      ),
     ]);
   });
 
   it('is refused when its text links to a page the site does not have, and takes the pages and case studies it has', () => {
-    const story = '## What we did\n\nSee [our services](/services#cloud), [a study](/case-studies/red-river-freight-dispatch) and [the plan](/servces).\n';
+    const story =
+      '## What we did\n\nSee [our services](/services#cloud), [a study](/case-studies/red-river-freight-dispatch) and [the plan](/servces).\n';
     const result = compile(study(valid.join('\n'), story));
     expect('problems' in result && result.problems?.map(formatProblem)).toEqual([
       'content/en/case-studies/broken-study.md:22:1: the text has a link to /servces, which is not a page of this site',
@@ -79,8 +103,16 @@ describe('a case study file', () => {
   });
 
   it('is refused when its cover is not an image under src/assets/', () => {
-    const result = compile(study(valid.join('\n').replace('red-river-freight-dispatch.svg', 'missing.svg')));
-    expect('problems' in result && result.problems).toEqual([expect.objectContaining({ path: 'cover.image', line: 17, message: expect.stringContaining('case-studies/missing.svg') })]);
+    const result = compile(
+      study(valid.join('\n').replace('red-river-freight-dispatch.svg', 'missing.svg')),
+    );
+    expect('problems' in result && result.problems).toEqual([
+      expect.objectContaining({
+        path: 'cover.image',
+        line: 17,
+        message: expect.stringContaining('case-studies/missing.svg'),
+      }),
+    ]);
   });
 });
 
@@ -91,6 +123,7 @@ describe('the case studies', () => {
     expect(studies[0]?.study.path).toBe(`/case-studies/${studies[0]?.study.slug}`);
     const dates = studies.map(({ study: { date } }) => date);
     expect(dates).toEqual([...dates].sort().reverse());
-    for (const { study: s } of studies) expect(technologyNames).toEqual(expect.arrayContaining(s.technologies));
+    for (const { study: s } of studies)
+      expect(technologyNames).toEqual(expect.arrayContaining(s.technologies));
   });
 });

@@ -41,62 +41,109 @@ const problemLines = (source: string, name = 'home.yaml') => {
 };
 
 /** The 1-based line of the first line containing `text`. */
-const lineOf = (source: string, text: string) => source.split('\n').findIndex((line) => line.includes(text)) + 1;
+const lineOf = (source: string, text: string) =>
+  source.split('\n').findIndex((line) => line.includes(text)) + 1;
 
 describe('a content file with mistakes', () => {
   it('names the file, line, column and field of each, in words', () => {
     const broken = homeSource
       .replace('  title: Grow Your Business with Our Expert IT Services\n', '')
-      .replace('statsSection:\n  title: Our work in numbers', 'statsSection:\n  title:\n    - Our work\n    - in numbers')
+      .replace(
+        'statsSection:\n  title: Our work in numbers',
+        'statsSection:\n  title:\n    - Our work\n    - in numbers',
+      )
       .replace('- icon: headset', '- icon: headphones')
       .replace('  rotatorLabel:', '  rotatorLable:');
     const lines = problemLines(broken);
     expect(lines[0]).toBe('content/en/home.yaml:2:1: hero.title is missing (text)');
     expect(lines[1]).toMatch(
-      new RegExp(`^content/en/home.yaml:${lineOf(broken, '- icon: headphones')}:13: intro.points\\[1\\].icon should be one of the icons: phone, mail, .*, not the text "headphones"$`),
+      new RegExp(
+        `^content/en/home.yaml:${lineOf(broken, '- icon: headphones')}:13: intro.points\\[1\\].icon should be one of the icons: phone, mail, .*, not the text "headphones"$`,
+      ),
     );
-    expect(lines).toContain(`content/en/home.yaml:${lineOf(broken, '    - Our work')}:5: statsSection.title should be text, not a list`);
+    expect(lines).toContain(
+      `content/en/home.yaml:${lineOf(broken, '    - Our work')}:5: statsSection.title should be text, not a list`,
+    );
     expect(lines).toContain(
       `content/en/home.yaml:${lineOf(broken, 'rotatorLable')}:3: feedbackSection.rotatorLable is not a field here: check its spelling (the fields here are eyebrow, title, rotatorLabel, pickLabel)`,
     );
-    expect(lines).toContain(`content/en/home.yaml:${lineOf(broken, 'feedbackSection:')}:1: feedbackSection.rotatorLabel is missing (text)`);
+    expect(lines).toContain(
+      `content/en/home.yaml:${lineOf(broken, 'feedbackSection:')}:1: feedbackSection.rotatorLabel is missing (text)`,
+    );
     expect(lines).toHaveLength(5);
   });
 
   it('says an empty field is empty', () => {
-    expect(problemLines(homeSource.replace('  tagline: Managed IT & Security Services', '  tagline:'))).toEqual(['content/en/home.yaml:3:3: hero.tagline is empty: write text']);
+    expect(
+      problemLines(homeSource.replace('  tagline: Managed IT & Security Services', '  tagline:')),
+    ).toEqual(['content/en/home.yaml:3:3: hero.tagline is empty: write text']);
   });
 
   it('points at YAML it cannot read', () => {
-    const lines = problemLines(homeSource.replace('    figure: "{years}+"', '    figure: {years}+'));
+    const lines = problemLines(
+      homeSource.replace('    figure: "{years}+"', '    figure: {years}+'),
+    );
     expect(lines).toHaveLength(1);
-    expect(lines[0]).toMatch(new RegExp(`^content/en/home.yaml:${lineOf(homeSource, 'figure:')}:\\d+: the file cannot be read as YAML`));
+    expect(lines[0]).toMatch(
+      new RegExp(
+        `^content/en/home.yaml:${lineOf(homeSource, 'figure:')}:\\d+: the file cannot be read as YAML`,
+      ),
+    );
   });
 
   it('fills in placeholders, and refuses one it does not know', () => {
-    expect((readContent(project, 'home.yaml', 'en').data as Content<'home.yaml'>).intro.title).toBe('Why businesses choose Vantix');
+    expect((readContent(project, 'home.yaml', 'en').data as Content<'home.yaml'>).intro.title).toBe(
+      'Why businesses choose Vantix',
+    );
     expect(problemLines(homeSource.replace('choose {shortName}', 'choose {shortname}'))).toEqual([
-      expect.stringMatching(/^content\/en\/home.yaml:12:10: intro.title uses \{shortname\}, which the site does not know; placeholders are \{company\}, \{shortName\}/),
+      expect.stringMatching(
+        /^content\/en\/home.yaml:12:10: intro.title uses \{shortname\}, which the site does not know; placeholders are \{company\}, \{shortName\}/,
+      ),
     ]);
-    expect(problemLines(homeSource.replace('testimonial of {name}', 'testimonial of {client}'))).toEqual([
-      expect.stringMatching(/feedbackSection.pickLabel uses \{client\}, which this text cannot fill in; it can use \{name\}, \{company\}/),
+    expect(
+      problemLines(homeSource.replace('testimonial of {name}', 'testimonial of {client}')),
+    ).toEqual([
+      expect.stringMatching(
+        /feedbackSection.pickLabel uses \{client\}, which this text cannot fill in; it can use \{name\}, \{company\}/,
+      ),
     ]);
   });
 
   it('holds the short name to the start of the name, as the logo shows them', () => {
     const company = readFileSync(join(project, 'content/company.yaml'), 'utf8');
-    writeFileSync(join(project, 'content/company.yaml'), company.replace('name: Vantix IT Solutions', 'name: Northwind Technology Group'));
+    writeFileSync(
+      join(project, 'content/company.yaml'),
+      company.replace('name: Vantix IT Solutions', 'name: Northwind Technology Group'),
+    );
     try {
-      expect(() => readContent(project, 'company.yaml', 'en')).toThrow(new RegExp(`^content/company.yaml:${lineOf(company, 'shortName:')}:12: shortName should be how the name begins`));
+      expect(() => readContent(project, 'company.yaml', 'en')).toThrow(
+        new RegExp(
+          `^content/company.yaml:${lineOf(company, 'shortName:')}:12: shortName should be how the name begins`,
+        ),
+      );
     } finally {
       writeFileSync(join(project, 'content/company.yaml'), company);
     }
   });
 
   it('takes a link to a case study of its language', () => {
-    expect(readAs('home.yaml', homeSource.replace('    href: /about', '    href: /case-studies/red-river-freight-dispatch'))).not.toBeInstanceOf(Array);
-    expect(problemLines(homeSource.replace('    href: /about', '    href: /case-studies/red-river-freight'))).toEqual([
-      expect.stringMatching(/hero.cta.href links to \/case-studies\/red-river-freight, which is not a page of this site/),
+    expect(
+      readAs(
+        'home.yaml',
+        homeSource.replace(
+          '    href: /about',
+          '    href: /case-studies/red-river-freight-dispatch',
+        ),
+      ),
+    ).not.toBeInstanceOf(Array);
+    expect(
+      problemLines(
+        homeSource.replace('    href: /about', '    href: /case-studies/red-river-freight'),
+      ),
+    ).toEqual([
+      expect.stringMatching(
+        /hero.cta.href links to \/case-studies\/red-river-freight, which is not a page of this site/,
+      ),
     ]);
   });
 
@@ -111,9 +158,16 @@ describe('a content file with mistakes', () => {
     const services = readFileSync(join(root, 'content/en/services.yaml'), 'utf8');
     const broken = services.replace('image: home/service-ai.svg', 'image: home/service-a1.svg');
     expect(problemLines(broken, 'services.yaml')).toEqual([
-      expect.stringMatching(new RegExp(`^content/en/services.yaml:${lineOf(broken, 'service-a1')}:\\d+: featured\\[\\d\\]\\.image names the image home/service-a1.svg, which is not in src/assets/$`)),
+      expect.stringMatching(
+        new RegExp(
+          `^content/en/services.yaml:${lineOf(broken, 'service-a1')}:\\d+: featured\\[\\d\\]\\.image names the image home/service-a1.svg, which is not in src/assets/$`,
+        ),
+      ),
     ]);
-    expect(readContent(project, 'services.yaml', 'en').images).toContainEqual({ path: expect.arrayContaining(['featured', 'image']), file: join(project, 'src/assets/home/service-ai.svg') });
+    expect(readContent(project, 'services.yaml', 'en').images).toContainEqual({
+      path: expect.arrayContaining(['featured', 'image']),
+      file: join(project, 'src/assets/home/service-ai.svg'),
+    });
   });
 });
 
@@ -125,10 +179,19 @@ describe('a Markdown content file', () => {
       id: 'contact-us',
       title: 'Contact Us',
       blocks: [
-        { paragraph: 'Questions about this policy or about your information are answered by Vantix IT Solutions:' },
+        {
+          paragraph:
+            'Questions about this policy or about your information are answered by Vantix IT Solutions:',
+        },
         {
           list: [
-            ['E-mail: ', { text: 'hello@vantix.example', href: 'mailto:hello@vantix.example?subject=Privacy%20request' }],
+            [
+              'E-mail: ',
+              {
+                text: 'hello@vantix.example',
+                href: 'mailto:hello@vantix.example?subject=Privacy%20request',
+              },
+            ],
             ['Phone: ', { text: '+1 (972) 555-0147', href: 'tel:+19725550147' }],
             'Mail: Vantix IT Solutions, 2600 Dallas Parkway, Suite 300, Plano, TX 75093',
           ],
@@ -146,13 +209,18 @@ describe('a Markdown content file', () => {
       `content/en/privacy-policy.md:${lineOf(broken, 'lastUpdated:')}:14: lastUpdated should be a date written as year-month-day, like 2026-11-23`,
       `content/en/privacy-policy.md:${lineOf(broken, '## Data Security')}:1: sections[5] needs its anchor at the end, like ## Data Security {#data-security}: other pages and e-mails link to it`,
       expect.stringMatching(
-        new RegExp(`^content/en/privacy-policy.md:${lineOf(broken, 'No *method*')}:4: sections\\[5\\].blocks\\[1\\].paragraph has formatting \\(emphasis\\) the policy does not use`),
+        new RegExp(
+          `^content/en/privacy-policy.md:${lineOf(broken, 'No *method*')}:4: sections\\[5\\].blocks\\[1\\].paragraph has formatting \\(emphasis\\) the policy does not use`,
+        ),
       ),
     ]);
   });
 
   it('names the line of a link to a page the site does not have', () => {
-    const broken = policy.replace('No method of transmission', 'No [method](/contcat#form) of transmission');
+    const broken = policy.replace(
+      'No method of transmission',
+      'No [method](/contcat#form) of transmission',
+    );
     expect(problemLines(broken, 'privacy-policy.md')).toEqual([
       `content/en/privacy-policy.md:${lineOf(broken, '(/contcat#form)')}:4: sections[5].blocks[1].paragraph[1].href links to /contcat#form, which is not a page of this site (the pages are /, /services, /about, /contact, /privacy-policy, /case-studies)`,
     ]);
@@ -167,7 +235,11 @@ async function buildEntry(entry: string, locale: 'en' | 'es' = 'en') {
     configFile: false,
     logLevel: 'silent',
     plugins: [content(locale, project)],
-    build: { write: false, minify: false, lib: { entry: join(project, 'entry.js'), formats: ['es'] } },
+    build: {
+      write: false,
+      minify: false,
+      lib: { entry: join(project, 'entry.js'), formats: ['es'] },
+    },
   });
   return JSON.stringify(output);
 }
@@ -176,7 +248,10 @@ describe('the build', () => {
   const entry = `import home from 'virtual:content/home.yaml';\nexport const title = home.hero.title;\n`;
 
   it('gets the checked data', async () => {
-    writeFileSync(join(project, 'content/en/home.yaml'), homeSource.replace('Grow Your Business', 'Grow Your Company'));
+    writeFileSync(
+      join(project, 'content/en/home.yaml'),
+      homeSource.replace('Grow Your Business', 'Grow Your Company'),
+    );
     try {
       expect(await buildEntry(entry)).toContain('Grow Your Company with Our Expert IT Services');
     } finally {
@@ -185,9 +260,18 @@ describe('the build', () => {
   });
 
   it('stops when the hero heading is deleted, naming the file and line', async () => {
-    writeFileSync(join(project, 'content/en/home.yaml'), homeSource.replace(/^ {2}title: Grow Your Business.*\n/m, ''));
+    writeFileSync(
+      join(project, 'content/en/home.yaml'),
+      homeSource.replace(/^ {2}title: Grow Your Business.*\n/m, ''),
+    );
     try {
-      await expect(buildEntry(entry)).rejects.toMatchObject({ errors: [expect.objectContaining({ message: 'content/en/home.yaml:2:1: hero.title is missing (text)' })] });
+      await expect(buildEntry(entry)).rejects.toMatchObject({
+        errors: [
+          expect.objectContaining({
+            message: 'content/en/home.yaml:2:1: hero.title is missing (text)',
+          }),
+        ],
+      });
     } finally {
       writeFileSync(join(project, 'content/en/home.yaml'), homeSource);
     }
@@ -204,7 +288,9 @@ describe('the build', () => {
   });
 
   it('makes an image named in content an import, bundled as an asset', async () => {
-    const code = await buildEntry("import services from 'virtual:content/services.yaml';\nexport const image = services.featured[0].image;\n");
+    const code = await buildEntry(
+      "import services from 'virtual:content/services.yaml';\nexport const image = services.featured[0].image;\n",
+    );
     expect(code).toContain('src/assets/home/service-software.svg?no-inline');
     expect(code).toContain('"fileName":"service-software.svg"');
   });
@@ -219,6 +305,8 @@ describe('reading content in Node', () => {
 
 describe('fill', () => {
   it('puts the values in the template', () => {
-    expect(fill(loadContent('home.yaml').feedbackSection.pickLabel, { name: 'Elena Ruiz' })).toBe('Show the testimonial of Elena Ruiz');
+    expect(fill(loadContent('home.yaml').feedbackSection.pickLabel, { name: 'Elena Ruiz' })).toBe(
+      'Show the testimonial of Elena Ruiz',
+    );
   });
 });

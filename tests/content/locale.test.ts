@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { localePath, locales, neutralPath, parseLocale, siteLocale } from '../../src/content/locale';
+import {
+  localePath,
+  locales,
+  neutralPath,
+  parseLocale,
+  siteLocale,
+} from '../../src/content/locale';
 
 describe('the build language', () => {
   it('is English unless SITE_LOCALE says otherwise', () => {
@@ -9,7 +15,9 @@ describe('the build language', () => {
   });
 
   it('refuses a language the site does not have, naming the ones it has', () => {
-    expect(() => parseLocale('fr')).toThrow('SITE_LOCALE=fr is not a language of the site (en, es).');
+    expect(() => parseLocale('fr')).toThrow(
+      'SITE_LOCALE=fr is not a language of the site (en, es).',
+    );
   });
 });
 
@@ -25,7 +33,8 @@ describe('addresses per language', () => {
 
   it('takes the prefix off again, and leaves an address outside the language alone', () => {
     for (const locale of locales) {
-      for (const path of ['/', '/services', '/case-studies/red-river']) expect(neutralPath(localePath(path, locale), locale)).toBe(path);
+      for (const path of ['/', '/services', '/case-studies/red-river'])
+        expect(neutralPath(localePath(path, locale), locale)).toBe(path);
     }
     expect(neutralPath('/es/', 'es')).toBe('/');
     expect(neutralPath('/espresso', 'es')).toBe('/espresso');

@@ -6,12 +6,29 @@ const serialise = (markdown: string) => JSON.stringify(renderMarkdown(markdown).
 
 describe('renderMarkdown', () => {
   it('turns Markdown into the typed tree of paragraphs, headings, lists, emphasis and links', () => {
-    const { nodes, problems } = renderMarkdown('## Results\n\nCosts fell **38%** in [one year](https://example.com/report).\n\n- faster\n- safer\n');
+    const { nodes, problems } = renderMarkdown(
+      '## Results\n\nCosts fell **38%** in [one year](https://example.com/report).\n\n- faster\n- safer\n',
+    );
     expect(problems).toEqual([]);
     expect(nodes).toEqual([
       { tag: 'h2', children: ['Results'] },
-      { tag: 'p', children: ['Costs fell ', { tag: 'strong', children: ['38%'] }, ' in ', { tag: 'a', href: 'https://example.com/report', children: ['one year'] }, '.'] },
-      { tag: 'ul', children: [{ tag: 'li', children: ['faster'] }, { tag: 'li', children: ['safer'] }] },
+      {
+        tag: 'p',
+        children: [
+          'Costs fell ',
+          { tag: 'strong', children: ['38%'] },
+          ' in ',
+          { tag: 'a', href: 'https://example.com/report', children: ['one year'] },
+          '.',
+        ],
+      },
+      {
+        tag: 'ul',
+        children: [
+          { tag: 'li', children: ['faster'] },
+          { tag: 'li', children: ['safer'] },
+        ],
+      },
     ]);
   });
 
@@ -24,16 +41,27 @@ describe('renderMarkdown', () => {
   });
 
   it('keeps no link that runs script, and no attribute beyond a safe href', () => {
-    expect(serialise('[click](javascript:alert(1)) [mail](mailto:a@b.example) [page](/services)')).not.toContain('javascript');
-    const [paragraph] = renderMarkdown('[mail](mailto:a@b.example "title") [page](/services)').nodes;
+    expect(
+      serialise('[click](javascript:alert(1)) [mail](mailto:a@b.example) [page](/services)'),
+    ).not.toContain('javascript');
+    const [paragraph] = renderMarkdown(
+      '[mail](mailto:a@b.example "title") [page](/services)',
+    ).nodes;
     expect(paragraph).toEqual({
       tag: 'p',
-      children: [{ tag: 'a', href: 'mailto:a@b.example', children: ['mail'] }, ' ', { tag: 'a', href: '/services', children: ['page'] }],
+      children: [
+        { tag: 'a', href: 'mailto:a@b.example', children: ['mail'] },
+        ' ',
+        { tag: 'a', href: '/services', children: ['page'] },
+      ],
     });
   });
 
   it('reports raw HTML, images and headings outside ## and ### with their lines', () => {
-    expect(renderMarkdown('# Title\n\ntext\n\n#### Deep\n\n![chart](chart.png)\n\n<div>x</div>\n').problems).toEqual([
+    expect(
+      renderMarkdown('# Title\n\ntext\n\n#### Deep\n\n![chart](chart.png)\n\n<div>x</div>\n')
+        .problems,
+    ).toEqual([
       { line: 1, message: expect.stringContaining('level 1') },
       { line: 5, message: expect.stringContaining('level 4') },
       { line: 7, message: expect.stringContaining('image') },

@@ -4,8 +4,12 @@ import privacyPolicy from 'virtual:content/privacy-policy.md';
 import type { PolicyBlock, RichText } from '../../src/content/types';
 import { site } from '../../src/content/site';
 
-const plain = (text: RichText) => (typeof text === 'string' ? text : text.map((part) => (typeof part === 'string' ? part : part.text)).join(''));
-const links = (text: RichText) => (typeof text === 'string' ? [] : text.filter((part) => typeof part !== 'string'));
+const plain = (text: RichText) =>
+  typeof text === 'string'
+    ? text
+    : text.map((part) => (typeof part === 'string' ? part : part.text)).join('');
+const links = (text: RichText) =>
+  typeof text === 'string' ? [] : text.filter((part) => typeof part !== 'string');
 const texts = (block: PolicyBlock) => ('list' in block ? block.list : [block.paragraph]);
 const section = (id: string) => privacyPolicy.sections.find((s) => s.id === id)!;
 
@@ -40,21 +44,32 @@ describe('privacy policy', () => {
   });
 
   it('says the service is not intended for children under 10', () => {
-    expect(section('childrens-privacy').blocks.flatMap(texts).map(plain).join(' ')).toContain('not intended for children under 10');
+    expect(section('childrens-privacy').blocks.flatMap(texts).map(plain).join(' ')).toContain(
+      'not intended for children under 10',
+    );
   });
 
   it('names what the site stores and what it does not: the form draft, no tracking cookies, host logs', () => {
-    const all = privacyPolicy.sections.flatMap(({ blocks }) => blocks.flatMap(texts)).map(plain).join(' ');
+    const all = privacyPolicy.sections
+      .flatMap(({ blocks }) => blocks.flatMap(texts))
+      .map(plain)
+      .join(' ');
     expect(all).toMatch(/draft/);
-    expect(section('cookies-and-tracking').blocks.flatMap(texts).map(plain).join(' ')).toMatch(/no cookies/);
+    expect(section('cookies-and-tracking').blocks.flatMap(texts).map(plain).join(' ')).toMatch(
+      /no cookies/,
+    );
     expect(all).toMatch(/server logs/i);
   });
 
   it('says what is kept of where a visit came from, where, for how long, and that it is no tracking', () => {
     const collected = section('information-we-collect').blocks.flatMap(texts).map(plain).join(' ');
-    expect(collected).toMatch(/the page of this website you arrived on, the name of the website that brought you here .* campaign tags/);
+    expect(collected).toMatch(
+      /the page of this website you arrived on, the name of the website that brought you here .* campaign tags/,
+    );
     expect(collected).toMatch(/only for the visit, in this tab’s session storage/);
-    expect(collected).toMatch(/sent only with a form, never on their own; they set no cookie and go to no third party/);
+    expect(collected).toMatch(
+      /sent only with a form, never on their own; they set no cookie and go to no third party/,
+    );
     expect(collected).toMatch(/keep them with your message or sign-up, and delete them with it/);
   });
 

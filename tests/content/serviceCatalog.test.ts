@@ -11,9 +11,23 @@ describe('service catalog', () => {
   });
 
   it('covers each offer of the specification once', () => {
-    const offers = [/web/i, /mobile/i, /ui\/ux/i, /cloud/i, /marketing/i, /analysis/i, /software/i, /machine learning/i, /it management/i, /artificial intelligence/i];
+    const offers = [
+      /web/i,
+      /mobile/i,
+      /ui\/ux/i,
+      /cloud/i,
+      /marketing/i,
+      /analysis/i,
+      /software/i,
+      /machine learning/i,
+      /it management/i,
+      /artificial intelligence/i,
+    ];
     for (const offer of offers) {
-      expect(services.catalog.filter(({ title }) => offer.test(title)), String(offer)).toHaveLength(1);
+      expect(
+        services.catalog.filter(({ title }) => offer.test(title)),
+        String(offer),
+      ).toHaveLength(1);
     }
   });
 

@@ -7,7 +7,9 @@ import { locales } from '../../src/content/locale';
 
 // The share cards are PNGs drawn by `npm run images:brand`, which the host's build cannot
 // run; it records the words it drew, so a change to them in the content files is noticed.
-const drawn = JSON.parse(readFileSync(resolve(import.meta.dirname, '../../design/share-card-words.json'), 'utf8')) as Record<string, unknown>;
+const drawn = JSON.parse(
+  readFileSync(resolve(import.meta.dirname, '../../design/share-card-words.json'), 'utf8'),
+) as Record<string, unknown>;
 
 describe('share cards', () => {
   for (const locale of locales) {

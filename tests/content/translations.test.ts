@@ -1,5 +1,14 @@
 // @vitest-environment node
-import { cpSync, mkdtempSync, readFileSync, renameSync, rmSync, symlinkSync, unlinkSync, writeFileSync } from 'node:fs';
+import {
+  cpSync,
+  mkdtempSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  symlinkSync,
+  unlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { build } from 'vite';
@@ -13,7 +22,8 @@ import { localeFiles } from '../../src/content/schema';
 const root = resolve(__dirname, '../..');
 
 /** The 1-based line of the first line containing `text`. */
-const lineOf = (source: string, text: string) => source.split('\n').findIndex((line) => line.includes(text)) + 1;
+const lineOf = (source: string, text: string) =>
+  source.split('\n').findIndex((line) => line.includes(text)) + 1;
 
 /** The lines a reading stops with, or none. */
 const problemsOf = (reading: () => unknown): string[] => {
@@ -45,7 +55,8 @@ const readFile = (path: string) => () => {
 describe('the content of every language', () => {
   it('mirrors the original, file for file and field for field, as it stands', () => {
     for (const locale of locales) {
-      for (const name of Object.keys(localeFiles)) expect(problemsOf(readFile(`content/${locale}/${name}`)), `${locale}/${name}`).toEqual([]);
+      for (const name of Object.keys(localeFiles))
+        expect(problemsOf(readFile(`content/${locale}/${name}`)), `${locale}/${name}`).toEqual([]);
       expect(readCaseStudies(project, locale)).toHaveLength(3);
     }
     // Every file of both languages, each compared with its counterpart.
@@ -57,12 +68,21 @@ describe('a translated file', () => {
     const home = file('content/en/home.yaml');
     const brokenHome = home
       .replace('  title: Grow Your Business with Our Expert IT Services\n', '')
-      .replace('  tagline: Managed IT & Security Services\n', '  tagline: Managed IT & Security Services\n  subtitle: Más que soporte\n')
-      .replace('      text: Engineers on call around the clock for our managed-service clients.\n', '')
+      .replace(
+        '  tagline: Managed IT & Security Services\n',
+        '  tagline: Managed IT & Security Services\n  subtitle: Más que soporte\n',
+      )
+      .replace(
+        '      text: Engineers on call around the clock for our managed-service clients.\n',
+        '',
+      )
       .replace(/ {4}- icon: trendingUp\n.*\n.*\n/, '');
     write('content/es/home.yaml', brokenHome);
     const forms = file('content/en/forms.yaml');
-    write('content/es/forms.yaml', forms.replace('      hint: What do you need help with? A few sentences are plenty.\n', ''));
+    write(
+      'content/es/forms.yaml',
+      forms.replace('      hint: What do you need help with? A few sentences are plenty.\n', ''),
+    );
 
     expect(problemsOf(readFile('content/en/home.yaml'))).toEqual([
       'content/es/home.yaml:2:1: hero.title is missing: content/en/home.yaml:4 has it; write its translation here',
@@ -73,30 +93,58 @@ describe('a translated file', () => {
     // An optional field: the schema takes the file without it, the comparison does not.
     expect(problemsOf(readFile('content/en/forms.yaml'))).toEqual([
       expect.stringMatching(
-        new RegExp(`^content/es/forms.yaml:\\d+:\\d+: contact.fields.message.hint is missing: content/en/forms.yaml:${lineOf(forms, 'A few sentences are plenty')} has it;`),
+        new RegExp(
+          `^content/es/forms.yaml:\\d+:\\d+: contact.fields.message.hint is missing: content/en/forms.yaml:${lineOf(forms, 'A few sentences are plenty')} has it;`,
+        ),
       ),
     ]);
   });
 
   it('is named once when its own schema already says a field is missing', () => {
-    write('content/es/home.yaml', file('content/en/home.yaml').replace('  title: Grow Your Business with Our Expert IT Services\n', ''));
-    expect(problemsOf(readFile('content/es/home.yaml'))).toEqual(['content/es/home.yaml:2:1: hero.title is missing (text)']);
+    write(
+      'content/es/home.yaml',
+      file('content/en/home.yaml').replace(
+        '  title: Grow Your Business with Our Expert IT Services\n',
+        '',
+      ),
+    );
+    expect(problemsOf(readFile('content/es/home.yaml'))).toEqual([
+      'content/es/home.yaml:2:1: hero.title is missing (text)',
+    ]);
   });
 
   it('may count its own paragraphs: an answer’s, the policy’s, and the parts of a sentence with a link', () => {
     const faq = file('content/en/faq.yaml');
     const answer = /( {6}- You pay for.*\n)( {6}- .*\n)/.exec(faq);
-    write('content/es/faq.yaml', faq.replace(answer?.[0] ?? '', (answer?.[1] ?? '').replace(/\n$/, ` ${(answer?.[2] ?? '').trim().slice(2)}\n`)));
+    write(
+      'content/es/faq.yaml',
+      faq.replace(
+        answer?.[0] ?? '',
+        (answer?.[1] ?? '').replace(/\n$/, ` ${(answer?.[2] ?? '').trim().slice(2)}\n`),
+      ),
+    );
     const policy = file('content/en/privacy-policy.md');
     write(
       'content/es/privacy-policy.md',
-      policy.replace(/\nWhile you type in the contact form.*\n/, '').replace('- Newsletter sign-up: your e-mail address.', '- Newsletter sign-up: your e-mail address, [as the policy says](/privacy-policy#contact-us).'),
+      policy
+        .replace(/\nWhile you type in the contact form.*\n/, '')
+        .replace(
+          '- Newsletter sign-up: your e-mail address.',
+          '- Newsletter sign-up: your e-mail address, [as the policy says](/privacy-policy#contact-us).',
+        ),
     );
     expect(problemsOf(readFile('content/en/faq.yaml'))).toEqual([]);
     expect(problemsOf(readFile('content/en/privacy-policy.md'))).toEqual([]);
     // Its parts are another matter: a section is the original's, anchor and all.
-    write('content/es/privacy-policy.md', policy.replace(/## Information We Collect[\s\S]*?(?=## )/, ''));
-    expect(problemsOf(readFile('content/en/privacy-policy.md'))).toEqual([expect.stringMatching(/^content\/es\/privacy-policy.md:\d+:1: sections has 9 items where content\/en\/privacy-policy.md:\d+ has 10/)]);
+    write(
+      'content/es/privacy-policy.md',
+      policy.replace(/## Information We Collect[\s\S]*?(?=## )/, ''),
+    );
+    expect(problemsOf(readFile('content/en/privacy-policy.md'))).toEqual([
+      expect.stringMatching(
+        /^content\/es\/privacy-policy.md:\d+:1: sections has 9 items where content\/en\/privacy-policy.md:\d+ has 10/,
+      ),
+    ]);
   });
 
   it('is refused when it is not there', () => {
@@ -107,8 +155,16 @@ describe('a translated file', () => {
   });
 
   it('is not compared with an original that has problems of its own', () => {
-    write('content/en/home.yaml', file('content/en/home.yaml').replace('  title: Grow Your Business with Our Expert IT Services\n', ''));
-    expect(problemsOf(readFile('content/en/home.yaml'))).toEqual(['content/en/home.yaml:2:1: hero.title is missing (text)']);
+    write(
+      'content/en/home.yaml',
+      file('content/en/home.yaml').replace(
+        '  title: Grow Your Business with Our Expert IT Services\n',
+        '',
+      ),
+    );
+    expect(problemsOf(readFile('content/en/home.yaml'))).toEqual([
+      'content/en/home.yaml:2:1: hero.title is missing (text)',
+    ]);
     expect(problemsOf(readFile('content/es/home.yaml'))).toEqual([]);
   });
 });
@@ -118,7 +174,10 @@ describe('the case studies of every language', () => {
 
   it('are refused when a study has no translation, or a translation no original, under the same name', () => {
     unlinkSync(join(project, 'content/es/case-studies/hollis-precision-downtime.md'));
-    renameSync(join(project, `content/es/${study}`), join(project, 'content/es/case-studies/despacho-red-river.md'));
+    renameSync(
+      join(project, `content/es/${study}`),
+      join(project, 'content/es/case-studies/despacho-red-river.md'),
+    );
     const rule = 'each case study is written in every language, under the same name (its address)';
     const expected = [
       `content/es/case-studies/hollis-precision-downtime.md: the file is missing: ${rule}; start from a copy of content/en/case-studies/hollis-precision-downtime.md`,
@@ -131,7 +190,9 @@ describe('the case studies of every language', () => {
 
   it('name each field a translation lacks, and its results counted otherwise, at their lines', () => {
     const original = file(`content/en/${study}`);
-    const broken = original.replace('sector: Logistics and transport\n', '').replace('  - figure: $186,000\n    label: saved a year on hardware and support\n', '');
+    const broken = original
+      .replace('sector: Logistics and transport\n', '')
+      .replace('  - figure: $186,000\n    label: saved a year on hardware and support\n', '');
     write(`content/es/${study}`, broken);
     expect(problemsOf(() => readCaseStudies(project, 'en'))).toEqual([
       `content/es/${study}:2:1: sector is missing: content/en/${study}:${lineOf(original, 'sector:')} has it; write its translation here`,
@@ -142,8 +203,17 @@ describe('the case studies of every language', () => {
 
 describe('the build', () => {
   it('stops on a translation that lacks a field, naming its file and line', async () => {
-    write('content/es/home.yaml', file('content/en/home.yaml').replace('  title: Grow Your Business with Our Expert IT Services\n', ''));
-    write('entry.js', `import home from 'virtual:content/home.yaml';\nexport const title = home.hero.title;\n`);
+    write(
+      'content/es/home.yaml',
+      file('content/en/home.yaml').replace(
+        '  title: Grow Your Business with Our Expert IT Services\n',
+        '',
+      ),
+    );
+    write(
+      'entry.js',
+      `import home from 'virtual:content/home.yaml';\nexport const title = home.hero.title;\n`,
+    );
     await expect(
       build({
         root: project,
@@ -153,7 +223,12 @@ describe('the build', () => {
         build: { write: false, lib: { entry: join(project, 'entry.js'), formats: ['es'] } },
       }),
     ).rejects.toMatchObject({
-      errors: [expect.objectContaining({ message: 'content/es/home.yaml:2:1: hero.title is missing: content/en/home.yaml:4 has it; write its translation here' })],
+      errors: [
+        expect.objectContaining({
+          message:
+            'content/es/home.yaml:2:1: hero.title is missing: content/en/home.yaml:4 has it; write its translation here',
+        }),
+      ],
     });
   });
 });

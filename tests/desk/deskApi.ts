@@ -5,7 +5,9 @@ import type { LeadDetail, LeadSummary, Session, Subscriber } from '../../src/des
 const hour = 3_600_000;
 const now = Date.UTC(2026, 10, 25, 16, 0);
 
-export const lead = (fields: Partial<LeadDetail> & Pick<LeadDetail, 'reference' | 'name'>): LeadDetail => ({
+export const lead = (
+  fields: Partial<LeadDetail> & Pick<LeadDetail, 'reference' | 'name'>,
+): LeadDetail => ({
   email: `${fields.reference.toLowerCase()}@example.com`,
   status: 'new',
   locale: 'en',
@@ -27,7 +29,16 @@ export const lead = (fields: Partial<LeadDetail> & Pick<LeadDetail, 'reference' 
   ...fields,
 });
 
-export const summary = ({ reference, name, email, status, locale, source, receivedAt, excerpt }: LeadDetail): LeadSummary => ({
+export const summary = ({
+  reference,
+  name,
+  email,
+  status,
+  locale,
+  source,
+  receivedAt,
+  excerpt,
+}: LeadDetail): LeadSummary => ({
   reference,
   name,
   email,
@@ -38,23 +49,56 @@ export const summary = ({ reference, name, email, status, locale, source, receiv
   excerpt,
 });
 
-export const newest = lead({ reference: 'VX-NEW001', name: 'Newest Person', receivedAt: now, source: 'google' });
-export const older = lead({ reference: 'VX-OLD002', name: 'Older Person', receivedAt: now - 24 * hour, locale: 'es', status: 'replied' });
-export const oldest = lead({ reference: 'VX-OLD003', name: 'Oldest Person', receivedAt: now - 48 * hour });
+export const newest = lead({
+  reference: 'VX-NEW001',
+  name: 'Newest Person',
+  receivedAt: now,
+  source: 'google',
+});
+export const older = lead({
+  reference: 'VX-OLD002',
+  name: 'Older Person',
+  receivedAt: now - 24 * hour,
+  locale: 'es',
+  status: 'replied',
+});
+export const oldest = lead({
+  reference: 'VX-OLD003',
+  name: 'Oldest Person',
+  receivedAt: now - 48 * hour,
+});
 
-export const subscribers: Subscriber[] = [{ reference: 'NS-1', email: 'jane@example.com', status: 'subscribed', locale: 'en', receivedAt: now, confirmedAt: now, linkError: null }];
+export const subscribers: Subscriber[] = [
+  {
+    reference: 'NS-1',
+    email: 'jane@example.com',
+    status: 'subscribed',
+    locale: 'en',
+    receivedAt: now,
+    confirmedAt: now,
+    linkError: null,
+  },
+];
 
 /** 'unreachable': no answer at all; 'signedOut': Cloudflare Access's redirect to its sign-in, as a page's request sees it. */
 type Answer = { status?: number; body: unknown } | 'unreachable' | 'signedOut';
 /** A promise holds the answer back, to see the page while the request runs. */
-type Handler = (request: { method: string; path: string; query: URLSearchParams; body: unknown }) => Answer | Promise<Answer> | undefined;
+type Handler = (request: {
+  method: string;
+  path: string;
+  query: URLSearchParams;
+  body: unknown;
+}) => Answer | Promise<Answer> | undefined;
 
 /**
  * A stand-in for the desk's API on `fetch`: `handle` answers a request (method, path under
  * the admin prefix, query, JSON body) or leaves it to the defaults (an open local session,
  * the three leads, no sources, one subscriber). Every request is recorded in `requests`.
  */
-export function stubDeskApi(handle: Handler = () => undefined, session: Session = { editor: 'ana@example.com', via: 'access' }) {
+export function stubDeskApi(
+  handle: Handler = () => undefined,
+  session: Session = { editor: 'ana@example.com', via: 'access' },
+) {
   const requests: { method: string; path: string; query: URLSearchParams; body: unknown }[] = [];
   const fetch = vi.fn(async (input: string, init: RequestInit = {}) => {
     const url = new URL(input, 'http://localhost');
@@ -67,8 +111,17 @@ export function stubDeskApi(handle: Handler = () => undefined, session: Session 
     requests.push(request);
     const answer = (await handle(request)) ?? defaults(request, session);
     if (answer === 'unreachable') throw new TypeError('Failed to fetch');
-    if (answer === 'signedOut') return { type: 'opaqueredirect', ok: false, status: 0, json: () => Promise.reject(new SyntaxError('No body')) } as unknown as Response;
-    return new Response(JSON.stringify(answer.body), { status: answer.status ?? 200, headers: { 'Content-Type': 'application/json' } });
+    if (answer === 'signedOut')
+      return {
+        type: 'opaqueredirect',
+        ok: false,
+        status: 0,
+        json: () => Promise.reject(new SyntaxError('No body')),
+      } as unknown as Response;
+    return new Response(JSON.stringify(answer.body), {
+      status: answer.status ?? 200,
+      headers: { 'Content-Type': 'application/json' },
+    });
   });
   vi.stubGlobal('fetch', fetch);
   return requests;

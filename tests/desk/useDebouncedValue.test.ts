@@ -7,7 +7,9 @@ afterEach(() => vi.useRealTimers());
 describe('useDebouncedValue', () => {
   it('gives the value once it has held for the delay, restarting on each change', () => {
     vi.useFakeTimers();
-    const { result, rerender } = renderHook(({ value }) => useDebouncedValue(value, 300), { initialProps: { value: 'a' } });
+    const { result, rerender } = renderHook(({ value }) => useDebouncedValue(value, 300), {
+      initialProps: { value: 'a' },
+    });
     rerender({ value: 'ab' });
     act(() => vi.advanceTimersByTime(200));
     rerender({ value: 'abc' });
@@ -19,7 +21,9 @@ describe('useDebouncedValue', () => {
 
   it('leaves no timer behind when unmounted', () => {
     vi.useFakeTimers();
-    const { rerender, unmount } = renderHook(({ value }) => useDebouncedValue(value, 300), { initialProps: { value: 'a' } });
+    const { rerender, unmount } = renderHook(({ value }) => useDebouncedValue(value, 300), {
+      initialProps: { value: 'a' },
+    });
     rerender({ value: 'b' });
     unmount();
     expect(vi.getTimerCount()).toBe(0);

@@ -1,12 +1,26 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { budgetOptions, contactFormCopy } from '../../src/forms/siteCopy';
-import { choices, contactForm, emptyValues, fieldsOf, optionLabel, postedValues, sentValues } from '../../src/forms/formData';
+import {
+  choices,
+  contactForm,
+  emptyValues,
+  fieldsOf,
+  optionLabel,
+  postedValues,
+  sentValues,
+} from '../../src/forms/formData';
 import { contactMailto } from '../../src/forms/mailto';
 import { enquiryNotice } from '../../worker/notify/notices';
 
 const mailBody = (url: string) => new URL(url).searchParams.get('body') ?? '';
-const values = { name: 'Jane Cooper', email: 'jane@acme.example', phone: '', budget: 'not-sure', message: 'Please call me about our network.' };
+const values = {
+  name: 'Jane Cooper',
+  email: 'jane@acme.example',
+  phone: '',
+  budget: 'not-sure',
+  message: 'Please call me about our network.',
+};
 const budgets = contactForm.fields.budget.options;
 
 describe('the contact form contract', () => {
@@ -23,21 +37,33 @@ describe('the contact form contract', () => {
   });
 
   it('starts a choice on its first option and the text fields empty', () => {
-    expect(emptyValues(contactForm)).toEqual({ name: '', email: '', phone: '', budget: 'not-sure', message: '' });
+    expect(emptyValues(contactForm)).toEqual({
+      name: '',
+      email: '',
+      phone: '',
+      budget: 'not-sure',
+      message: '',
+    });
   });
 
-  it.each(budgets)('sends, e-mails and notifies the budget %s as its one label, and reads that label back as the value', (budget) => {
-    const label = optionLabel(budget);
-    const sent = sentValues(contactForm, { ...values, budget });
-    expect(sent.budget).toBe(label);
-    expect(mailBody(contactMailto({ ...values, budget }))).toContain(`\nBudget: ${label}\n`);
-    const notice = enquiryNotice({ ...sent, id: 1, reference: 'VX-TEST0001', locale: 'en', received_at: 0 }, 'https://www.vantix.example');
-    expect(notice.text).toContain(`\nBudget: ${label}\n`);
-    expect(notice.data).toMatchObject({ budget: label });
-    // The script posts the label, a form posted without script the value.
-    expect(postedValues(contactForm, { budget: label }).budget).toBe(budget);
-    expect(postedValues(contactForm, { budget }).budget).toBe(budget);
-  });
+  it.each(budgets)(
+    'sends, e-mails and notifies the budget %s as its one label, and reads that label back as the value',
+    (budget) => {
+      const label = optionLabel(budget);
+      const sent = sentValues(contactForm, { ...values, budget });
+      expect(sent.budget).toBe(label);
+      expect(mailBody(contactMailto({ ...values, budget }))).toContain(`\nBudget: ${label}\n`);
+      const notice = enquiryNotice(
+        { ...sent, id: 1, reference: 'VX-TEST0001', locale: 'en', received_at: 0 },
+        'https://www.vantix.example',
+      );
+      expect(notice.text).toContain(`\nBudget: ${label}\n`);
+      expect(notice.data).toMatchObject({ budget: label });
+      // The script posts the label, a form posted without script the value.
+      expect(postedValues(contactForm, { budget: label }).budget).toBe(budget);
+      expect(postedValues(contactForm, { budget }).budget).toBe(budget);
+    },
+  );
 
   it('reads a post without a budget as the first option, and leaves an unknown one for validation to refuse', () => {
     expect(postedValues(contactForm, {})).toEqual({ ...emptyValues(contactForm) });

@@ -24,15 +24,30 @@ vi.mock('../../src/forms/copy', async (importOriginal) => {
     ...original,
     formsCopy: (...args: Parameters<typeof original.formsCopy>) => {
       const copy = original.formsCopy(...args);
-      return { ...copy, contactFormCopy: { ...copy.contactFormCopy, mailLabels: { ...copy.contactFormCopy.mailLabels, company: 'Company' } } };
+      return {
+        ...copy,
+        contactFormCopy: {
+          ...copy.contactFormCopy,
+          mailLabels: { ...copy.contactFormCopy.mailLabels, company: 'Company' },
+        },
+      };
     },
   };
 });
 
 const database = testDatabase({ clearEach: false });
-beforeAll(() => database.db.prepare(`ALTER TABLE enquiries ADD COLUMN company TEXT NOT NULL DEFAULT ''`).run());
+beforeAll(() =>
+  database.db.prepare(`ALTER TABLE enquiries ADD COLUMN company TEXT NOT NULL DEFAULT ''`).run(),
+);
 
-const values = { name: 'Jane Cooper', email: 'jane@acme.example', phone: '', budget: 'not-sure', message: 'Please call me about our network.', company: ' Acme Inc. ' };
+const values = {
+  name: 'Jane Cooper',
+  email: 'jane@acme.example',
+  phone: '',
+  budget: 'not-sure',
+  message: 'Please call me about our network.',
+  company: ' Acme Inc. ',
+};
 
 describe('a field added to the contact form contract', () => {
   it('is in the mocked contract and copy this file works with', () => {
@@ -42,13 +57,19 @@ describe('a field added to the contact form contract', () => {
 
   it('is sent, trimmed, in the JSON and written into the e-mail', () => {
     expect(sentValues(contactForm, values)).toMatchObject({ company: 'Acme Inc.' });
-    expect(new URL(contactMailto(values)).searchParams.get('body')).toContain('\nCompany: Acme Inc.\n');
+    expect(new URL(contactMailto(values)).searchParams.get('body')).toContain(
+      '\nCompany: Acme Inc.\n',
+    );
   });
 
   it('is stored by the receiver, told in the notice and listed by npm run leads', async () => {
     const { ctx, settled } = testContext();
     const { idempotencyKey, fillMs } = { idempotencyKey: 'key-company-0123456789', fillMs: 12_000 };
-    const response = await handleContact(postJson('/api/contact', { ...sentValues(contactForm, values), idempotencyKey, fillMs }), testEnv(database.db), ctx);
+    const response = await handleContact(
+      postJson('/api/contact', { ...sentValues(contactForm, values), idempotencyKey, fillMs }),
+      testEnv(database.db),
+      ctx,
+    );
     await settled();
     expect(response.status).toBe(201);
 
@@ -58,7 +79,9 @@ describe('a field added to the contact form contract', () => {
     expect(notice.text).toContain('\nCompany: Acme Inc.\n');
     expect(notice.data).toMatchObject({ company: 'Acme Inc.' });
 
-    const { results } = await database.db.prepare(leadsQueries.enquiries).all<Record<string, unknown>>();
+    const { results } = await database.db
+      .prepare(leadsQueries.enquiries)
+      .all<Record<string, unknown>>();
     expect(results).toEqual([expect.objectContaining({ company: 'Acme Inc.' })]);
     expect(terminalRow(results[0] ?? {})).toMatch(/^company +Acme Inc\.$/m);
   });

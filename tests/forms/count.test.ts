@@ -6,6 +6,7 @@ import { count } from '../../src/forms/copy';
 describe('count', () => {
   // Written by hand, without Intl; a language added with other separators fails here first.
   it.each(locales)('writes whole numbers as Intl does for %s', (locale) => {
-    for (const n of [0, 7, 64, 999, 1000, 2000, 12_345, 999_999, 1_234_567]) expect(count(n)).toBe(n.toLocaleString(localeSettings[locale].tag));
+    for (const n of [0, 7, 64, 999, 1000, 2000, 12_345, 999_999, 1_234_567])
+      expect(count(n)).toBe(n.toLocaleString(localeSettings[locale].tag));
   });
 });

@@ -9,7 +9,10 @@ describe('drafts', () => {
 
   it('round-trips the known fields', () => {
     writeDraft(sessionStorage, key, { name: 'Jane', message: 'Hello <script>' });
-    expect(readDraft(sessionStorage, key, fields)).toEqual({ name: 'Jane', message: 'Hello <script>' });
+    expect(readDraft(sessionStorage, key, fields)).toEqual({
+      name: 'Jane',
+      message: 'Hello <script>',
+    });
     clearDraft(sessionStorage, key);
     expect(readDraft(sessionStorage, key, fields)).toBeNull();
   });
@@ -47,7 +50,11 @@ describe('drafts', () => {
     const fail = () => {
       throw new DOMException('Storage is blocked', 'SecurityError');
     };
-    const broken = { getItem: vi.fn(fail), setItem: vi.fn(fail), removeItem: vi.fn(fail) } as unknown as Storage;
+    const broken = {
+      getItem: vi.fn(fail),
+      setItem: vi.fn(fail),
+      removeItem: vi.fn(fail),
+    } as unknown as Storage;
     expect(readDraft(broken, key, fields)).toBeNull();
     expect(() => writeDraft(broken, key, { name: 'Jane', message: '' })).not.toThrow();
     expect(() => clearDraft(broken, key)).not.toThrow();

@@ -5,15 +5,19 @@ import { isOwnReceiver, parseEndpoint } from '../../src/forms/endpoints';
 describe('parseEndpoint', () => {
   const own = '/api/contact';
 
-  it('delivers to the site\'s own receiver when nothing is configured', () => {
+  it("delivers to the site's own receiver when nothing is configured", () => {
     expect(parseEndpoint(undefined, own)).toBe(own);
     expect(parseEndpoint('  ', own)).toBe(own);
     expect(isOwnReceiver(parseEndpoint(undefined, own))).toBe(true);
   });
 
   it('accepts http(s) URLs of another service', () => {
-    expect(parseEndpoint('https://forms.example.com/f/abc', own)).toBe('https://forms.example.com/f/abc');
-    expect(parseEndpoint(' http://127.0.0.1:8080/contact ', own)).toBe('http://127.0.0.1:8080/contact');
+    expect(parseEndpoint('https://forms.example.com/f/abc', own)).toBe(
+      'https://forms.example.com/f/abc',
+    );
+    expect(parseEndpoint(' http://127.0.0.1:8080/contact ', own)).toBe(
+      'http://127.0.0.1:8080/contact',
+    );
     expect(isOwnReceiver('https://forms.example.com/f/abc')).toBe(false);
   });
 

@@ -7,18 +7,34 @@ import { contactForm, sentValues } from '../../src/forms/formData';
 /** Splits a mailto: URL back into what the mail program will show. */
 function parse(url: string) {
   const { protocol, pathname, searchParams } = new URL(url);
-  return { protocol, to: pathname, subject: searchParams.get('subject'), body: searchParams.get('body') };
+  return {
+    protocol,
+    to: pathname,
+    subject: searchParams.get('subject'),
+    body: searchParams.get('body'),
+  };
 }
 
 describe('mailto', () => {
   it('encodes every part so markup, & ? # and line breaks stay text', () => {
     const url = mailtoUrl('a@b.example', 'Q&A? #1', '<script>alert(1)</script>\nline 2 & more');
     expect(url).not.toMatch(/[<>\n ]/);
-    expect(parse(url)).toEqual({ protocol: 'mailto:', to: 'a@b.example', subject: 'Q&A? #1', body: '<script>alert(1)</script>\nline 2 & more' });
+    expect(parse(url)).toEqual({
+      protocol: 'mailto:',
+      to: 'a@b.example',
+      subject: 'Q&A? #1',
+      body: '<script>alert(1)</script>\nline 2 & more',
+    });
   });
 
   it('writes the contact form as a labelled e-mail to the company', () => {
-    const url = contactMailto({ name: ' Jane Cooper ', email: 'jane@acme.example', phone: '', budget: '15k-50k', message: 'Need help <img src=x onerror=alert(1)>' });
+    const url = contactMailto({
+      name: ' Jane Cooper ',
+      email: 'jane@acme.example',
+      phone: '',
+      budget: '15k-50k',
+      message: 'Need help <img src=x onerror=alert(1)>',
+    });
     expect(parse(url)).toEqual({
       protocol: 'mailto:',
       to: site.email,
@@ -36,7 +52,15 @@ describe('mailto', () => {
   });
 
   it('sends the contact payload trimmed, with the budget as its label', () => {
-    expect(sentValues(contactForm, { name: ' Jane ', email: ' j@a.example ', phone: ' +1 555 0100 ', budget: 'not-sure', message: ' Hi there, team ' })).toEqual({
+    expect(
+      sentValues(contactForm, {
+        name: ' Jane ',
+        email: ' j@a.example ',
+        phone: ' +1 555 0100 ',
+        budget: 'not-sure',
+        message: ' Hi there, team ',
+      }),
+    ).toEqual({
       name: 'Jane',
       email: 'j@a.example',
       phone: '+1 555 0100',

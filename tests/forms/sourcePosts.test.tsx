@@ -54,12 +54,15 @@ describe.each([
     send: /subscribe/i,
     fill: (user: User) => type(user, 'Your e-mail address', 'jane@acme.example'),
   },
-])('the visit\'s source on a post of the $name form', ({ form, receiver, send, fill }) => {
+])("the visit's source on a post of the $name form", ({ form, receiver, send, fill }) => {
   // As the boot script does on every page.
   beforeAll(() => keepVisitSource(document));
   beforeEach(() => {
     sessionStorage.clear();
-    recordVisitSource({ address: new URL(`https://vantix.example${source.landing}`), referrer: 'https://news.example.org/issue/12' });
+    recordVisitSource({
+      address: new URL(`https://vantix.example${source.landing}`),
+      referrer: 'https://news.example.org/issue/12',
+    });
   });
   afterEach(() => vi.unstubAllGlobals());
 
@@ -75,7 +78,9 @@ describe.each([
     expect(sourceOfForm(htmlForm)).toEqual(noSource);
     const recoverable = vi.fn();
     const consoleError = vi.spyOn(console, 'error');
-    const root = await act(async () => hydrateRoot(container, form(receiver), { onRecoverableError: recoverable }));
+    const root = await act(async () =>
+      hydrateRoot(container, form(receiver), { onRecoverableError: recoverable }),
+    );
     expect(recoverable).not.toHaveBeenCalled();
     expect(consoleError).not.toHaveBeenCalled();
     consoleError.mockRestore();
@@ -93,15 +98,22 @@ describe.each([
     container.remove();
   });
 
-  it('goes with the JSON to the site\'s own receiver', async () => {
-    const fetchMock = vi.fn(async () => new Response('{}', { status: 201, headers: { 'Content-Type': 'application/json' } }));
+  it("goes with the JSON to the site's own receiver", async () => {
+    const fetchMock = vi.fn(
+      async () =>
+        new Response('{}', { status: 201, headers: { 'Content-Type': 'application/json' } }),
+    );
     vi.stubGlobal('fetch', fetchMock);
     const user = userEvent.setup();
     render(form(receiver));
     await fill(user);
     await user.click(screen.getByRole('button', { name: send }));
     expect(fetchMock).toHaveBeenCalledTimes(1);
-    expect(sentBody(fetchMock)).toMatchObject({ ...source, email: 'jane@acme.example', locale: 'en' });
+    expect(sentBody(fetchMock)).toMatchObject({
+      ...source,
+      email: 'jane@acme.example',
+      locale: 'en',
+    });
   });
 
   it('goes to no other service the form may be set to deliver to', async () => {

@@ -17,7 +17,11 @@ describe('typedValues', () => {
     (element.elements.namedItem('message') as HTMLTextAreaElement).value = 'Hello';
     (element.elements.namedItem('budget') as HTMLSelectElement).value = '5k';
     (element.elements.namedItem('website') as HTMLInputElement).value = 'spam';
-    expect(typedValues(element, { name: '', email: '', message: '', budget: '' })).toEqual({ name: 'Jane', message: 'Hello', budget: '5k' });
+    expect(typedValues(element, { name: '', email: '', message: '', budget: '' })).toEqual({
+      name: 'Jane',
+      message: 'Hello',
+      budget: '5k',
+    });
   });
 
   it('is empty for an untouched form and skips fields the form does not have', () => {

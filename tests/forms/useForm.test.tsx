@@ -27,12 +27,18 @@ describe('useForm', () => {
     const { container, submit } = prerendered(endpoint);
     // Not a submit button yet: a tap or Enter cannot post the page to its own address.
     expect(submit.type).toBe('button');
-    (container.querySelector('input[name="email"]') as HTMLInputElement).value = 'jane@acme.example';
+    (container.querySelector('input[name="email"]') as HTMLInputElement).value =
+      'jane@acme.example';
 
-    const root = await act(async () => hydrateRoot(container, <NewsletterForm endpoint={endpoint} />));
+    const root = await act(async () =>
+      hydrateRoot(container, <NewsletterForm endpoint={endpoint} />),
+    );
     expect(submit.type).toBe('submit');
     await act(async () => submit.click());
-    expect(fetchMock).toHaveBeenCalledWith(endpoint, expect.objectContaining({ body: '{"email":"jane@acme.example","locale":"en"}' }));
+    expect(fetchMock).toHaveBeenCalledWith(
+      endpoint,
+      expect.objectContaining({ body: '{"email":"jane@acme.example","locale":"en"}' }),
+    );
     act(() => root.unmount());
   });
 

@@ -29,7 +29,10 @@ describe('useFormFields', () => {
     act(() => result.current.change('email', 'x'));
     expect(result.current.firstInvalid).toBe('name');
     act(() => result.current.touchAll());
-    expect(result.current.visibleErrors).toEqual({ name: fieldErrors.nameMissing, email: fieldErrors.emailInvalid });
+    expect(result.current.visibleErrors).toEqual({
+      name: fieldErrors.nameMissing,
+      email: fieldErrors.emailInvalid,
+    });
     expect(result.current.isValid).toBe(false);
   });
 
@@ -57,7 +60,14 @@ describe('useFormFields', () => {
 
   it('leaves out restored values the form refuses', () => {
     sessionStorage.setItem(key, JSON.stringify({ name: 'Jane', email: 'bad' }));
-    const { result } = renderHook(() => useFormFields({ validators, empty, draftKey: key, acceptDraft: (field) => field !== 'email' }));
+    const { result } = renderHook(() =>
+      useFormFields({
+        validators,
+        empty,
+        draftKey: key,
+        acceptDraft: (field) => field !== 'email',
+      }),
+    );
     expect(result.current.values).toEqual({ name: 'Jane', email: '' });
   });
 
@@ -66,9 +76,13 @@ describe('useFormFields', () => {
     const form = document.createElement('form');
     form.innerHTML = '<input name="name"><input name="email">';
     (form.elements.namedItem('email') as HTMLInputElement).value = 'jane@acme.example';
-    const { result } = renderHook(() => useFormFields({ validators, empty, draftKey: key, form: { current: form } }));
+    const { result } = renderHook(() =>
+      useFormFields({ validators, empty, draftKey: key, form: { current: form } }),
+    );
     expect(result.current.values).toEqual({ name: 'Old draft', email: 'jane@acme.example' });
-    expect(JSON.parse(sessionStorage.getItem(key) ?? '{}')).toMatchObject({ email: 'jane@acme.example' });
+    expect(JSON.parse(sessionStorage.getItem(key) ?? '{}')).toMatchObject({
+      email: 'jane@acme.example',
+    });
     act(() => result.current.blur('email'));
     expect(result.current.visibleErrors).toEqual({ email: undefined });
   });

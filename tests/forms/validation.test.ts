@@ -32,32 +32,50 @@ describe('validateName', () => {
     ['Jane\uFFA0Cooper', 'a halfwidth Hangul filler'],
     ['Jane\u{E0041}\u{E0042}Cooper', 'tag characters, hidden text'],
     ['Jane\u00ADCooper', 'a soft hyphen'],
-  ])('refuses %j (%s) with a message that says why', (value) => expect(validateName(value)).toBe(fieldErrors.invisibleCharacters));
+  ])('refuses %j (%s) with a message that says why', (value) =>
+    expect(validateName(value)).toBe(fieldErrors.invisibleCharacters),
+  );
 
-  it.each(['Al', 'Zoë Ångström', '김민준', 'Anne-Marie O’Neil', 'x'.repeat(100), '<b>Jane</b>'])('accepts %j', (value) => expect(validateName(value)).toBeUndefined());
+  it.each(['Al', 'Zoë Ångström', '김민준', 'Anne-Marie O’Neil', 'x'.repeat(100), '<b>Jane</b>'])(
+    'accepts %j',
+    (value) => expect(validateName(value)).toBeUndefined(),
+  );
 });
 
 describe('validateEmail', () => {
-  it.each(['jane@company.com', 'j.doe+sales@mail.co.uk', ' jane@company.com ', 'jörg@bücher.de'])('accepts %j', (value) =>
-    expect(validateEmail(value)).toBeUndefined(),
+  it.each(['jane@company.com', 'j.doe+sales@mail.co.uk', ' jane@company.com ', 'jörg@bücher.de'])(
+    'accepts %j',
+    (value) => expect(validateEmail(value)).toBeUndefined(),
   );
-  it('asks for an address when empty', () => expect(validateEmail('  ')).toBe(fieldErrors.emailMissing));
-  it.each(['jane\u202E@company.com', 'jane@company.com\u200E', 'ja\u0000ne@company.com'])('refuses the invisible characters in %j', (value) =>
-    expect(validateEmail(value)).toBe(fieldErrors.invisibleCharacters),
+  it('asks for an address when empty', () =>
+    expect(validateEmail('  ')).toBe(fieldErrors.emailMissing));
+  it.each(['jane\u202E@company.com', 'jane@company.com\u200E', 'ja\u0000ne@company.com'])(
+    'refuses the invisible characters in %j',
+    (value) => expect(validateEmail(value)).toBe(fieldErrors.invisibleCharacters),
   );
-  it.each(['jane', 'jane@', '@company.com', 'jane@company', 'jane@company.c', 'ja ne@company.com', 'jane@@company.com', 'jane@-co.com', `${'a'.repeat(250)}@x.com`])(
-    'refuses %j',
-    (value) => expect(validateEmail(value)).toBe(fieldErrors.emailInvalid),
-  );
+  it.each([
+    'jane',
+    'jane@',
+    '@company.com',
+    'jane@company',
+    'jane@company.c',
+    'ja ne@company.com',
+    'jane@@company.com',
+    'jane@-co.com',
+    `${'a'.repeat(250)}@x.com`,
+  ])('refuses %j', (value) => expect(validateEmail(value)).toBe(fieldErrors.emailInvalid));
 });
 
 describe('validatePhone', () => {
-  it.each(['', '+1 (972) 555-0147', '972.555.0147', '0044 20 7946 0958'])('accepts %j', (value) => expect(validatePhone(value)).toBeUndefined());
+  it.each(['', '+1 (972) 555-0147', '972.555.0147', '0044 20 7946 0958'])('accepts %j', (value) =>
+    expect(validatePhone(value)).toBeUndefined(),
+  );
   it.each(['972-555-CALL', '1+972 555 0147', '<script>'])('refuses characters in %j', (value) =>
     expect(validatePhone(value)).toBe(fieldErrors.phoneCharacters),
   );
-  it.each(['+1 972\u202E555 0147', '972\u00A0555\u0085 0147', '972\n555 0147'])('refuses the invisible characters in %j', (value) =>
-    expect(validatePhone(value)).toBe(fieldErrors.invisibleCharacters),
+  it.each(['+1 972\u202E555 0147', '972\u00A0555\u0085 0147', '972\n555 0147'])(
+    'refuses the invisible characters in %j',
+    (value) => expect(validatePhone(value)).toBe(fieldErrors.invisibleCharacters),
   );
   it.each(['12345', '+1 234 567 890 123 456'])('refuses the digit count of %j', (value) =>
     expect(validatePhone(value)).toBe(fieldErrors.phoneDigits(7, 15)),
@@ -75,7 +93,9 @@ describe('validateBudget', () => {
 describe('validateMessage', () => {
   it('needs 10 characters, counting what is there', () => {
     expect(validateMessage('')).toBe(fieldErrors.messageMissing);
-    expect(validateMessage('Too short')).toBe('Please tell us a little more: at least 10 characters (9 so far).');
+    expect(validateMessage('Too short')).toBe(
+      'Please tell us a little more: at least 10 characters (9 so far).',
+    );
     expect(validateMessage('Long enough')).toBeUndefined();
   });
 
@@ -98,7 +118,16 @@ describe('validateMessage', () => {
 
 describe('validateAll', () => {
   it('returns each failing field with its sentence and nothing for valid ones', () => {
-    const errors = validateAll(contactValidators, { name: 'J', email: 'jane@company.com', phone: '', budget: 'not-sure', message: 'hi' });
-    expect(errors).toEqual({ name: fieldErrors.nameTooShort(2), message: fieldErrors.messageTooShort(10, 2) });
+    const errors = validateAll(contactValidators, {
+      name: 'J',
+      email: 'jane@company.com',
+      phone: '',
+      budget: 'not-sure',
+      message: 'hi',
+    });
+    expect(errors).toEqual({
+      name: fieldErrors.nameTooShort(2),
+      message: fieldErrors.messageTooShort(10, 2),
+    });
   });
 });

@@ -17,7 +17,9 @@ describe('useCarousel', () => {
   afterEach(() => vi.useRealTimers());
 
   it('without clones, wraps straight from the last start back to the first, both ways', () => {
-    const { result } = renderHook(() => useCarousel({ count: 3, perView: 1, clones: 0, delayMs: 1500 }));
+    const { result } = renderHook(() =>
+      useCarousel({ count: 3, perView: 1, clones: 0, delayMs: 1500 }),
+    );
     const at = () => result.current.at;
     act(() => result.current.next());
     act(() => result.current.next());
@@ -31,7 +33,9 @@ describe('useCarousel', () => {
   });
 
   it('with clones, runs onto them and jumps back unanimated once the move has ended', () => {
-    const { result } = renderHook(() => useCarousel({ count: 5, perView: 4, clones: 4, delayMs: 5000 }));
+    const { result } = renderHook(() =>
+      useCarousel({ count: 5, perView: 4, clones: 4, delayMs: 5000 }),
+    );
     for (let i = 0; i < 5; i++) act(() => result.current.next());
     expect(result.current).toMatchObject({ at: 5, active: 0, animate: true });
     act(() => result.current.onTransitionEnd(trackTransitionEnd()));
@@ -52,29 +56,40 @@ describe('useCarousel', () => {
   });
 
   it('moving on before the jump back made it, jumps back first and then moves, animated', () => {
-    const { result } = renderHook(() => useCarousel({ count: 5, perView: 4, clones: 4, delayMs: 5000 }));
+    const { result } = renderHook(() =>
+      useCarousel({ count: 5, perView: 4, clones: 4, delayMs: 5000 }),
+    );
     for (let i = 0; i < 5; i++) act(() => result.current.next());
     act(() => result.current.next());
     expect(result.current).toMatchObject({ at: 1, active: 1, animate: true });
   });
 
   it('with clones, steps back from the start through the clones, animated', () => {
-    const { result } = renderHook(() => useCarousel({ count: 5, perView: 4, clones: 4, delayMs: 5000 }));
+    const { result } = renderHook(() =>
+      useCarousel({ count: 5, perView: 4, clones: 4, delayMs: 5000 }),
+    );
     act(() => result.current.previous());
     expect(result.current).toMatchObject({ at: 4, active: 4, animate: true });
   });
 
   it('ignores transitions that end inside a slide', () => {
-    const { result } = renderHook(() => useCarousel({ count: 5, perView: 4, clones: 4, delayMs: 5000 }));
+    const { result } = renderHook(() =>
+      useCarousel({ count: 5, perView: 4, clones: 4, delayMs: 5000 }),
+    );
     for (let i = 0; i < 5; i++) act(() => result.current.next());
-    const inner = { target: document.createElement('a'), currentTarget: document.createElement('div') } as unknown as TransitionEvent<HTMLElement>;
+    const inner = {
+      target: document.createElement('a'),
+      currentTarget: document.createElement('div'),
+    } as unknown as TransitionEvent<HTMLElement>;
     act(() => result.current.onTransitionEnd(inner));
     expect(result.current.at).toBe(5);
   });
 
   it('autoplays once its region is on screen, and cleans up its timer and observer', () => {
     const region = document.createElement('div');
-    const { result, unmount } = renderHook(() => useCarousel<HTMLDivElement>({ count: 3, perView: 1, clones: 0, delayMs: 1500 }));
+    const { result, unmount } = renderHook(() =>
+      useCarousel<HTMLDivElement>({ count: 3, perView: 1, clones: 0, delayMs: 1500 }),
+    );
     act(() => result.current.autoplay.ref(region));
     act(() => vi.advanceTimersByTime(3000));
     expect(result.current.at).toBe(0);

@@ -6,7 +6,18 @@ import { setReducedMotion } from '../mocks/matchMedia';
 const run = (ms: number) => act(() => vi.advanceTimersByTime(ms));
 
 describe('useCountUp', () => {
-  beforeEach(() => vi.useFakeTimers({ toFake: ['setTimeout', 'setInterval', 'requestAnimationFrame', 'cancelAnimationFrame', 'performance', 'Date'] }));
+  beforeEach(() =>
+    vi.useFakeTimers({
+      toFake: [
+        'setTimeout',
+        'setInterval',
+        'requestAnimationFrame',
+        'cancelAnimationFrame',
+        'performance',
+        'Date',
+      ],
+    }),
+  );
   afterEach(() => vi.useRealTimers());
 
   it('stays at 0 until started', () => {
@@ -16,7 +27,10 @@ describe('useCountUp', () => {
   });
 
   it('counts up to the target over the duration, rising all the way', () => {
-    const { result, rerender } = renderHook(({ start }) => useCountUp(1000, { durationMs: 1000, start }), { initialProps: { start: false } });
+    const { result, rerender } = renderHook(
+      ({ start }) => useCountUp(1000, { durationMs: 1000, start }),
+      { initialProps: { start: false } },
+    );
     rerender({ start: true });
     run(500);
     const halfway = result.current;
@@ -29,7 +43,10 @@ describe('useCountUp', () => {
   });
 
   it('counts once: turning start off and on again neither stops nor restarts it', () => {
-    const { result, rerender } = renderHook(({ start }) => useCountUp(50, { durationMs: 1000, start }), { initialProps: { start: true } });
+    const { result, rerender } = renderHook(
+      ({ start }) => useCountUp(50, { durationMs: 1000, start }),
+      { initialProps: { start: true } },
+    );
     run(200);
     rerender({ start: false });
     run(1000);

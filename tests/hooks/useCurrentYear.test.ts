@@ -19,7 +19,9 @@ async function readIn(readerDate: string) {
   vi.useFakeTimers({ now: new Date(readerDate), toFake: ['Date'] });
   // React reports a hydration mismatch here, then drops the prerendered HTML.
   const errors = vi.fn();
-  const root = await act(async () => hydrateRoot(container, createElement(Copyright), { onRecoverableError: errors }));
+  const root = await act(async () =>
+    hydrateRoot(container, createElement(Copyright), { onRecoverableError: errors }),
+  );
   const shown = container.textContent;
   act(() => root.unmount());
   return { prerendered, shown, errors };

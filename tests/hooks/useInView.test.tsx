@@ -15,7 +15,9 @@ function Probe(options: Parameters<typeof useInView>[0]) {
 describe('useInView', () => {
   it('observes with the given threshold and root margin', () => {
     render(<Probe threshold={0.5} rootMargin="0px 0px -150px 0px" />);
-    expect(observerOptionsFor(screen.getByRole('region', { name: 'target' }))).toEqual([{ threshold: 0.5, rootMargin: '0px 0px -150px 0px' }]);
+    expect(observerOptionsFor(screen.getByRole('region', { name: 'target' }))).toEqual([
+      { threshold: 0.5, rootMargin: '0px 0px -150px 0px' },
+    ]);
   });
 
   it('is unknown until reported, then follows the element in and out of view', () => {

@@ -8,7 +8,9 @@ describe('useInterval', () => {
 
   it('ticks once per delay and stops when the delay becomes null', () => {
     const onTick = vi.fn();
-    const { rerender } = renderHook(({ ms }) => useInterval(onTick, ms), { initialProps: { ms: 1000 as number | null } });
+    const { rerender } = renderHook(({ ms }) => useInterval(onTick, ms), {
+      initialProps: { ms: 1000 as number | null },
+    });
     act(() => vi.advanceTimersByTime(2500));
     expect(onTick).toHaveBeenCalledTimes(2);
     rerender({ ms: null });
@@ -19,7 +21,9 @@ describe('useInterval', () => {
   it('calls the latest callback without restarting the period', () => {
     const first = vi.fn();
     const second = vi.fn();
-    const { rerender } = renderHook(({ onTick }) => useInterval(onTick, 1000), { initialProps: { onTick: first } });
+    const { rerender } = renderHook(({ onTick }) => useInterval(onTick, 1000), {
+      initialProps: { onTick: first },
+    });
     act(() => vi.advanceTimersByTime(600));
     rerender({ onTick: second });
     act(() => vi.advanceTimersByTime(400));
@@ -29,7 +33,9 @@ describe('useInterval', () => {
 
   it('restarts the period when the delay changes', () => {
     const onTick = vi.fn();
-    const { rerender } = renderHook(({ ms }) => useInterval(onTick, ms), { initialProps: { ms: 1000 } });
+    const { rerender } = renderHook(({ ms }) => useInterval(onTick, ms), {
+      initialProps: { ms: 1000 },
+    });
     act(() => vi.advanceTimersByTime(900));
     rerender({ ms: 500 });
     act(() => vi.advanceTimersByTime(400));

@@ -15,5 +15,10 @@ export function installDialog() {
     this.dispatchEvent(new Event('toggle'));
     this.dispatchEvent(new Event('close'));
   };
-  Object.defineProperty(proto, 'open', { configurable: true, get(this: HTMLDialogElement) { return this.hasAttribute('open'); } });
+  Object.defineProperty(proto, 'open', {
+    configurable: true,
+    get(this: HTMLDialogElement) {
+      return this.hasAttribute('open');
+    },
+  });
 }

@@ -1,4 +1,9 @@
-type Entry = { callback: IntersectionObserverCallback; options: IntersectionObserverInit | undefined; targets: Set<Element>; observer: IntersectionObserver };
+type Entry = {
+  callback: IntersectionObserverCallback;
+  options: IntersectionObserverInit | undefined;
+  targets: Set<Element>;
+  observer: IntersectionObserver;
+};
 
 const observers = new Set<Entry>();
 
@@ -17,7 +22,12 @@ export function installIntersectionObserver() {
       this.rootMargin = options?.rootMargin ?? '0px';
       const threshold = options?.threshold ?? 0;
       this.thresholds = Array.isArray(threshold) ? threshold : [threshold];
-      this.entry = { callback, options, targets: new Set(), observer: this as unknown as IntersectionObserver };
+      this.entry = {
+        callback,
+        options,
+        targets: new Set(),
+        observer: this as unknown as IntersectionObserver,
+      };
       observers.add(this.entry);
     }
     observe(target: Element) {
@@ -43,7 +53,17 @@ export function intersect(target: Element, ratio: number) {
     if (!targets.has(target)) continue;
     const rect = target.getBoundingClientRect();
     callback(
-      [{ target, isIntersecting: ratio > 0, intersectionRatio: ratio, boundingClientRect: rect, intersectionRect: rect, rootBounds: null, time: Date.now() }],
+      [
+        {
+          target,
+          isIntersecting: ratio > 0,
+          intersectionRatio: ratio,
+          boundingClientRect: rect,
+          intersectionRect: rect,
+          rootBounds: null,
+          time: Date.now(),
+        },
+      ],
       observer,
     );
   }

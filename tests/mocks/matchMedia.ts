@@ -21,7 +21,9 @@ function notify() {
     const matches = evaluate(list.query);
     if (matches === list.matches) continue;
     list.matches = matches;
-    list.listeners.forEach((listener) => listener({ matches, media: list.query } as MediaQueryListEvent));
+    list.listeners.forEach((listener) =>
+      listener({ matches, media: list.query } as MediaQueryListEvent),
+    );
   }
 }
 
@@ -61,4 +63,5 @@ export function installMatchMedia() {
 }
 
 /** How many media query listeners are still attached (for cleanup tests). */
-export const activeMediaListeners = () => [...lists].reduce((sum, list) => sum + list.listeners.size, 0);
+export const activeMediaListeners = () =>
+  [...lists].reduce((sum, list) => sum + list.listeners.size, 0);

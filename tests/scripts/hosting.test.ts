@@ -36,9 +36,12 @@ function parseHeadersFile(text: string): HeaderRule[] {
  */
 const headersForPath = (rules: HeaderRule[], path: string): Record<string, string> => {
   const headers: Record<string, string> = {};
-  for (const rule of rules.filter(({ pattern }) => (pattern.endsWith('*') ? path.startsWith(pattern.slice(0, -1)) : path === pattern))) {
+  for (const rule of rules.filter(({ pattern }) =>
+    pattern.endsWith('*') ? path.startsWith(pattern.slice(0, -1)) : path === pattern,
+  )) {
     for (const name of rule.detach) delete headers[name];
-    for (const [name, value] of Object.entries(rule.headers)) headers[name] = headers[name] === undefined ? value : `${headers[name]}, ${value}`;
+    for (const [name, value] of Object.entries(rule.headers))
+      headers[name] = headers[name] === undefined ? value : `${headers[name]}, ${value}`;
   }
   return headers;
 };
@@ -47,13 +50,19 @@ const sitePolicy = "default-src 'none'";
 const adminPolicy = adminContentSecurityPolicy({ delivery: 'header' });
 const leadsPolicy = leadsContentSecurityPolicy({ delivery: 'header' });
 
-const directive = (policy: string, name: string) => policy.split('; ').find((part) => part.startsWith(`${name} `));
+const directive = (policy: string, name: string) =>
+  policy.split('; ').find((part) => part.startsWith(`${name} `));
 
 describe('hosting policy', () => {
   it('allows the form endpoints to be fetched and posted to', () => {
-    const policy = contentSecurityPolicy({ formOrigins: ['https://forms.example.com'], delivery: 'header' });
+    const policy = contentSecurityPolicy({
+      formOrigins: ['https://forms.example.com'],
+      delivery: 'header',
+    });
     expect(directive(policy, 'connect-src')).toBe("connect-src 'self' https://forms.example.com");
-    expect(directive(policy, 'form-action')).toBe("form-action 'self' mailto: https://forms.example.com");
+    expect(directive(policy, 'form-action')).toBe(
+      "form-action 'self' mailto: https://forms.example.com",
+    );
   });
 
   it('frames only the map and never inlines scripts', () => {
@@ -64,25 +73,40 @@ describe('hosting policy', () => {
   });
 
   it('leaves frame-ancestors out of the meta policy, which cannot carry it', () => {
-    expect(directive(contentSecurityPolicy({ delivery: 'header' }), 'frame-ancestors')).toBe("frame-ancestors 'none'");
-    expect(directive(contentSecurityPolicy({ delivery: 'meta' }), 'frame-ancestors')).toBeUndefined();
+    expect(directive(contentSecurityPolicy({ delivery: 'header' }), 'frame-ancestors')).toBe(
+      "frame-ancestors 'none'",
+    );
+    expect(
+      directive(contentSecurityPolicy({ delivery: 'meta' }), 'frame-ancestors'),
+    ).toBeUndefined();
   });
 
   it("hashes prerendered style attributes as the browser does (Chromium's own hash of color:red)", () => {
-    const { attributes } = inlineStyleHashes(['<div style="color:red"></div>', '<p style="color:red">']);
+    const { attributes } = inlineStyleHashes([
+      '<div style="color:red"></div>',
+      '<p style="color:red">',
+    ]);
     expect(attributes).toEqual(["'sha256-8f935d27GvUutRyY9yWScUMiFUk4WTdZURISiYfPOeQ='"]);
-    expect(directive(contentSecurityPolicy({ styleHashes: { elements: [], attributes }, delivery: 'meta' }), 'style-src-attr')).toBe(
-      `style-src-attr 'unsafe-hashes' ${attributes[0]}`,
-    );
+    expect(
+      directive(
+        contentSecurityPolicy({ styleHashes: { elements: [], attributes }, delivery: 'meta' }),
+        'style-src-attr',
+      ),
+    ).toBe(`style-src-attr 'unsafe-hashes' ${attributes[0]}`);
     // The browser hashes the attribute's value, after HTML entities are decoded.
     const decoded = `'sha256-${createHash('sha256').update('content:"a"').digest('base64')}'`;
-    expect(inlineStyleHashes(['<div style="content:&quot;a&quot;">']).attributes).toEqual([decoded]);
+    expect(inlineStyleHashes(['<div style="content:&quot;a&quot;">']).attributes).toEqual([
+      decoded,
+    ]);
   });
 
   it('allows inline <style> elements by the hash of their exact text, and no others', () => {
     const css = ':root{--c:#0b1f44}body{margin:0}';
     const hashes = inlineStyleHashes([`<head><style>${css}</style></head>`]);
-    expect(hashes).toEqual({ elements: [`'sha256-${createHash('sha256').update(css).digest('base64')}'`], attributes: [] });
+    expect(hashes).toEqual({
+      elements: [`'sha256-${createHash('sha256').update(css).digest('base64')}'`],
+      attributes: [],
+    });
     const policy = contentSecurityPolicy({ styleHashes: hashes, delivery: 'header' });
     expect(directive(policy, 'style-src')).toBe(`style-src 'self' ${hashes.elements[0]}`);
     expect(directive(policy, 'style-src-attr')).toBeUndefined();
@@ -101,7 +125,14 @@ describe('hosting policy', () => {
   });
 
   it('writes _headers that give assets a year and everything else revalidation, and reads them back', () => {
-    const rules = parseHeadersFile(headersFile({ csp: sitePolicy, adminCsp: adminPolicy, leadsCsp: leadsPolicy, unhashedPaths: ['/', '/services', '/robots.txt'] }));
+    const rules = parseHeadersFile(
+      headersFile({
+        csp: sitePolicy,
+        adminCsp: adminPolicy,
+        leadsCsp: leadsPolicy,
+        unhashedPaths: ['/', '/services', '/robots.txt'],
+      }),
+    );
     expect(headersForPath(rules, '/assets/index-abc123.js')).toMatchObject({
       'Cache-Control': 'public, max-age=31536000, immutable',
       'Content-Security-Policy': assetContentSecurityPolicy,
@@ -112,12 +143,23 @@ describe('hosting policy', () => {
   });
 
   it('repeats the security headers in every nginx location, which do not inherit them', () => {
-    const config = nginxServerBlock({ csp: sitePolicy, adminCsp: adminPolicy, leadsCsp: leadsPolicy, root: '/srv/site' });
+    const config = nginxServerBlock({
+      csp: sitePolicy,
+      adminCsp: adminPolicy,
+      leadsCsp: leadsPolicy,
+      root: '/srv/site',
+    });
     const locations = config.match(/location [^{]+\{[^}]*?(?:types \{[^}]*\}[^}]*)?\}/g) ?? [];
     const withHeaders = locations.filter((block) => block.includes('add_header'));
     expect(withHeaders.length).toBeGreaterThanOrEqual(6);
     for (const block of withHeaders) {
-      const policy = /location (= )?\/admin\/leads/.test(block) ? leadsPolicy : /location (= )?\/admin/.test(block) ? adminPolicy : block.includes('location /assets/') ? assetContentSecurityPolicy : sitePolicy;
+      const policy = /location (= )?\/admin\/leads/.test(block)
+        ? leadsPolicy
+        : /location (= )?\/admin/.test(block)
+          ? adminPolicy
+          : block.includes('location /assets/')
+            ? assetContentSecurityPolicy
+            : sitePolicy;
       expect(block).toContain(`add_header Content-Security-Policy "${policy}" always;`);
       expect(block).toContain('add_header X-Content-Type-Options "nosniff" always;');
     }
@@ -125,9 +167,18 @@ describe('hosting policy', () => {
     expect(config).toContain('error_page 404 /404.html;');
   });
 
-  it('gives the content manager its own policy, opener policy and noindex, and every other path the site\'s alone', () => {
-    const rules = parseHeadersFile(headersFile({ csp: sitePolicy, adminCsp: adminPolicy, leadsCsp: leadsPolicy, unhashedPaths: ['/', '/admin', '/admin/*', '/about'] }));
-    expect(rules.map(({ pattern }) => pattern)).toEqual([...new Set(rules.map(({ pattern }) => pattern))]);
+  it("gives the content manager its own policy, opener policy and noindex, and every other path the site's alone", () => {
+    const rules = parseHeadersFile(
+      headersFile({
+        csp: sitePolicy,
+        adminCsp: adminPolicy,
+        leadsCsp: leadsPolicy,
+        unhashedPaths: ['/', '/admin', '/admin/*', '/about'],
+      }),
+    );
+    expect(rules.map(({ pattern }) => pattern)).toEqual([
+      ...new Set(rules.map(({ pattern }) => pattern)),
+    ]);
     for (const path of ['/admin', '/admin/', '/admin/index.html']) {
       expect(headersForPath(rules, path), path).toMatchObject({
         'Content-Security-Policy': adminPolicy,
@@ -145,8 +196,15 @@ describe('hosting policy', () => {
     }
   });
 
-  it('gives the leads\' inbox its own policy, the site\'s opener policy and noindex', () => {
-    const rules = parseHeadersFile(headersFile({ csp: sitePolicy, adminCsp: adminPolicy, leadsCsp: leadsPolicy, unhashedPaths: ['/', '/admin', '/admin/*'] }));
+  it("gives the leads' inbox its own policy, the site's opener policy and noindex", () => {
+    const rules = parseHeadersFile(
+      headersFile({
+        csp: sitePolicy,
+        adminCsp: adminPolicy,
+        leadsCsp: leadsPolicy,
+        unhashedPaths: ['/', '/admin', '/admin/*'],
+      }),
+    );
     for (const path of ['/admin/leads', '/admin/leads/', '/admin/leads/index.html']) {
       expect(headersForPath(rules, path), path).toMatchObject({
         'Content-Security-Policy': leadsPolicy,
@@ -159,11 +217,20 @@ describe('hosting policy', () => {
     expect(directive(leadsPolicy, 'connect-src')).toBe("connect-src 'self'");
     expect(directive(leadsPolicy, 'script-src')).toBe("script-src 'self'");
     expect(directive(leadsPolicy, 'style-src')).toBe("style-src 'self'");
-    const config = nginxServerBlock({ csp: sitePolicy, adminCsp: adminPolicy, leadsCsp: leadsPolicy, root: '/srv/site' });
-    expect(config).toMatch(new RegExp(`location /admin/leads/ \\{[^}]*Content-Security-Policy "${leadsPolicy.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}"`));
+    const config = nginxServerBlock({
+      csp: sitePolicy,
+      adminCsp: adminPolicy,
+      leadsCsp: leadsPolicy,
+      root: '/srv/site',
+    });
+    expect(config).toMatch(
+      new RegExp(
+        `location /admin/leads/ \\{[^}]*Content-Security-Policy "${leadsPolicy.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}"`,
+      ),
+    );
   });
 
-  it('preloads each page\'s lead images in its response, and no image the browser picks from several files', () => {
+  it("preloads each page's lead images in its response, and no image the browser picks from several files", () => {
     const html = [
       '<img class="hero" src="/assets/hero.svg" width="640" height="560" alt="" fetchPriority="high"/>',
       '<img src="/assets/card.svg" alt="" loading="lazy"/>',
@@ -171,17 +238,39 @@ describe('hosting policy', () => {
       '<img src="/assets/wide.png" srcset="/assets/wide-2x.png 2x" alt="" fetchPriority="high"/>',
     ].join('');
     expect(leadImages(html)).toEqual(['/assets/hero.svg']);
-    const rules = parseHeadersFile(headersFile({ csp: sitePolicy, adminCsp: adminPolicy, leadsCsp: leadsPolicy, unhashedPaths: ['/', '/about'], leadImages: { '/': ['/assets/hero.svg'], '/about': [] } }));
-    expect(headersForPath(rules, '/')).toMatchObject({ Link: '</assets/hero.svg>; rel=preload; as=image; fetchpriority=high', 'Cache-Control': 'no-cache' });
+    const rules = parseHeadersFile(
+      headersFile({
+        csp: sitePolicy,
+        adminCsp: adminPolicy,
+        leadsCsp: leadsPolicy,
+        unhashedPaths: ['/', '/about'],
+        leadImages: { '/': ['/assets/hero.svg'], '/about': [] },
+      }),
+    );
+    expect(headersForPath(rules, '/')).toMatchObject({
+      Link: '</assets/hero.svg>; rel=preload; as=image; fetchpriority=high',
+      'Cache-Control': 'no-cache',
+    });
     expect(headersForPath(rules, '/about').Link).toBeUndefined();
   });
 
-  it('sends a hashed asset the headers that act on it, not the pages\' policy and framing rules', () => {
-    const rules = parseHeadersFile(headersFile({ csp: sitePolicy, adminCsp: adminPolicy, leadsCsp: leadsPolicy, unhashedPaths: ['/'] }));
+  it("sends a hashed asset the headers that act on it, not the pages' policy and framing rules", () => {
+    const rules = parseHeadersFile(
+      headersFile({
+        csp: sitePolicy,
+        adminCsp: adminPolicy,
+        leadsCsp: leadsPolicy,
+        unhashedPaths: ['/'],
+      }),
+    );
     const headers = headersForPath(rules, '/assets/logo-abc123.svg');
     expect(headers['Content-Security-Policy']).toBe(assetContentSecurityPolicy);
-    for (const name of ['Permissions-Policy', 'X-Frame-Options', 'Cross-Origin-Opener-Policy']) expect(headers[name], name).toBeUndefined();
-    expect(headers).toMatchObject({ 'X-Content-Type-Options': 'nosniff', 'Strict-Transport-Security': 'max-age=31536000' });
+    for (const name of ['Permissions-Policy', 'X-Frame-Options', 'Cross-Origin-Opener-Policy'])
+      expect(headers[name], name).toBeUndefined();
+    expect(headers).toMatchObject({
+      'X-Content-Type-Options': 'nosniff',
+      'Strict-Transport-Security': 'max-age=31536000',
+    });
     expect(assetContentSecurityPolicy).not.toMatch(/script-src|'self'/);
   });
 
@@ -194,6 +283,8 @@ describe('hosting policy', () => {
     expect(directive(adminPolicy, 'connect-src')).toContain('blob:');
     expect(directive(adminPolicy, 'img-src')).toContain('https://avatars.githubusercontent.com');
     expect(directive(adminPolicy, 'frame-ancestors')).toBe("frame-ancestors 'none'");
-    expect(directive(adminContentSecurityPolicy({ delivery: 'meta' }), 'frame-ancestors')).toBeUndefined();
+    expect(
+      directive(adminContentSecurityPolicy({ delivery: 'meta' }), 'frame-ancestors'),
+    ).toBeUndefined();
   });
 });

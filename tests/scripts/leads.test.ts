@@ -1,11 +1,20 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { countLine, csvCell, leadsQueries, terminalRow, toCsv } from '../../scripts/leadsFormat.mjs';
+import {
+  countLine,
+  csvCell,
+  leadsQueries,
+  terminalRow,
+  toCsv,
+} from '../../scripts/leadsFormat.mjs';
 import { testDatabase } from '../worker/harness';
 
 describe('npm run leads -- --csv', () => {
   it.each([
-    ['=HYPERLINK("https://evil.example","Invoice")', `"'=HYPERLINK(""https://evil.example"",""Invoice"")"`],
+    [
+      '=HYPERLINK("https://evil.example","Invoice")',
+      `"'=HYPERLINK(""https://evil.example"",""Invoice"")"`,
+    ],
     ['+1 (972) 555-0100', `"'+1 (972) 555-0100"`],
     ['-2+3', `"'-2+3"`],
     ['@SUM(A1:A9)', `"'@SUM(A1:A9)"`],
@@ -16,13 +25,18 @@ describe('npm run leads -- --csv', () => {
   // Excel set to Spanish or German splits a line on `;`, quotes or not: each part that
   // would start a cell is defused too, as is each line of a cell.
   it.each([
-    ['Hi;=HYPERLINK("https://evil.example","Invoice")', `"Hi;'=HYPERLINK(""https://evil.example"",""Invoice"")"`],
+    [
+      'Hi;=HYPERLINK("https://evil.example","Invoice")',
+      `"Hi;'=HYPERLINK(""https://evil.example"",""Invoice"")"`,
+    ],
     ['Hi,+1', `"Hi,'+1"`],
     ['Hi\t-2', `"Hi\t'-2"`],
     ['Hi\n@SUM(A1)', `"Hi\n'@SUM(A1)"`],
     ['Hi\r\n=1;=2', `"Hi\r\n'=1;'=2"`],
     ['Hi;\t=1', `"Hi;'\t=1"`],
-  ])('exports %j with every formula after a separator defused', (value, cell) => expect(csvCell(value)).toBe(cell));
+  ])('exports %j with every formula after a separator defused', (value, cell) =>
+    expect(csvCell(value)).toBe(cell),
+  );
 
   it.each([
     ['Jane Cooper', '"Jane Cooper"'],
@@ -34,7 +48,9 @@ describe('npm run leads -- --csv', () => {
   ])('leaves %j as it is, quoted', (value, cell) => expect(csvCell(value)).toBe(cell));
 
   it('writes a header line and one record a row, every cell quoted, CRLF between them', () => {
-    expect(toCsv([{ name: '=1+1', email: 'jane@acme.example' }])).toBe(`"name","email"\r\n"'=1+1","jane@acme.example"`);
+    expect(toCsv([{ name: '=1+1', email: 'jane@acme.example' }])).toBe(
+      `"name","email"\r\n"'=1+1","jane@acme.example"`,
+    );
   });
 });
 
@@ -46,9 +62,18 @@ describe('npm run leads in the terminal', () => {
     expect(countLine('subscribers', 2)).toBe('2 subscribers.');
   });
 
-  it('leaves out escape sequences, control characters and text-direction marks, keeping a message\'s lines', () => {
-    const text = terminalRow({ name: 'Jane\u202Eexe.pdf', message: 'Hello\u001b[2J\u001b]0;owned\u0007\r\nsecond\u2066 line\tend' });
-    expect(text).toBe(['name         Janeexe.pdf', 'message      Hello[2J]0;owned', '             second line end'].join('\n'));
+  it("leaves out escape sequences, control characters and text-direction marks, keeping a message's lines", () => {
+    const text = terminalRow({
+      name: 'Jane\u202Eexe.pdf',
+      message: 'Hello\u001b[2J\u001b]0;owned\u0007\r\nsecond\u2066 line\tend',
+    });
+    expect(text).toBe(
+      [
+        'name         Janeexe.pdf',
+        'message      Hello[2J]0;owned',
+        '             second line end',
+      ].join('\n'),
+    );
   });
 });
 
@@ -69,7 +94,9 @@ describe('the enquiries query', () => {
          ('enquiry', 2, 'webhook', 'https://x', 1, 0, NULL, 'HTTP 500', 2000)`,
       ),
     ]);
-    const { results } = await db.prepare(leadsQueries.enquiries).all<{ reference: string; notification: string }>();
+    const { results } = await db
+      .prepare(leadsQueries.enquiries)
+      .all<{ reference: string; notification: string }>();
     expect(results.map(({ reference, notification }) => [reference, notification])).toEqual([
       ['VX-QUEUED02', 'queued'],
       ['VX-DEAD0001', 'FAILED: gave up after 12 attempts (webhook: HTTP 404)'],

@@ -41,6 +41,8 @@ describe('cutStylesheet', () => {
   });
 
   it('changes nothing when the page has every class', () => {
-    expect(cutStylesheet(sheet, new Set(['card', 'title', 'drawer', 'featured', 'missing']))).toBe(sheet);
+    expect(cutStylesheet(sheet, new Set(['card', 'title', 'drawer', 'featured', 'missing']))).toBe(
+      sheet,
+    );
   });
 });

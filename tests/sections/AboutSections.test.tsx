@@ -8,8 +8,14 @@ import { renderAt } from '../renderAt';
 describe('<AboutIntro />', () => {
   it('shows the heading, the experience badge and both highlights', () => {
     renderAt('/about', <AboutIntro />);
-    const region = within(screen.getByRole('region', { name: 'We Are Increasing Business Success With GLOBAL IT Solution' }));
-    expect(region.getByText((_, el) => el?.tagName === 'P' && el.textContent === '9+ Years Experience')).toBeInTheDocument();
+    const region = within(
+      screen.getByRole('region', {
+        name: 'We Are Increasing Business Success With GLOBAL IT Solution',
+      }),
+    );
+    expect(
+      region.getByText((_, el) => el?.tagName === 'P' && el.textContent === '9+ Years Experience'),
+    ).toBeInTheDocument();
     expect(region.getByText('Certified Company')).toBeInTheDocument();
     expect(region.getByText('Expert Team')).toBeInTheDocument();
     expect(region.getByText(/100% senior, certified engineers/)).toBeInTheDocument();
@@ -25,8 +31,14 @@ describe('<AboutIntro />', () => {
 
   it('leads on to the services and to a call', () => {
     renderAt('/about', <AboutIntro />);
-    expect(screen.getByRole('link', { name: 'Discover more' })).toHaveAttribute('href', '/services');
-    expect(screen.getByRole('link', { name: site.phone.display })).toHaveAttribute('href', site.phone.href);
+    expect(screen.getByRole('link', { name: 'Discover more' })).toHaveAttribute(
+      'href',
+      '/services',
+    );
+    expect(screen.getByRole('link', { name: site.phone.display })).toHaveAttribute(
+      'href',
+      site.phone.href,
+    );
   });
 });
 

@@ -16,9 +16,15 @@ describe('<ContactDetails />', () => {
     expect(within(address!).getByRole('heading', { level: 3 })).toHaveTextContent('Office address');
     expect(address).toHaveTextContent('2600 Dallas Parkway, Suite 300, Plano, TX 75093');
     expect(within(phone!).getByRole('heading', { level: 3 })).toHaveTextContent('Phone');
-    expect(within(phone!).getByRole('link', { name: site.phone.display })).toHaveAttribute('href', 'tel:+19725550147');
+    expect(within(phone!).getByRole('link', { name: site.phone.display })).toHaveAttribute(
+      'href',
+      'tel:+19725550147',
+    );
     expect(within(email!).getByRole('heading', { level: 3 })).toHaveTextContent('E-mail');
-    expect(within(email!).getByRole('link', { name: site.email })).toHaveAttribute('href', `mailto:${site.email}`);
+    expect(within(email!).getByRole('link', { name: site.email })).toHaveAttribute(
+      'href',
+      `mailto:${site.email}`,
+    );
   });
 });
 
@@ -27,7 +33,10 @@ describe('<ContactQuestions />', () => {
     renderAt('/contact', <ContactQuestions />);
     const region = within(screen.getByRole('region', { name: 'Have Any Questions?' }));
     expect(region.getAllByRole('listitem')).toHaveLength(3);
-    expect(region.getByRole('link', { name: site.phone.display })).toHaveAttribute('href', site.phone.href);
+    expect(region.getByRole('link', { name: site.phone.display })).toHaveAttribute(
+      'href',
+      site.phone.href,
+    );
   });
 });
 
@@ -37,11 +46,15 @@ describe('<OfficeMap />', () => {
     expect(screen.queryByTitle(/^Map of our office/)).toBeNull();
     const placeholder = container.querySelector('.js-only');
     expect(placeholder).not.toBeNull();
-    expect(observerOptionsFor(placeholder!)).toEqual([expect.objectContaining({ rootMargin: mapLoadMargin })]);
+    expect(observerOptionsFor(placeholder!)).toEqual([
+      expect.objectContaining({ rootMargin: mapLoadMargin }),
+    ]);
     act(() => intersect(placeholder!, 0));
     expect(screen.queryByTitle(/^Map of our office/)).toBeNull();
     act(() => intersect(placeholder!, 0.01));
-    expect(screen.getByTitle(/^Map of our office/).className).toBe(placeholder!.className.replace(' js-only', ''));
+    expect(screen.getByTitle(/^Map of our office/).className).toBe(
+      placeholder!.className.replace(' js-only', ''),
+    );
   });
 
   it('embeds a titled, lazily loaded OpenStreetMap 500 px high that sends no referrer', () => {
@@ -60,7 +73,9 @@ describe('<OfficeMap />', () => {
   it('offers the map in a new tab as a plain link that opens safely', () => {
     renderAt('/contact', <OfficeMap />);
     const link = screen.getByRole('link', { name: 'Open in maps (opens in a new tab)' });
-    expect(link.getAttribute('href')).toMatch(/^https:\/\/www\.openstreetmap\.org\/\?mlat=33\.0784&mlon=-96\.8236/);
+    expect(link.getAttribute('href')).toMatch(
+      /^https:\/\/www\.openstreetmap\.org\/\?mlat=33\.0784&mlon=-96\.8236/,
+    );
     expect(link).toHaveAttribute('target', '_blank');
     expect(link).toHaveAttribute('rel', 'noopener noreferrer');
   });

@@ -13,14 +13,25 @@ describe('HomePage', () => {
   beforeEach(() =>
     vi.useFakeTimers({
       shouldAdvanceTime: true,
-      toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'requestAnimationFrame', 'cancelAnimationFrame', 'performance', 'Date'],
+      toFake: [
+        'setTimeout',
+        'clearTimeout',
+        'setInterval',
+        'clearInterval',
+        'requestAnimationFrame',
+        'cancelAnimationFrame',
+        'performance',
+        'Date',
+      ],
     }),
   );
   afterEach(() => vi.useRealTimers());
 
   it('has one h1 in the hero and its sections in the fixed order, technologies last', () => {
     renderAt('/', <HomePage />);
-    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Grow Your Business with Our Expert IT Services');
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(
+      'Grow Your Business with Our Expert IT Services',
+    );
     expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual([
       'Why businesses choose Vantix',
       'Get Your Business Ready With The Best Global IT Solutions',
@@ -48,7 +59,10 @@ describe('HomePage', () => {
   });
 
   describe('statistics', () => {
-    const figures = () => [...sectionNamed('Our work in numbers').querySelectorAll('[aria-hidden="true"]')].map((el) => el.textContent).filter((t) => /\d/.test(t ?? ''));
+    const figures = () =>
+      [...sectionNamed('Our work in numbers').querySelectorAll('[aria-hidden="true"]')]
+        .map((el) => el.textContent)
+        .filter((t) => /\d/.test(t ?? ''));
 
     it('show 0 until half visible, then count up to the figures over 1 s, once', () => {
       renderAt('/', <HomePage />);
@@ -86,8 +100,12 @@ describe('HomePage', () => {
       renderAt('/', <HomePage />);
       const rotator = screen.getByRole('region', { name: 'Client testimonials' });
       act(() => intersect(rotator, 1));
-      const current = () => within(rotator).getAllByRole('group').map((g) => g.getAttribute('aria-label'));
-      const pick = (name: string) => within(rotator).getByRole('button', { name: `Show the testimonial of ${name}` });
+      const current = () =>
+        within(rotator)
+          .getAllByRole('group')
+          .map((g) => g.getAttribute('aria-label'));
+      const pick = (name: string) =>
+        within(rotator).getByRole('button', { name: `Show the testimonial of ${name}` });
       return { user, rotator, current, pick };
     };
 

@@ -9,7 +9,9 @@ describe('<PrivacyPolicy />', () => {
   it('numbers the ten section headings, each with an anchor', () => {
     renderAt('/privacy-policy', <PrivacyPolicy />);
     const headings = screen.getAllByRole('heading', { level: 2 });
-    expect(headings.map((h) => h.textContent)).toEqual(privacyPolicy.sections.map(({ title }, i) => `${i + 1}. ${title}`));
+    expect(headings.map((h) => h.textContent)).toEqual(
+      privacyPolicy.sections.map(({ title }, i) => `${i + 1}. ${title}`),
+    );
     expect(headings.map((h) => h.id)).toEqual(privacyPolicy.sections.map(({ id }) => id));
   });
 
@@ -17,7 +19,9 @@ describe('<PrivacyPolicy />', () => {
     renderAt('/privacy-policy', <PrivacyPolicy />);
     const contents = within(screen.getByRole('navigation', { name: 'On this page' }));
     const links = contents.getAllByRole('link');
-    expect(links.map((a) => a.textContent)).toEqual(privacyPolicy.sections.map(({ title }) => title));
+    expect(links.map((a) => a.textContent)).toEqual(
+      privacyPolicy.sections.map(({ title }) => title),
+    );
     for (const link of links) {
       expect(document.getElementById(link.getAttribute('href')!.slice(1))).toHaveRole('heading');
     }

@@ -7,7 +7,9 @@ import { renderAt } from '../renderAt';
 describe('<ServicesGrid />', () => {
   it('lists the ten services, each numbered 01 to 10 with its title and description', () => {
     renderAt('/services', <ServicesGrid />);
-    const items = within(screen.getByRole('region', { name: 'IT Services That Move Your Business Forward' })).getAllByRole('listitem');
+    const items = within(
+      screen.getByRole('region', { name: 'IT Services That Move Your Business Forward' }),
+    ).getAllByRole('listitem');
     expect(items).toHaveLength(10);
     services.catalog.forEach(({ title, description }, index) => {
       const item = items[index]!;
@@ -21,7 +23,10 @@ describe('<ServicesGrid />', () => {
   it('links every card to the contact page with a name that says which service', () => {
     renderAt('/services', <ServicesGrid />);
     for (const { title } of services.catalog) {
-      expect(screen.getByRole('link', { name: `Get a quote for ${title}` })).toHaveAttribute('href', '/contact');
+      expect(screen.getByRole('link', { name: `Get a quote for ${title}` })).toHaveAttribute(
+        'href',
+        '/contact',
+      );
     }
   });
 });

@@ -10,14 +10,16 @@ import testimonials from 'virtual:content/testimonials.yaml';
 describe('the prerendered home page', () => {
   it('carries the final statistics, not zeros', async () => {
     const html = await render('/');
-    for (const { value, suffix } of statsFile.items) expect(html).toContain(`<span aria-hidden="true">${value}${suffix}</span>`);
+    for (const { value, suffix } of statsFile.items)
+      expect(html).toContain(`<span aria-hidden="true">${value}${suffix}</span>`);
   });
 
   it('carries every service, testimonial and FAQ answer, none of them hidden', async () => {
     const html = await render('/');
     for (const { title } of services.featured) expect(html).toContain(`>${title}</h3>`);
     for (const { text } of testimonials.home) expect(html).toContain(text);
-    for (const { answer } of faqFile.questions) for (const paragraph of answer) expect(html).toContain(paragraph);
+    for (const { answer } of faqFile.questions)
+      for (const paragraph of answer) expect(html).toContain(paragraph);
     const slides = html.match(/<(?:div|figure) [^>]*aria-roledescription="slide"[^>]*>/g) ?? [];
     // Services 5 + 4 clones, testimonials 3, technologies 8 + 4 clones: only clones hidden.
     expect(slides).toHaveLength(24);

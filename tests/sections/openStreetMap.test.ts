@@ -2,7 +2,10 @@
 import { describe, expect, it } from 'vitest';
 import { officeMap } from '../../src/sections/contact/OfficeMap';
 import { site } from '../../src/content/site';
-import { openStreetMapEmbedUrl, openStreetMapLinkUrl } from '../../src/sections/contact/openStreetMap';
+import {
+  openStreetMapEmbedUrl,
+  openStreetMapLinkUrl,
+} from '../../src/sections/contact/openStreetMap';
 
 const plano = { lat: 33.0784, lon: -96.8236 };
 
@@ -17,7 +20,9 @@ describe('openStreetMapEmbedUrl', () => {
 
   it('puts the marker on the point, inside a box centred on it', () => {
     expect(url.searchParams.get('marker')).toBe('33.0784,-96.8236');
-    const [west = NaN, south = NaN, east = NaN, north = NaN] = (url.searchParams.get('bbox') ?? '').split(',').map(Number);
+    const [west = NaN, south = NaN, east = NaN, north = NaN] = (url.searchParams.get('bbox') ?? '')
+      .split(',')
+      .map(Number);
     expect(west).toBeLessThan(plano.lon);
     expect(east).toBeGreaterThan(plano.lon);
     expect(south).toBeLessThan(plano.lat);

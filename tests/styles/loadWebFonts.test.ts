@@ -37,10 +37,20 @@ describe('loadWebFonts', () => {
     const added: RecordedFace[] = [];
     const fontSet = { add: (face: RecordedFace) => added.push(face) } as unknown as FontFaceSet;
     let addFaces: (() => void) | undefined;
-    const done = loadWebFonts(fontSet, RecordedFace as unknown as typeof FontFace, font).then((step) => (addFaces = step));
+    const done = loadWebFonts(fontSet, RecordedFace as unknown as typeof FontFace, font).then(
+      (step) => (addFaces = step),
+    );
     expect(faces.map(({ family, source, descriptors }) => [family, source, descriptors])).toEqual([
-      ['Barlow', "url(/assets/barlow-400-abc.woff2) format('woff2')", { weight: '400', display: 'swap', unicodeRange: 'U+0020-007E' }],
-      ['Barlow', "url(/assets/barlow-700-def.woff2) format('woff2')", { weight: '700', display: 'swap', unicodeRange: 'U+0020-007E' }],
+      [
+        'Barlow',
+        "url(/assets/barlow-400-abc.woff2) format('woff2')",
+        { weight: '400', display: 'swap', unicodeRange: 'U+0020-007E' },
+      ],
+      [
+        'Barlow',
+        "url(/assets/barlow-700-def.woff2) format('woff2')",
+        { weight: '700', display: 'swap', unicodeRange: 'U+0020-007E' },
+      ],
     ]);
     faces[1]!.settle(true);
     await Promise.resolve();

@@ -1,13 +1,23 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderHead } from '../../src/prerender/head';
 import { routes } from '../../src/app/routes';
-import { currentThemeChoice, themeAttribute, themeControlAttribute, themeScript } from '../../src/styles/themeChoice';
+import {
+  currentThemeChoice,
+  themeAttribute,
+  themeControlAttribute,
+  themeScript,
+} from '../../src/styles/themeChoice';
 
 const root = document.documentElement;
-const listeners: [string, EventListenerOrEventListenerObject, (boolean | AddEventListenerOptions)?][] = [];
+const listeners: [
+  string,
+  EventListenerOrEventListenerObject,
+  (boolean | AddEventListenerOptions)?,
+][] = [];
 /** Removes what an earlier run of the script added, as a new page would start without it. */
 const removeListeners = () => {
-  for (const [type, listener, options] of listeners.splice(0)) document.removeEventListener(type, listener, options);
+  for (const [type, listener, options] of listeners.splice(0))
+    document.removeEventListener(type, listener, options);
 };
 
 /** Runs the <head> script as the page does, from the text the prerender writes. */
@@ -15,10 +25,18 @@ function runHeadScript() {
   const script = renderHead(routes[0]!).match(/<script>(.*?)<\/script>/s)?.[1];
   expect(script).toBe(themeScript);
   const add = document.addEventListener.bind(document);
-  const spy = vi.spyOn(document, 'addEventListener').mockImplementation((type: string, listener: EventListenerOrEventListenerObject, options?: boolean | AddEventListenerOptions) => {
-    listeners.push([type, listener, options]);
-    add(type, listener, options);
-  });
+  const spy = vi
+    .spyOn(document, 'addEventListener')
+    .mockImplementation(
+      (
+        type: string,
+        listener: EventListenerOrEventListenerObject,
+        options?: boolean | AddEventListenerOptions,
+      ) => {
+        listeners.push([type, listener, options]);
+        add(type, listener, options);
+      },
+    );
   new Function(script!)();
   spy.mockRestore();
 }
@@ -88,7 +106,10 @@ describe('the theme script', () => {
     app.append(select);
     // The app's listener on its root hydrates at the visitor's first input, and the hydrated
     // control is set to the choice in force (HeaderSettings' `showCurrentChoice`).
-    app.addEventListener('input', () => (select.value = currentThemeChoice(root)), { capture: true, once: true });
+    app.addEventListener('input', () => (select.value = currentThemeChoice(root)), {
+      capture: true,
+      once: true,
+    });
     choose(select, 'dark');
     expect(root.getAttribute(themeAttribute)).toBe('dark');
     expect(select.value).toBe('dark');
@@ -97,7 +118,10 @@ describe('the theme script', () => {
 
   it('leaves other selects alone', () => {
     runHeadScript();
-    document.body.insertAdjacentHTML('beforeend', '<select><option value="dark">Dark</option></select>');
+    document.body.insertAdjacentHTML(
+      'beforeend',
+      '<select><option value="dark">Dark</option></select>',
+    );
     choose(document.body.lastElementChild as HTMLSelectElement, 'dark');
     expect(root.hasAttribute(themeAttribute)).toBe(false);
     expect(localStorage.getItem('theme')).toBeNull();

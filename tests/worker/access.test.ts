@@ -36,20 +36,56 @@ afterEach(() => {
 /** The team's key set, served at its certs address as Cloudflare serves it; `answer` replaces that. */
 function serveKeys(team: string, answer?: () => Promise<Response>) {
   const fetch = vi.fn(async (url: string | URL) =>
-    String(url) === `https://${team}/cdn-cgi/access/certs` ? (answer ? answer() : Response.json({ keys: [published] })) : new Response(null, { status: 404 }),
+    String(url) === `https://${team}/cdn-cgi/access/certs`
+      ? answer
+        ? answer()
+        : Response.json({ keys: [published] })
+      : new Response(null, { status: 404 }),
   );
   vi.stubGlobal('fetch', fetch);
   return fetch;
 }
 
-type Claims = { team: string; aud?: string; iss?: string; expires?: string | number; email?: string; key?: CryptoKey };
-const token = ({ team, aud = audience, iss = `https://${team}`, expires = '5m', email = editor, key = signing }: Claims) =>
-  new SignJWT({ email }).setProtectedHeader({ alg: 'RS256', kid: 'key-1' }).setIssuer(iss).setAudience(aud).setIssuedAt().setExpirationTime(expires).sign(key);
+type Claims = {
+  team: string;
+  aud?: string;
+  iss?: string;
+  expires?: string | number;
+  email?: string;
+  key?: CryptoKey;
+};
+const token = ({
+  team,
+  aud = audience,
+  iss = `https://${team}`,
+  expires = '5m',
+  email = editor,
+  key = signing,
+}: Claims) =>
+  new SignJWT({ email })
+    .setProtectedHeader({ alg: 'RS256', kid: 'key-1' })
+    .setIssuer(iss)
+    .setAudience(aud)
+    .setIssuedAt()
+    .setExpirationTime(expires)
+    .sign(key);
 
-const configured = (team: string) => ({ ASSETS: { fetch: async () => new Response('asset') }, ACCESS_TEAM_DOMAIN: team, ACCESS_AUD: audience }) as unknown as Env;
+const configured = (team: string) =>
+  ({
+    ASSETS: { fetch: async () => new Response('asset') },
+    ACCESS_TEAM_DOMAIN: team,
+    ACCESS_AUD: audience,
+  }) as unknown as Env;
 const unconfigured = { ASSETS: { fetch: async () => new Response('asset') } } as unknown as Env;
 
-function ask(path: string, { base = origin, headers = {}, method = 'GET' }: { base?: string; headers?: Record<string, string>; method?: string } = {}) {
+function ask(
+  path: string,
+  {
+    base = origin,
+    headers = {},
+    method = 'GET',
+  }: { base?: string; headers?: Record<string, string>; method?: string } = {},
+) {
   return new Request(`${base}${path}`, { method, headers });
 }
 
@@ -57,7 +93,10 @@ describe('Cloudflare Access in front of the inbox API', () => {
   it('lets a valid token through, with its e-mail as the editor', async () => {
     const team = newTeam();
     serveKeys(team);
-    const response = await app.fetch(ask(session, { headers: { 'Cf-Access-Jwt-Assertion': await token({ team }) } }), configured(team));
+    const response = await app.fetch(
+      ask(session, { headers: { 'Cf-Access-Jwt-Assertion': await token({ team }) } }),
+      configured(team),
+    );
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ editor, via: 'access' });
     expect(response.headers.get('Cache-Control')).toBe('no-store');
@@ -75,9 +114,14 @@ describe('Cloudflare Access in front of the inbox API', () => {
       'not a token': 'not.a.token',
     };
     for (const [name, assertion] of Object.entries(refused)) {
-      const response = await app.fetch(ask(session, { headers: { 'Cf-Access-Jwt-Assertion': assertion } }), configured(team));
+      const response = await app.fetch(
+        ask(session, { headers: { 'Cf-Access-Jwt-Assertion': assertion } }),
+        configured(team),
+      );
       expect(response.status, name).toBe(403);
-      expect(await response.json(), name).toEqual({ error: expect.stringMatching(/could not be verified/) });
+      expect(await response.json(), name).toEqual({
+        error: expect.stringMatching(/could not be verified/),
+      });
     }
   });
 
@@ -98,22 +142,36 @@ describe('Cloudflare Access in front of the inbox API', () => {
       }
     }
     // Signed in, an unknown address is simply unknown.
-    const known = await app.fetch(ask(`${adminApiPrefix}/no-such-thing`, { headers: { 'Cf-Access-Jwt-Assertion': await token({ team }) } }), configured(team));
+    const known = await app.fetch(
+      ask(`${adminApiPrefix}/no-such-thing`, {
+        headers: { 'Cf-Access-Jwt-Assertion': await token({ team }) },
+      }),
+      configured(team),
+    );
     expect(known.status).toBe(404);
   });
 
   it('takes the token from the header only, as Cloudflare recommends', async () => {
     const team = newTeam();
     serveKeys(team);
-    const response = await app.fetch(ask(session, { headers: { Cookie: `CF_Authorization=${await token({ team })}` } }), configured(team));
+    const response = await app.fetch(
+      ask(session, { headers: { Cookie: `CF_Authorization=${await token({ team })}` } }),
+      configured(team),
+    );
     expect(response.status).toBe(403);
   });
 
   it('fails closed when the keys cannot be fetched', async () => {
-    for (const answer of [() => Promise.reject(new TypeError('fetch failed')), async () => new Response('down', { status: 500 })]) {
+    for (const answer of [
+      () => Promise.reject(new TypeError('fetch failed')),
+      async () => new Response('down', { status: 500 }),
+    ]) {
       const team = newTeam();
       const keys = serveKeys(team, answer);
-      const response = await app.fetch(ask(session, { headers: { 'Cf-Access-Jwt-Assertion': await token({ team }) } }), configured(team));
+      const response = await app.fetch(
+        ask(session, { headers: { 'Cf-Access-Jwt-Assertion': await token({ team }) } }),
+        configured(team),
+      );
       expect(keys).toHaveBeenCalled();
       expect(response.status).toBe(403);
     }
@@ -122,11 +180,21 @@ describe('Cloudflare Access in front of the inbox API', () => {
   it('refuses even the local runtime on loopback once Access is configured, and a half configuration always', async () => {
     const team = newTeam();
     serveKeys(team);
-    const local = ask(session, { base: 'http://localhost:4204', headers: { 'CF-Connecting-IP': '127.0.0.1' } });
+    const local = ask(session, {
+      base: 'http://localhost:4204',
+      headers: { 'CF-Connecting-IP': '127.0.0.1' },
+    });
     expect((await app.fetch(local.clone(), configured(team))).status).toBe(403);
     const half = { ...configured(team), ACCESS_AUD: '' } as Env;
     expect((await app.fetch(local.clone(), half)).status).toBe(403);
-    expect((await app.fetch(ask(session, { headers: { 'Cf-Access-Jwt-Assertion': await token({ team }) } }), half)).status).toBe(403);
+    expect(
+      (
+        await app.fetch(
+          ask(session, { headers: { 'Cf-Access-Jwt-Assertion': await token({ team }) } }),
+          half,
+        )
+      ).status,
+    ).toBe(403);
   });
 });
 
@@ -135,30 +203,47 @@ describe('a change sent to the inbox API from another site', () => {
   // What a hidden form on another site can send: its text/plain body reads as JSON to the API.
   const forged = '{"email":"jane@acme.example","p":"="}';
   const post = async (team: string, headers: Record<string, string>, body: string) =>
-    app.fetch(new Request(`${origin}${erase}`, { method: 'POST', headers: { 'Cf-Access-Jwt-Assertion': await token({ team }), ...headers }, body }), configured(team));
+    app.fetch(
+      new Request(`${origin}${erase}`, {
+        method: 'POST',
+        headers: { 'Cf-Access-Jwt-Assertion': await token({ team }), ...headers },
+        body,
+      }),
+      configured(team),
+    );
 
   it('is refused with 403 though the person is signed in, with or without the browser saying where it came from', async () => {
     const team = newTeam();
     serveKeys(team);
     const attempts: Record<string, string>[] = [
-      { 'Content-Type': 'text/plain', Origin: 'https://elsewhere.example', 'Sec-Fetch-Site': 'cross-site' },
+      {
+        'Content-Type': 'text/plain',
+        Origin: 'https://elsewhere.example',
+        'Sec-Fetch-Site': 'cross-site',
+      },
       { 'Content-Type': 'application/x-www-form-urlencoded', Origin: 'https://elsewhere.example' },
       { 'Content-Type': 'text/plain' },
     ];
     for (const headers of attempts) {
       const response = await post(team, headers, forged);
       expect(response.status, JSON.stringify(headers)).toBe(403);
-      expect(await response.json()).toEqual({ error: 'The inbox takes changes from its own pages only.' });
+      expect(await response.json()).toEqual({
+        error: 'The inbox takes changes from its own pages only.',
+      });
     }
   });
 
-  it('is taken from the inbox\'s own page, and as JSON, which no other site can send without the API\'s leave', async () => {
+  it("is taken from the inbox's own page, and as JSON, which no other site can send without the API's leave", async () => {
     const team = newTeam();
     serveKeys(team);
     // Each reaches the route, which refuses the empty address.
     for (const headers of [
       { 'Content-Type': 'text/plain', Origin: origin, 'Sec-Fetch-Site': 'same-origin' },
-      { 'Content-Type': 'application/json', Origin: 'https://elsewhere.example', 'Sec-Fetch-Site': 'cross-site' },
+      {
+        'Content-Type': 'application/json',
+        Origin: 'https://elsewhere.example',
+        'Sec-Fetch-Site': 'cross-site',
+      },
     ]) {
       const response = await post(team, headers, '{}');
       expect(response.status, JSON.stringify(headers)).toBe(400);
@@ -173,7 +258,10 @@ describe('the inbox API without Access configured', () => {
       ['http://127.0.0.1:4204', '127.0.0.1'],
       ['http://[::1]:4204', '::1'],
     ] as const) {
-      const response = await app.fetch(ask(session, { base, headers: { 'CF-Connecting-IP': address } }), unconfigured);
+      const response = await app.fetch(
+        ask(session, { base, headers: { 'CF-Connecting-IP': address } }),
+        unconfigured,
+      );
       expect(response.status, base).toBe(200);
       expect(await response.json()).toEqual({ editor: 'local', via: 'local' });
     }
@@ -190,7 +278,9 @@ describe('the inbox API without Access configured', () => {
       const headers: Record<string, string> = address ? { 'CF-Connecting-IP': address } : {};
       const response = await app.fetch(ask(session, { base, headers }), unconfigured);
       expect(response.status, `${base} from ${address || 'nowhere'}`).toBe(403);
-      expect(await response.json()).toEqual({ error: expect.stringMatching(/needs Cloudflare Access/) });
+      expect(await response.json()).toEqual({
+        error: expect.stringMatching(/needs Cloudflare Access/),
+      });
     }
   });
 });

@@ -7,7 +7,12 @@ import { testDatabase, postJson, stubWebhook, testContext, testEnv } from './har
 const database = testDatabase();
 
 const mailApi = 'https://mail.test/emails';
-const email = { EMAIL_API_URL: mailApi, EMAIL_API_KEY: 'key', NOTIFY_EMAIL_FROM: 'site@vantix.example', NOTIFY_EMAIL_TO: 'sales@vantix.example' };
+const email = {
+  EMAIL_API_URL: mailApi,
+  EMAIL_API_KEY: 'key',
+  NOTIFY_EMAIL_FROM: 'site@vantix.example',
+  NOTIFY_EMAIL_TO: 'sales@vantix.example',
+};
 const message = {
   name: 'María Pérez Unique',
   email: 'maria@acme.example',
@@ -19,20 +24,28 @@ const message = {
 
 async function contact(vars: Record<string, string>, body: Record<string, unknown> = message) {
   const { ctx, settled } = testContext();
-  const response = await handleContact(postJson('/api/contact', body), testEnv(database.db, vars), ctx);
+  const response = await handleContact(
+    postJson('/api/contact', body),
+    testEnv(database.db, vars),
+    ctx,
+  );
   await settled();
   return (await response.json()).reference as string;
 }
 
-const toVisitor = (sent: Record<string, unknown>[]) => sent.filter((mail) => (mail.to as string[])[0] === message.email);
+const toVisitor = (sent: Record<string, unknown>[]) =>
+  sent.filter((mail) => (mail.to as string[])[0] === message.email);
 
-describe('the enquirer\'s acknowledgement', () => {
-  it('is e-mailed in their language with the reference and the company\'s details, and nothing they wrote', async () => {
+describe("the enquirer's acknowledgement", () => {
+  it("is e-mailed in their language with the reference and the company's details, and nothing they wrote", async () => {
     const sent = stubWebhook(mailApi, [200]);
     const reference = await contact(email);
     const [mail, ...others] = toVisitor(sent);
     expect(others).toEqual([]);
-    expect(mail).toMatchObject({ from: 'site@vantix.example', subject: `Recibimos su mensaje (${reference})` });
+    expect(mail).toMatchObject({
+      from: 'site@vantix.example',
+      subject: `Recibimos su mensaje (${reference})`,
+    });
     const text = String(mail?.text);
     expect(text).toContain(`Su número de referencia es ${reference}`);
     expect(text).toContain('Gracias por escribir a Vantix IT Solutions.');
@@ -43,8 +56,15 @@ describe('the enquirer\'s acknowledgement', () => {
       expect(`${String(mail?.subject)}\n${text}`).not.toContain(typed);
     }
     // The company's notice goes as before.
-    expect(sent.filter((sentMail) => (sentMail.to as string[])[0] === 'sales@vantix.example')).toHaveLength(1);
-    expect(await database.db.prepare(`SELECT kind, delivered_at IS NOT NULL AS delivered FROM outbox ORDER BY kind`).all().then(({ results }) => results)).toEqual([
+    expect(
+      sent.filter((sentMail) => (sentMail.to as string[])[0] === 'sales@vantix.example'),
+    ).toHaveLength(1);
+    expect(
+      await database.db
+        .prepare(`SELECT kind, delivered_at IS NOT NULL AS delivered FROM outbox ORDER BY kind`)
+        .all()
+        .then(({ results }) => results),
+    ).toEqual([
       { kind: 'acknowledgement', delivered: 1 },
       { kind: 'enquiry', delivered: 1 },
     ]);
@@ -52,14 +72,25 @@ describe('the enquirer\'s acknowledgement', () => {
 
   it('is in English for an English page', async () => {
     const sent = stubWebhook(mailApi, [200]);
-    const reference = await contact(email, { ...message, locale: 'en', idempotencyKey: 'key-ack-en-0123456789abcdef' });
-    expect(toVisitor(sent)).toEqual([expect.objectContaining({ subject: `We have your message (${reference})` })]);
+    const reference = await contact(email, {
+      ...message,
+      locale: 'en',
+      idempotencyKey: 'key-ack-en-0123456789abcdef',
+    });
+    expect(toVisitor(sent)).toEqual([
+      expect.objectContaining({ subject: `We have your message (${reference})` }),
+    ]);
   });
 
   it('is not sent without an e-mail service', async () => {
     stubWebhook('https://hooks.test/lead', [200]);
     await contact({ NOTIFY_WEBHOOK_URL: 'https://hooks.test/lead' });
-    expect(await database.db.prepare('SELECT kind FROM outbox').all().then(({ results }) => results)).toEqual([{ kind: 'enquiry' }]);
+    expect(
+      await database.db
+        .prepare('SELECT kind FROM outbox')
+        .all()
+        .then(({ results }) => results),
+    ).toEqual([{ kind: 'enquiry' }]);
   });
 
   it('is retried when the e-mail service fails, and queued once however often it is asked for', async () => {
@@ -67,11 +98,23 @@ describe('the enquirer\'s acknowledgement', () => {
     await contact(email);
     expect(toVisitor(sent)).toHaveLength(1);
     const env = testEnv(database.db, email);
-    await database.db.batch(queueEnquiryNotices(env, 'https://www.vantix.example', 'SELECT id FROM enquiries WHERE reference IS NOT NULL AND ?5', [1], Date.now()));
+    await database.db.batch(
+      queueEnquiryNotices(
+        env,
+        'https://www.vantix.example',
+        'SELECT id FROM enquiries WHERE reference IS NOT NULL AND ?5',
+        [1],
+        Date.now(),
+      ),
+    );
     expect(await database.db.prepare('SELECT COUNT(*) AS n FROM outbox').first()).toEqual({ n: 2 });
     const later = Date.now() + 10 * 60_000;
     await deliverDue(env, later, () => later);
     expect(toVisitor(sent)).toHaveLength(2);
-    expect(await database.db.prepare('SELECT COUNT(*) AS n FROM outbox WHERE delivered_at IS NULL').first()).toEqual({ n: 0 });
+    expect(
+      await database.db
+        .prepare('SELECT COUNT(*) AS n FROM outbox WHERE delivered_at IS NULL')
+        .first(),
+    ).toEqual({ n: 0 });
   });
 });

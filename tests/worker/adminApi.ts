@@ -18,13 +18,24 @@ app.use('*', async (c, next) => {
 app.route(adminApiPrefix, adminRoutes);
 
 /** One request to `/api/admin<path>`; resolves once the work it left running is done. */
-export async function admin(env: Env, path: string, init: { method?: string; body?: unknown } = {}) {
+export async function admin(
+  env: Env,
+  path: string,
+  init: { method?: string; body?: unknown } = {},
+) {
   const { ctx, settled } = testContext();
   const request = new Request(`https://www.vantix.example${adminApiPrefix}${path}`, {
     method: init.method ?? 'GET',
-    ...(init.body !== undefined && { headers: { 'Content-Type': 'application/json' }, body: typeof init.body === 'string' ? init.body : JSON.stringify(init.body) }),
+    ...(init.body !== undefined && {
+      headers: { 'Content-Type': 'application/json' },
+      body: typeof init.body === 'string' ? init.body : JSON.stringify(init.body),
+    }),
   });
-  const response = await app.request(request, undefined, env, { ...ctx, passThroughOnException: () => {}, props: {} } as ExecutionContext);
+  const response = await app.request(request, undefined, env, {
+    ...ctx,
+    passThroughOnException: () => {},
+    props: {},
+  } as ExecutionContext);
   await settled();
   return response;
 }

@@ -5,7 +5,8 @@ import { handleContact } from '../../worker/contact';
 import { chatPayload } from '../../worker/notify/chat';
 import { origin, postJson, stubWebhook, testContext, testDatabase, testEnv } from './harness';
 
-const hostile = 'Hi <!channel> @everyone @here <@U123> please pay <https://evil.example|Invoice> or [Invoice](https://evil.example) & *now*';
+const hostile =
+  'Hi <!channel> @everyone @here <@U123> please pay <https://evil.example|Invoice> or [Invoice](https://evil.example) & *now*';
 
 describe('webhook text for chat tools', () => {
   it('Slack: escapes &, < and >, so mentions and masked links stay plain text', () => {
@@ -36,12 +37,22 @@ describe('webhook text for chat tools', () => {
 describe('a lead notified to a chat webhook', () => {
   const database = testDatabase();
 
-  it('carries the visitor\'s markup as text, and no control or text-direction characters in its subject or body', async () => {
+  it("carries the visitor's markup as text, and no control or text-direction characters in its subject or body", async () => {
     const hook = 'https://hooks.slack.com/services/T/B/X';
     const received = stubWebhook(hook, [200]);
     const { ctx, settled } = testContext();
-    const message = { name: 'Jane Cooper', email: 'jane@acme.example', message: `${hostile}\nfile\u202Egpj.exe\u0007\r\nbye`, fillMs: 10_000, idempotencyKey: 'key-chat-0123456789abcdef' };
-    await handleContact(postJson('/api/contact', message), testEnv(database.db, { NOTIFY_WEBHOOK_URL: hook }), ctx);
+    const message = {
+      name: 'Jane Cooper',
+      email: 'jane@acme.example',
+      message: `${hostile}\nfile\u202Egpj.exe\u0007\r\nbye`,
+      fillMs: 10_000,
+      idempotencyKey: 'key-chat-0123456789abcdef',
+    };
+    await handleContact(
+      postJson('/api/contact', message),
+      testEnv(database.db, { NOTIFY_WEBHOOK_URL: hook }),
+      ctx,
+    );
     await settled();
     const text = String(received[0]?.text);
     expect(text).toContain('&lt;!channel&gt;');
@@ -51,7 +62,7 @@ describe('a lead notified to a chat webhook', () => {
   });
 });
 
-describe('a long lead within each chat tool\'s limit', () => {
+describe("a long lead within each chat tool's limit", () => {
   const reference = 'VX-ABCDEFGH';
   const link = `https://www.vantix.example/admin/leads/?lead=${reference}`;
   const head = `Website inquiry from Jane Cooper (${reference})\n\nReference: ${reference}`;
@@ -60,12 +71,19 @@ describe('a long lead within each chat tool\'s limit', () => {
   const bytes = (body: unknown) => new TextEncoder().encode(JSON.stringify(body)).length;
 
   it('Discord: content of at most 2,000 characters, cut, keeping the reference and the link to the lead in the inbox', () => {
-    const content = String(chatPayload('https://discord.com/api/webhooks/1/abc', long(1950), {}, { reference, link }).content);
+    const content = String(
+      chatPayload('https://discord.com/api/webhooks/1/abc', long(1950), {}, { reference, link })
+        .content,
+    );
     expect(content.length).toBeLessThanOrEqual(2000);
     expect(content.length).toBeGreaterThan(1800);
     expect(content.startsWith(`Website inquiry from Jane Cooper \\(${reference}\\)`)).toBe(true);
     expect(content).toContain(`Reference: ${reference}`);
-    expect(content.endsWith(`…\n\nCut to fit Discord's 2,000 characters. Read all of ${reference} in the inbox: ${link}`)).toBe(true);
+    expect(
+      content.endsWith(
+        `…\n\nCut to fit Discord's 2,000 characters. Read all of ${reference} in the inbox: ${link}`,
+      ),
+    ).toBe(true);
     // Cut between escaped characters, never inside one.
     expect(content).not.toMatch(/[^\\]\*/);
   });
@@ -73,11 +91,20 @@ describe('a long lead within each chat tool\'s limit', () => {
   it('Discord: a message within the limit is sent whole', () => {
     const text = `Reference: ${reference}\n${'a'.repeat(2000 - 'Reference: \n'.length - reference.length)}`;
     expect(text.length).toBe(2000);
-    expect(chatPayload('https://discord.com/api/webhooks/1/abc', text, {}, { reference, link }).content).toBe(text);
+    expect(
+      chatPayload('https://discord.com/api/webhooks/1/abc', text, {}, { reference, link }).content,
+    ).toBe(text);
   });
 
   it('Slack: text of at most 40,000 characters, cut with the link', () => {
-    const text = String(chatPayload('https://hooks.slack.com/services/T/B/X', long(30_000, '&'), { message: 'x' }, { reference, link }).text);
+    const text = String(
+      chatPayload(
+        'https://hooks.slack.com/services/T/B/X',
+        long(30_000, '&'),
+        { message: 'x' },
+        { reference, link },
+      ).text,
+    );
     expect(text.length).toBeLessThanOrEqual(40_000);
     expect(text).toContain(`Reference: ${reference}`);
     expect(text.endsWith(link)).toBe(true);
@@ -86,7 +113,12 @@ describe('a long lead within each chat tool\'s limit', () => {
 
   it('Teams: the whole body within 20,000 bytes, data included, cut with the link', () => {
     const message = '€'.repeat(10_000);
-    const body = chatPayload('https://acme.webhook.office.com/webhookb2/x', long(10_000, '€'), { reference, message }, { reference, link });
+    const body = chatPayload(
+      'https://acme.webhook.office.com/webhookb2/x',
+      long(10_000, '€'),
+      { reference, message },
+      { reference, link },
+    );
     expect(bytes(body)).toBeLessThanOrEqual(20_000);
     expect(String(body.text)).toContain(`Reference: ${reference}`);
     expect(String(body.text).endsWith(link)).toBe(true);
@@ -101,14 +133,26 @@ describe('a long lead sent to Discord', () => {
     const hook = 'https://discord.com/api/webhooks/1/abc';
     const received = stubWebhook(hook, [200]);
     const { ctx, settled } = testContext();
-    const message = { name: 'Jane Cooper', email: 'jane@acme.example', message: 'Our network [needs] *work*. '.repeat(300), fillMs: 10_000, idempotencyKey: 'key-discord-0123456789abcdef' };
-    const response = await handleContact(postJson('/api/contact', message), testEnv(database.db, { NOTIFY_WEBHOOK_URL: hook }), ctx);
+    const message = {
+      name: 'Jane Cooper',
+      email: 'jane@acme.example',
+      message: 'Our network [needs] *work*. '.repeat(300),
+      fillMs: 10_000,
+      idempotencyKey: 'key-discord-0123456789abcdef',
+    };
+    const response = await handleContact(
+      postJson('/api/contact', message),
+      testEnv(database.db, { NOTIFY_WEBHOOK_URL: hook }),
+      ctx,
+    );
     await settled();
     const { reference } = await response.json();
     const content = String(received[0]?.content);
     expect(content.length).toBeLessThanOrEqual(2000);
     expect(content).toContain(`Reference: ${reference}`);
     expect(content).toContain(`${origin}/admin/leads/?lead=${reference}`);
-    expect(await database.db.prepare('SELECT delivered_at IS NOT NULL AS delivered FROM outbox').first()).toEqual({ delivered: 1 });
+    expect(
+      await database.db.prepare('SELECT delivered_at IS NOT NULL AS delivered FROM outbox').first(),
+    ).toEqual({ delivered: 1 });
   });
 });

@@ -11,10 +11,15 @@ const configured: Partial<Env> = {
   GITHUB_CLIENT_SECRET: 'client-secret',
   CMS_ALLOWED_DOMAINS: 'www.vantix.example, *.preview.vantix.example',
 };
-const env = (vars: Partial<Env> = configured) => ({ ASSETS: { fetch: async () => new Response('asset') }, ...vars }) as Env;
-const get = (path: string, headers: Record<string, string> = {}) => new Request(`${origin}${path}`, { headers });
+const env = (vars: Partial<Env> = configured) =>
+  ({ ASSETS: { fetch: async () => new Response('asset') }, ...vars }) as Env;
+const get = (path: string, headers: Record<string, string> = {}) =>
+  new Request(`${origin}${path}`, { headers });
 
-const signIn = (query = 'provider=github&site_id=www.vantix.example&scope=repo', vars?: Partial<Env>) => app.fetch(get(`/api/cms/auth?${query}`), env(vars));
+const signIn = (
+  query = 'provider=github&site_id=www.vantix.example&scope=repo',
+  vars?: Partial<Env>,
+) => app.fetch(get(`/api/cms/auth?${query}`), env(vars));
 const callback = (query: string, cookie?: string, vars?: Partial<Env>) =>
   app.fetch(get(`/api/cms/callback?${query}`, cookie ? { Cookie: cookie } : {}), env(vars));
 
@@ -29,10 +34,17 @@ async function runWindow(response: Response, openerOrigin: string) {
     url: `${origin}/api/cms/callback`,
     runScripts: 'dangerously',
     beforeParse(window) {
-      Object.defineProperty(window, 'opener', { value: { postMessage: (message: unknown, targetOrigin: string) => sent.push({ message, targetOrigin }) } });
+      Object.defineProperty(window, 'opener', {
+        value: {
+          postMessage: (message: unknown, targetOrigin: string) =>
+            sent.push({ message, targetOrigin }),
+        },
+      });
     },
   });
-  dom.window.dispatchEvent(new dom.window.MessageEvent('message', { data: 'authorizing:github', origin: openerOrigin }));
+  dom.window.dispatchEvent(
+    new dom.window.MessageEvent('message', { data: 'authorizing:github', origin: openerOrigin }),
+  );
   dom.window.close();
   return { html, sent };
 }
@@ -41,14 +53,19 @@ afterEach(() => vi.restoreAllMocks());
 
 describe('GitHub sign-in for the content manager', () => {
   it('answers 503 naming every setting still missing, on both routes, and tells the CMS', async () => {
-    for (const response of [await signIn(undefined, {}), await callback('code=a&state=b', undefined, { GITHUB_CLIENT_ID: 'x' })]) {
+    for (const response of [
+      await signIn(undefined, {}),
+      await callback('code=a&state=b', undefined, { GITHUB_CLIENT_ID: 'x' }),
+    ]) {
       expect(response.status).toBe(503);
       const { html, sent } = await runWindow(response, origin);
       expect(html).toContain('CMS_ALLOWED_DOMAINS');
       expect(html).toContain('GITHUB_CLIENT_SECRET');
       expect(sent.at(-1)?.message).toMatch(/^authorization:github:error:.*MISCONFIGURED_CLIENT/);
     }
-    const partly = await (await signIn(undefined, { GITHUB_CLIENT_ID: 'x', CMS_ALLOWED_DOMAINS: 'a.example' })).text();
+    const partly = await (
+      await signIn(undefined, { GITHUB_CLIENT_ID: 'x', CMS_ALLOWED_DOMAINS: 'a.example' })
+    ).text();
     expect(partly).toContain('set GITHUB_CLIENT_SECRET as');
   });
 
@@ -71,13 +88,29 @@ describe('GitHub sign-in for the content manager', () => {
 
     const second = new URL((await signIn()).headers.get('Location')!).searchParams.get('state');
     expect(second).not.toBe(location.searchParams.get('state'));
-    expect(new URL((await signIn('provider=github&site_id=www.vantix.example&scope=admin:org')).headers.get('Location')!).searchParams.get('scope')).toBe('repo');
-    expect(new URL((await signIn('provider=github&site_id=www.vantix.example&scope=public_repo')).headers.get('Location')!).searchParams.get('scope')).toBe('public_repo');
+    expect(
+      new URL(
+        (await signIn('provider=github&site_id=www.vantix.example&scope=admin:org')).headers.get(
+          'Location',
+        )!,
+      ).searchParams.get('scope'),
+    ).toBe('repo');
+    expect(
+      new URL(
+        (await signIn('provider=github&site_id=www.vantix.example&scope=public_repo')).headers.get(
+          'Location',
+        )!,
+      ).searchParams.get('scope'),
+    ).toBe('public_repo');
   });
 
   it('signs in only for the allowed domains, subdomains by wildcard, and only with GitHub', async () => {
     expect((await signIn('provider=github&site_id=pr-12.preview.vantix.example')).status).toBe(302);
-    for (const site of ['evil.example', 'www.vantix.example.evil.example', 'preview.vantix.example']) {
+    for (const site of [
+      'evil.example',
+      'www.vantix.example.evil.example',
+      'preview.vantix.example',
+    ]) {
       const refused = await signIn(`provider=github&site_id=${site}`);
       expect(refused.status, site).toBe(403);
       expect((await runWindow(refused, origin)).sent.at(-1)?.message).toMatch(/UNSUPPORTED_DOMAIN/);
@@ -101,19 +134,32 @@ describe('GitHub sign-in for the content manager', () => {
   });
 
   it('trades the code for a token and gives it to the CMS window on an allowed domain, at its own origin only', async () => {
-    const github = vi.spyOn(globalThis, 'fetch').mockResolvedValue(Response.json({ access_token: 'gho_token', token_type: 'bearer' }));
-    const response = await callback('code=one-time&state=issued', `theme=dark; ${stateCookie}=issued`);
+    const github = vi
+      .spyOn(globalThis, 'fetch')
+      .mockResolvedValue(Response.json({ access_token: 'gho_token', token_type: 'bearer' }));
+    const response = await callback(
+      'code=one-time&state=issued',
+      `theme=dark; ${stateCookie}=issued`,
+    );
     expect(response.status).toBe(200);
     const [url, init] = github.mock.calls[0]!;
     expect(String(url)).toBe('https://github.com/login/oauth/access_token');
-    expect(JSON.parse(String(init?.body))).toEqual({ client_id: 'Iv1.client', client_secret: 'client-secret', code: 'one-time', redirect_uri: `${origin}/api/cms/callback` });
+    expect(JSON.parse(String(init?.body))).toEqual({
+      client_id: 'Iv1.client',
+      client_secret: 'client-secret',
+      code: 'one-time',
+      redirect_uri: `${origin}/api/cms/callback`,
+    });
     expect(response.headers.get('Set-Cookie')).toMatch(new RegExp(`^${stateCookie}=; .*Max-Age=0`));
     expect(response.headers.get('Cross-Origin-Opener-Policy')).toBeNull();
 
     const { html, sent } = await runWindow(response.clone(), origin);
     expect(sent).toEqual([
       { message: 'authorizing:github', targetOrigin: '*' },
-      { message: `authorization:github:success:${JSON.stringify({ provider: 'github', token: 'gho_token' })}`, targetOrigin: origin },
+      {
+        message: `authorization:github:success:${JSON.stringify({ provider: 'github', token: 'gho_token' })}`,
+        targetOrigin: origin,
+      },
     ]);
     expect(html).not.toContain('client-secret');
 
@@ -123,15 +169,28 @@ describe('GitHub sign-in for the content manager', () => {
   });
 
   it('hands the token only to https on the default port, or to localhost while developing', async () => {
-    vi.spyOn(globalThis, 'fetch').mockImplementation(async () => Response.json({ access_token: 'gho_token' }));
+    vi.spyOn(globalThis, 'fetch').mockImplementation(async () =>
+      Response.json({ access_token: 'gho_token' }),
+    );
     const vars = { ...configured, CMS_ALLOWED_DOMAINS: 'www.vantix.example, localhost' };
     const response = await callback('code=c&state=s', `${stateCookie}=s`, vars);
     const greetingOnly = [{ message: 'authorizing:github', targetOrigin: '*' }];
-    for (const opener of ['http://www.vantix.example', 'https://www.vantix.example:8443', 'http://www.vantix.example:443']) {
+    for (const opener of [
+      'http://www.vantix.example',
+      'https://www.vantix.example:8443',
+      'http://www.vantix.example:443',
+    ]) {
       expect((await runWindow(response.clone(), opener)).sent, opener).toEqual(greetingOnly);
     }
-    for (const opener of ['https://www.vantix.example', 'http://localhost:5173', 'https://localhost:8443']) {
-      expect((await runWindow(response.clone(), opener)).sent.at(-1), opener).toEqual({ message: expect.stringContaining('success'), targetOrigin: opener });
+    for (const opener of [
+      'https://www.vantix.example',
+      'http://localhost:5173',
+      'https://localhost:8443',
+    ]) {
+      expect((await runWindow(response.clone(), opener)).sent.at(-1), opener).toEqual({
+        message: expect.stringContaining('success'),
+        targetOrigin: opener,
+      });
     }
   });
 
@@ -139,7 +198,10 @@ describe('GitHub sign-in for the content manager', () => {
     const github = vi.spyOn(globalThis, 'fetch');
     for (const domains of ['*', 'www.vantix.example, *', ' *.* ']) {
       const vars = { ...configured, CMS_ALLOWED_DOMAINS: domains };
-      for (const response of [await signIn(undefined, vars), await callback('code=c&state=s', `${stateCookie}=s`, vars)]) {
+      for (const response of [
+        await signIn(undefined, vars),
+        await callback('code=c&state=s', `${stateCookie}=s`, vars),
+      ]) {
         expect(response.status, domains).toBe(503);
         const { html, sent } = await runWindow(response, origin);
         expect(html).toContain('not a bare *');
@@ -158,7 +220,9 @@ describe('GitHub sign-in for the content manager', () => {
       const nonce = policy.match(/script-src 'nonce-(\w+)'/)?.[1];
       expect(nonce).toBeTruthy();
       const html = await response.text();
-      expect([...html.matchAll(/<script( nonce="\w+")?>/g)].map(([, attribute]) => attribute)).toEqual([` nonce="${nonce}"`]);
+      expect(
+        [...html.matchAll(/<script( nonce="\w+")?>/g)].map(([, attribute]) => attribute),
+      ).toEqual([` nonce="${nonce}"`]);
       expect(policy).toContain("default-src 'none'");
       expect(policy).not.toMatch(/unsafe-inline|unsafe-eval/);
       policies.push(policy);
@@ -167,9 +231,13 @@ describe('GitHub sign-in for the content manager', () => {
   });
 
   it('says so when GitHub gives no token', async () => {
-    vi.spyOn(globalThis, 'fetch').mockResolvedValue(Response.json({ error: 'bad_verification_code' }));
+    vi.spyOn(globalThis, 'fetch').mockResolvedValue(
+      Response.json({ error: 'bad_verification_code' }),
+    );
     const response = await callback('code=used&state=s', `${stateCookie}=s`);
     expect(response.status).toBe(502);
-    expect((await runWindow(response, origin)).sent.at(-1)?.message).toMatch(/^authorization:github:error:.*TOKEN_REQUEST_FAILED/);
+    expect((await runWindow(response, origin)).sent.at(-1)?.message).toMatch(
+      /^authorization:github:error:.*TOKEN_REQUEST_FAILED/,
+    );
   });
 });

@@ -16,18 +16,34 @@ afterEach(() => vi.useRealTimers());
 
 const mailApi = 'https://mail.test/emails';
 const hook = 'https://hooks.test/lead';
-const vars = { EMAIL_API_URL: mailApi, EMAIL_API_KEY: 'key', NOTIFY_EMAIL_FROM: 'site@vantix.example', NOTIFY_EMAIL_TO: 'sales@vantix.example', NOTIFY_WEBHOOK_URL: hook, EMAIL_HOURLY_CAP: '3' };
+const vars = {
+  EMAIL_API_URL: mailApi,
+  EMAIL_API_KEY: 'key',
+  NOTIFY_EMAIL_FROM: 'site@vantix.example',
+  NOTIFY_EMAIL_TO: 'sales@vantix.example',
+  NOTIFY_WEBHOOK_URL: hook,
+  EMAIL_HOURLY_CAP: '3',
+};
 const env = () => testEnv(database.db, vars);
 
 async function contact(n: number) {
   const { ctx, settled } = testContext();
-  const body = { name: 'Jane Cooper', email: `jane${n}@acme.example`, message: 'Please call me about our network.', fillMs: 10_000, idempotencyKey: `key-cap-${n}-0123456789abcdef`, locale: 'en' };
+  const body = {
+    name: 'Jane Cooper',
+    email: `jane${n}@acme.example`,
+    message: 'Please call me about our network.',
+    fillMs: 10_000,
+    idempotencyKey: `key-cap-${n}-0123456789abcdef`,
+    locale: 'en',
+  };
   await handleContact(postJson('/api/contact', body), env(), ctx);
   await settled();
 }
 
-const capNotices = (sent: Record<string, unknown>[]) => sent.filter((body) => String(body.subject ?? body.text).includes('hourly cap on e-mails'));
-const leadMails = (sent: Record<string, unknown>[]) => sent.filter((body) => 'to' in body && !capNotices([body]).length);
+const capNotices = (sent: Record<string, unknown>[]) =>
+  sent.filter((body) => String(body.subject ?? body.text).includes('hourly cap on e-mails'));
+const leadMails = (sent: Record<string, unknown>[]) =>
+  sent.filter((body) => 'to' in body && !capNotices([body]).length);
 
 describe('the site-wide hourly cap on e-mails', () => {
   it('keeps e-mails over the cap queued for the next hour, tells the company once, and sends them then', async () => {
@@ -36,7 +52,9 @@ describe('the site-wide hourly cap on e-mails', () => {
     for (const n of [1, 2, 3]) await contact(n);
     expect(leadMails(sent)).toHaveLength(3);
     const waiting = await database.db
-      .prepare('SELECT next_attempt_at, attempts, last_error FROM outbox WHERE channel = ?1 AND delivered_at IS NULL')
+      .prepare(
+        'SELECT next_attempt_at, attempts, last_error FROM outbox WHERE channel = ?1 AND delivered_at IS NULL',
+      )
       .bind('email')
       .all<{ next_attempt_at: number; attempts: number; last_error: string }>()
       .then(({ results }) => results);
@@ -48,15 +66,26 @@ describe('the site-wide hourly cap on e-mails', () => {
     // Told once, on each of its channels, however many e-mails wait.
     const told = capNotices(sent);
     expect(told).toHaveLength(2);
-    expect(told.map((body) => ('to' in body ? 'email' : 'webhook')).sort()).toEqual(['email', 'webhook']);
+    expect(told.map((body) => ('to' in body ? 'email' : 'webhook')).sort()).toEqual([
+      'email',
+      'webhook',
+    ]);
 
     // Later in the same hour the cron leaves them waiting; in the next hour they go.
     expect(await deliverDue(env(), hour + 30 * 60_000, () => hour + 30 * 60_000)).toEqual([]);
     const next = hour + 60 * 60_000 + 1;
-    expect(await deliverDue(env(), next, () => next)).toEqual(['delivered', 'delivered', 'delivered']);
+    expect(await deliverDue(env(), next, () => next)).toEqual([
+      'delivered',
+      'delivered',
+      'delivered',
+    ]);
     expect(leadMails(sent)).toHaveLength(6);
     expect(capNotices(sent)).toHaveLength(2);
-    expect(await database.db.prepare('SELECT COUNT(*) AS n FROM outbox WHERE delivered_at IS NULL').first()).toEqual({ n: 0 });
+    expect(
+      await database.db
+        .prepare('SELECT COUNT(*) AS n FROM outbox WHERE delivered_at IS NULL')
+        .first(),
+    ).toEqual({ n: 0 });
   });
   it("sends the company's notices of leads before the acknowledgements a flood has left waiting", async () => {
     stubWebhook('https://', [200]);
@@ -68,7 +97,8 @@ describe('the site-wide hourly cap on e-mails', () => {
         .bind('email')
         .all<{ kind: string }>()
         .then(({ results }) => results.map(({ kind }) => kind));
-    // A message's two e-mails are tried at once, so which of the second's takes the last slot varies.
+    // A message's two e-mails are tried at once, so which of the second's takes the last slot
+    // varies.
     const before = await waiting();
     expect(before).toHaveLength(5);
     expect(before.filter((kind) => kind === 'enquiry').length).toBeGreaterThanOrEqual(2);
@@ -92,16 +122,28 @@ describe('telling the company a cap was reached', () => {
     const later = hour + 50 * 60_000;
     expect(await deliverDue(webhookOnly, later, () => later)).toEqual(['delivered']);
     await noticeCapReached(webhookOnly, 'messages', hour + 60 * 60_000);
-    expect(sent.filter((body) => String(body.text).includes('cap on contact messages'))).toHaveLength(3);
+    expect(
+      sent.filter((body) => String(body.text).includes('cap on contact messages')),
+    ).toHaveLength(3);
   });
 
-  it('forgets a cap\'s hour a day later once its notices are done, and keeps one still to deliver', async () => {
+  it("forgets a cap's hour a day later once its notices are done, and keeps one still to deliver", async () => {
     stubWebhook(hook, [200, 500]);
     const webhookOnly = testEnv(database.db, { NOTIFY_WEBHOOK_URL: hook });
     await noticeCapReached(webhookOnly, 'messages', hour);
     await noticeCapReached(webhookOnly, 'signups', hour);
     await purgeExpired(webhookOnly, hour + 25 * 60 * 60_000);
-    expect(await database.db.prepare('SELECT cap FROM cap_notices').all().then(({ results }) => results)).toEqual([{ cap: 'signups' }]);
-    expect(await database.db.prepare('SELECT kind, delivered_at FROM outbox').all().then(({ results }) => results)).toEqual([{ kind: 'cap', delivered_at: null }]);
+    expect(
+      await database.db
+        .prepare('SELECT cap FROM cap_notices')
+        .all()
+        .then(({ results }) => results),
+    ).toEqual([{ cap: 'signups' }]);
+    expect(
+      await database.db
+        .prepare('SELECT kind, delivered_at FROM outbox')
+        .all()
+        .then(({ results }) => results),
+    ).toEqual([{ kind: 'cap', delivered_at: null }]);
   });
 });

@@ -9,15 +9,33 @@ import { testDatabase, postJson, stubWebhook, testContext, testEnv } from './har
 
 const database = testDatabase();
 
-const mail = { EMAIL_API_URL: 'https://mail.test/send', EMAIL_API_KEY: 'key', NOTIFY_EMAIL_FROM: 'site@vantix.example', NOTIFY_EMAIL_TO: 'sales@vantix.example' };
+const mail = {
+  EMAIL_API_URL: 'https://mail.test/send',
+  EMAIL_API_KEY: 'key',
+  NOTIFY_EMAIL_FROM: 'site@vantix.example',
+  NOTIFY_EMAIL_TO: 'sales@vantix.example',
+};
 // Every notice fails, so each stays queued.
-const env = () => testEnv(database.db, { NOTIFY_WEBHOOK_URL: 'https://hooks.test/lead', RATE_LIMIT_MAX: '100', ...mail });
+const env = () =>
+  testEnv(database.db, {
+    NOTIFY_WEBHOOK_URL: 'https://hooks.test/lead',
+    RATE_LIMIT_MAX: '100',
+    ...mail,
+  });
 
 let sent = 0;
 async function post(handler: typeof handleContact, path: string, body: Record<string, unknown>) {
   sent += 1;
   const { ctx, settled } = testContext();
-  await handler(postJson(path, { fillMs: 10_000, idempotencyKey: `key-erase-${sent}-0123456789abcdef`, ...body }), env(), ctx);
+  await handler(
+    postJson(path, {
+      fillMs: 10_000,
+      idempotencyKey: `key-erase-${sent}-0123456789abcdef`,
+      ...body,
+    }),
+    env(),
+    ctx,
+  );
   await settled();
 }
 
@@ -26,10 +44,24 @@ async function holdings(address: string) {
   stubWebhook('https://', [500]);
   const message = 'Please call me about our servers.';
   await post(handleContact, '/api/contact', { name: 'Jane Cooper', email: address, message });
-  await post(handleContact, '/api/contact', { name: 'Jane Cooper', email: address.toUpperCase(), message, fillMs: 1 });
-  await post(handleNewsletter, '/api/newsletter', { email: address.replace(/^./, (first) => first.toUpperCase()) });
-  await post(handleContact, '/api/contact', { name: 'Bob Stone', email: 'bob@example.com', message });
-  const { reference } = (await database.db.prepare('SELECT reference FROM enquiries WHERE email = ?1').bind(address).first<{ reference: string }>())!;
+  await post(handleContact, '/api/contact', {
+    name: 'Jane Cooper',
+    email: address.toUpperCase(),
+    message,
+    fillMs: 1,
+  });
+  await post(handleNewsletter, '/api/newsletter', {
+    email: address.replace(/^./, (first) => first.toUpperCase()),
+  });
+  await post(handleContact, '/api/contact', {
+    name: 'Bob Stone',
+    email: 'bob@example.com',
+    message,
+  });
+  const { reference } = (await database.db
+    .prepare('SELECT reference FROM enquiries WHERE email = ?1')
+    .bind(address)
+    .first<{ reference: string }>())!;
   await admin(env(), `/leads/${reference}`, { method: 'PATCH', body: { note: 'Wants a call.' } });
 }
 
@@ -43,13 +75,20 @@ async function everything() {
   return JSON.stringify(dumps.map(({ results }) => results));
 }
 
-const count = (table: string) => database.db.prepare(`SELECT COUNT(*) AS n FROM ${table}`).first<{ n: number }>().then((row) => row?.n);
+const count = (table: string) =>
+  database.db
+    .prepare(`SELECT COUNT(*) AS n FROM ${table}`)
+    .first<{ n: number }>()
+    .then((row) => row?.n);
 
 describe('erasure on request', () => {
   it('from the inbox, removes the enquiries, subscription and queued notices of the address, whatever its case, and leaves a line without it', async () => {
     await holdings('jane@acme.example');
     expect(await count('outbox')).toBe(9);
-    const response = await admin(env(), '/erase', { method: 'POST', body: { email: ' Jane@ACME.example ' } });
+    const response = await admin(env(), '/erase', {
+      method: 'POST',
+      body: { email: ' Jane@ACME.example ' },
+    });
     expect(response.status).toBe(200);
     // An enquiry with three notices (webhook, e-mail, the enquirer's acknowledgement), one kept as
     // spam with none, a subscription with three (the company's two, the confirmation).
@@ -60,15 +99,29 @@ describe('erasure on request', () => {
     expect(await count('outbox')).toBe(3);
     expect(await count('lead_changes')).toBe(0);
     const audit = await database.db.prepare('SELECT * FROM erasures').all();
-    expect(audit.results).toEqual([{ id: expect.any(Number), at: expect.any(Number), editor, enquiries: 2, subscribers: 1, notices: 6 }]);
+    expect(audit.results).toEqual([
+      {
+        id: expect.any(Number),
+        at: expect.any(Number),
+        editor,
+        enquiries: 2,
+        subscribers: 1,
+        notices: 6,
+      },
+    ]);
   });
 
   it('from the terminal, does the same with the address written into the SQL, quotes and all', async () => {
     const address = "o'neil@acme.example";
     await holdings(address);
-    for (const statement of erasure("O'Neil@acme.example", Date.now(), 'terminal: ana')) await database.db.prepare(inlined(statement)).run();
+    for (const statement of erasure("O'Neil@acme.example", Date.now(), 'terminal: ana'))
+      await database.db.prepare(inlined(statement)).run();
     expect((await everything()).toLowerCase()).not.toContain('neil');
-    expect((await database.db.prepare('SELECT enquiries, subscribers, notices, editor FROM erasures').first())).toEqual({ enquiries: 2, subscribers: 1, notices: 6, editor: 'terminal: ana' });
+    expect(
+      await database.db
+        .prepare('SELECT enquiries, subscribers, notices, editor FROM erasures')
+        .first(),
+    ).toEqual({ enquiries: 2, subscribers: 1, notices: 6, editor: 'terminal: ana' });
     expect(await count('enquiries')).toBe(1);
   });
 
@@ -76,7 +129,9 @@ describe('erasure on request', () => {
     for (const body of [{}, { email: '  ' }, { email: 3 }, 'jane@acme.example']) {
       const response = await admin(env(), '/erase', { method: 'POST', body });
       expect(response.status).toBe(400);
-      expect(await response.json()).toEqual({ error: 'Send the e-mail address to erase: { "email": "…" }.' });
+      expect(await response.json()).toEqual({
+        error: 'Send the e-mail address to erase: { "email": "…" }.',
+      });
     }
     expect(await count('erasures')).toBe(0);
   });

@@ -2,7 +2,13 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { Miniflare } from 'miniflare';
 import { afterAll, beforeAll, beforeEach, vi } from 'vitest';
-import type { D1Database, D1PreparedStatement, D1Result, Env, ExecutionContext } from '../../worker/env';
+import type {
+  D1Database,
+  D1PreparedStatement,
+  D1Result,
+  Env,
+  ExecutionContext,
+} from '../../worker/env';
 
 const migrations = join(import.meta.dirname, '../../migrations');
 
@@ -18,7 +24,16 @@ const migrationStatements = readdirSync(migrations)
       .filter(Boolean),
   );
 
-const tables = ['enquiries', 'subscribers', 'outbox', 'rate_limits', 'vitals', 'cap_notices', 'lead_changes', 'erasures'];
+const tables = [
+  'enquiries',
+  'subscribers',
+  'outbox',
+  'rate_limits',
+  'vitals',
+  'cap_notices',
+  'lead_changes',
+  'erasures',
+];
 
 /**
  * Runs each query in the Worker below and answers with its result as JSON. Miniflare's
@@ -39,7 +54,10 @@ const databaseWorker = `export default {
   },
 };`;
 
-type Query = (method: 'first' | 'all' | 'run' | 'batch', statements: Statement[]) => Promise<unknown>;
+type Query = (
+  method: 'first' | 'all' | 'run' | 'batch',
+  statements: Statement[],
+) => Promise<unknown>;
 
 /** A statement as the Worker's code sees one; it runs when one of its results is asked for. */
 class Statement implements D1PreparedStatement {
@@ -51,7 +69,8 @@ class Statement implements D1PreparedStatement {
 
   bind(...params: unknown[]) {
     // JSON would send undefined as null; D1 refuses it.
-    if (params.includes(undefined)) throw new TypeError(`D1_TYPE_ERROR: undefined bound to ${this.sql}`);
+    if (params.includes(undefined))
+      throw new TypeError(`D1_TYPE_ERROR: undefined bound to ${this.sql}`);
     return new Statement(this.query, this.sql, params);
   }
   first<T>() {
@@ -72,7 +91,10 @@ class Statement implements D1PreparedStatement {
 async function createDatabase() {
   const mf = new Miniflare({ modules: true, script: databaseWorker, d1Databases: ['DB'] });
   const query: Query = async (method, statements) => {
-    const body = JSON.stringify({ method, statements: statements.map(({ sql, params }) => ({ sql, params })) });
+    const body = JSON.stringify({
+      method,
+      statements: statements.map(({ sql, params }) => ({ sql, params })),
+    });
     const response = await mf.dispatchFetch('http://database.test/', { method: 'POST', body });
     const { result, error } = (await response.json()) as { result?: unknown; error?: string };
     if (error !== undefined) throw new Error(error);
@@ -84,7 +106,8 @@ async function createDatabase() {
       query(
         'batch',
         statements.map((statement) => {
-          if (!(statement instanceof Statement)) throw new TypeError('batch() takes statements from this database only');
+          if (!(statement instanceof Statement))
+            throw new TypeError('batch() takes statements from this database only');
           return statement;
         }),
       ) as Promise<D1Result<T>[]>,
@@ -135,17 +158,35 @@ export function testContext() {
 
 type PostOptions = { headers?: Record<string, string>; client?: string };
 
-export const postJson = (path: string, body: unknown, { headers = {}, client = '198.51.100.1' }: PostOptions = {}) =>
+export const postJson = (
+  path: string,
+  body: unknown,
+  { headers = {}, client = '198.51.100.1' }: PostOptions = {},
+) =>
   new Request(`${origin}${path}`, {
     method: 'POST',
-    headers: { 'Content-Type': 'application/json', Origin: origin, 'CF-Connecting-IP': client, ...headers },
+    headers: {
+      'Content-Type': 'application/json',
+      Origin: origin,
+      'CF-Connecting-IP': client,
+      ...headers,
+    },
     body: JSON.stringify(body),
   });
 
-export const postForm = (path: string, fields: Record<string, string>, { headers = {}, client = '198.51.100.1' }: PostOptions = {}) =>
+export const postForm = (
+  path: string,
+  fields: Record<string, string>,
+  { headers = {}, client = '198.51.100.1' }: PostOptions = {},
+) =>
   new Request(`${origin}${path}`, {
     method: 'POST',
-    headers: { 'Content-Type': 'application/x-www-form-urlencoded', Origin: origin, 'CF-Connecting-IP': client, ...headers },
+    headers: {
+      'Content-Type': 'application/x-www-form-urlencoded',
+      Origin: origin,
+      'CF-Connecting-IP': client,
+      ...headers,
+    },
     body: new URLSearchParams(fields).toString(),
   });
 

@@ -8,18 +8,35 @@ import { testDatabase, postJson, testContext, testEnv } from './harness';
 const database = testDatabase({ clearEach: false });
 
 const address = '198.51.100.7';
-const request = (client = address) => new Request('https://www.vantix.example/api/contact', { headers: { 'CF-Connecting-IP': client } });
+const request = (client = address) =>
+  new Request('https://www.vantix.example/api/contact', {
+    headers: { 'CF-Connecting-IP': client },
+  });
 
-describe('the rate limit\'s client key', () => {
-  it('stores an HMAC of the address under the deployment\'s secret, not a hash anyone can recompute', async () => {
+describe("the rate limit's client key", () => {
+  it("stores an HMAC of the address under the deployment's secret, not a hash anyone can recompute", async () => {
     const secret = 'deployment-secret-1';
     const { ctx, settled } = testContext();
-    const message = { name: 'Jane Cooper', email: 'jane@acme.example', message: 'Please call me about our servers.', fillMs: 10_000, idempotencyKey: 'key-rl-0123456789abcdef' };
-    await handleContact(postJson('/api/contact', message, { client: address }), testEnv(database.db, { RATE_LIMIT_SECRET: secret }), ctx);
+    const message = {
+      name: 'Jane Cooper',
+      email: 'jane@acme.example',
+      message: 'Please call me about our servers.',
+      fillMs: 10_000,
+      idempotencyKey: 'key-rl-0123456789abcdef',
+    };
+    await handleContact(
+      postJson('/api/contact', message, { client: address }),
+      testEnv(database.db, { RATE_LIMIT_SECRET: secret }),
+      ctx,
+    );
     await settled();
-    const { results } = await database.db.prepare("SELECT client FROM rate_limits WHERE client NOT LIKE 'site:%'").all<{ client: string }>();
+    const { results } = await database.db
+      .prepare("SELECT client FROM rate_limits WHERE client NOT LIKE 'site:%'")
+      .all<{ client: string }>();
     const stored = results.map(({ client }) => client);
-    expect(stored).toEqual([createHmac('sha256', secret).update(`forms:${address}`).digest('hex').slice(0, 32)]);
+    expect(stored).toEqual([
+      createHmac('sha256', secret).update(`forms:${address}`).digest('hex').slice(0, 32),
+    ]);
     // Hashing every IPv4 address without the secret finds nothing.
     for (const guess of [`rate-limit:${address}`, `forms:${address}`, address]) {
       expect(stored).not.toContain(createHash('sha256').update(guess).digest('hex').slice(0, 32));
@@ -29,7 +46,9 @@ describe('the rate limit\'s client key', () => {
   it('is the same for one client under one secret, and unrelated under another or for another scope', async () => {
     const env = testEnv(database.db, { RATE_LIMIT_SECRET: 'a-secret' });
     expect(await clientKey(request(), env)).toBe(await clientKey(request(), env));
-    expect(await clientKey(request(), env)).not.toBe(await clientKey(request(), testEnv(database.db, { RATE_LIMIT_SECRET: 'another' })));
+    expect(await clientKey(request(), env)).not.toBe(
+      await clientKey(request(), testEnv(database.db, { RATE_LIMIT_SECRET: 'another' })),
+    );
     expect(await clientKey(request(), env, 'vitals')).not.toBe(await clientKey(request(), env));
   });
 
@@ -57,14 +76,22 @@ describe('the client an address stands for', () => {
     const one = await clientKey(request('2001:db8:1:2::1'), env);
     expect(await clientKey(request('2001:db8:1:2:ffff:ffff:ffff:ffff'), env)).toBe(one);
     expect(await clientKey(request('2001:db8:1:3::1'), env)).not.toBe(one);
-    expect(await clientKey(request('198.51.100.8'), env)).not.toBe(await clientKey(request('198.51.100.7'), env));
+    expect(await clientKey(request('198.51.100.8'), env)).not.toBe(
+      await clientKey(request('198.51.100.7'), env),
+    );
   });
 
   it('refuses the fourth message from anywhere in a /64 once three were taken, and takes one from the next /64', async () => {
     const env = testEnv(database.db, { RATE_LIMIT_MAX: '3' });
     const send = async (client: string, n: number) => {
       const { ctx, settled } = testContext();
-      const message = { name: 'Jane Cooper', email: 'jane@acme.example', message: 'Please call me about our servers.', fillMs: 10_000, idempotencyKey: `key-v6-${n}-0123456789abcdef` };
+      const message = {
+        name: 'Jane Cooper',
+        email: 'jane@acme.example',
+        message: 'Please call me about our servers.',
+        fillMs: 10_000,
+        idempotencyKey: `key-v6-${n}-0123456789abcdef`,
+      };
       const response = await handleContact(postJson('/api/contact', message, { client }), env, ctx);
       await settled();
       return response.status;

@@ -6,8 +6,13 @@ import { app } from '../../worker/index';
 import { origin } from './harness';
 
 // No database: every request here is answered before a handler would reach one.
-const env = { ASSETS: { fetch: async (request: Request) => new Response(`asset ${new URL(request.url).pathname}`) } } as unknown as Env;
-const send = (path: string, method = 'GET') => app.fetch(new Request(`${origin}${path}`, { method }), env);
+const env = {
+  ASSETS: {
+    fetch: async (request: Request) => new Response(`asset ${new URL(request.url).pathname}`),
+  },
+} as unknown as Env;
+const send = (path: string, method = 'GET') =>
+  app.fetch(new Request(`${origin}${path}`, { method }), env);
 
 describe('the Worker’s addresses', () => {
   it('answers a known address asked with another method 405, naming the methods it takes', async () => {
@@ -48,7 +53,9 @@ describe('the Worker’s addresses', () => {
     });
     const response = await app.fetch(report, env);
     expect(response.status).toBe(500);
-    expect(await response.json()).toEqual({ error: 'Something went wrong on our side. Please try again.' });
+    expect(await response.json()).toEqual({
+      error: 'Something went wrong on our side. Please try again.',
+    });
     vi.restoreAllMocks();
   });
 });

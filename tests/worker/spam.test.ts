@@ -11,7 +11,13 @@ const database = testDatabase();
 
 const hook = 'https://hooks.test/lead';
 const env = (vars = {}) => testEnv(database.db, { NOTIFY_WEBHOOK_URL: hook, ...vars });
-const message = { name: 'Jane Cooper', email: 'jane@acme.example', message: 'Please call me about our servers.', fillMs: 10_000, idempotencyKey: 'key-spam-0123456789abcdef' };
+const message = {
+  name: 'Jane Cooper',
+  email: 'jane@acme.example',
+  message: 'Please call me about our servers.',
+  fillMs: 10_000,
+  idempotencyKey: 'key-spam-0123456789abcdef',
+};
 
 async function send(handler: typeof handleContact, request: Request, now?: number) {
   const { ctx, settled } = testContext();
@@ -21,39 +27,72 @@ async function send(handler: typeof handleContact, request: Request, now?: numbe
 }
 
 const enquiries = () =>
-  database.db.prepare('SELECT reference, name, status, spam_reason FROM enquiries').all<Record<string, unknown>>().then(({ results }) => results);
-const outboxCount = () => database.db.prepare('SELECT COUNT(*) AS n FROM outbox').first<{ n: number }>().then((row) => row?.n);
+  database.db
+    .prepare('SELECT reference, name, status, spam_reason FROM enquiries')
+    .all<Record<string, unknown>>()
+    .then(({ results }) => results);
+const outboxCount = () =>
+  database.db
+    .prepare('SELECT COUNT(*) AS n FROM outbox')
+    .first<{ n: number }>()
+    .then((row) => row?.n);
 
 describe('a contact message that fails a soft check', () => {
-  const links = Array.from({ length: maxLinks + 1 }, (_, n) => `https://shop${n}.example`).join(' ');
+  const links = Array.from({ length: maxLinks + 1 }, (_, n) => `https://shop${n}.example`).join(
+    ' ',
+  );
   it.each([
     ['the honeypot filled', { website: 'https://spam.example' }, 'honeypot'],
     ['sent quicker than the minimum fill time', { fillMs: 800 }, 'too fast'],
     ['sent without a fill time from the script', { fillMs: undefined }, 'too fast'],
     [`more than ${maxLinks} links`, { message: `Cheap offers: ${links}` }, 'too many links'],
-  ])('(%s) gets the usual answer, is kept as spam with its reason, and nobody is notified', async (_case, change, reason) => {
-    const received = stubWebhook(hook, [200]);
-    const response = await send(handleContact, postJson('/api/contact', { ...message, ...change }));
-    expect(response.status).toBe(201);
-    const body = await response.json();
-    expect(body).toEqual({ reference: expect.stringMatching(/^VX-/), status: 'stored', duplicate: false });
-    expect(await enquiries()).toEqual([expect.objectContaining({ reference: body.reference, status: 'spam', spam_reason: reason })]);
-    expect(await outboxCount()).toBe(0);
-    expect(received).toEqual([]);
-  });
+  ])(
+    '(%s) gets the usual answer, is kept as spam with its reason, and nobody is notified',
+    async (_case, change, reason) => {
+      const received = stubWebhook(hook, [200]);
+      const response = await send(
+        handleContact,
+        postJson('/api/contact', { ...message, ...change }),
+      );
+      expect(response.status).toBe(201);
+      const body = await response.json();
+      expect(body).toEqual({
+        reference: expect.stringMatching(/^VX-/),
+        status: 'stored',
+        duplicate: false,
+      });
+      expect(await enquiries()).toEqual([
+        expect.objectContaining({ reference: body.reference, status: 'spam', spam_reason: reason }),
+      ]);
+      expect(await outboxCount()).toBe(0);
+      expect(received).toEqual([]);
+    },
+  );
 
   it(`keeps ${maxLinks} links as an ordinary message, notified`, async () => {
     const received = stubWebhook(hook, [200]);
     const few = Array.from({ length: maxLinks }, (_, n) => `www.site${n}.example`).join(', ');
     await send(handleContact, postJson('/api/contact', { ...message, message: `See ${few}` }));
-    expect(await enquiries()).toEqual([expect.objectContaining({ status: 'new', spam_reason: null })]);
+    expect(await enquiries()).toEqual([
+      expect.objectContaining({ status: 'new', spam_reason: null }),
+    ]);
     expect(received).toHaveLength(1);
   });
 
   it('posted without script, a filled honeypot lands on the thank-you page and is kept as spam', async () => {
-    const response = await send(handleContact, postForm('/api/contact', { name: 'Jane Cooper', email: 'jane@acme.example', message: message.message, website: 'x' }));
+    const response = await send(
+      handleContact,
+      postForm('/api/contact', {
+        name: 'Jane Cooper',
+        email: 'jane@acme.example',
+        message: message.message,
+        website: 'x',
+      }),
+    );
     expect(response.status).toBe(303);
-    expect(await enquiries()).toEqual([expect.objectContaining({ status: 'spam', spam_reason: 'honeypot' })]);
+    expect(await enquiries()).toEqual([
+      expect.objectContaining({ status: 'spam', spam_reason: 'honeypot' }),
+    ]);
   });
 
   it('is told as it was stored when its retry, no longer too fast, arrives while it is being stored', async () => {
@@ -72,7 +111,10 @@ describe('a contact message that fails a soft check', () => {
   });
 
   it('is still refused when its fields are invalid, and kept nowhere', async () => {
-    const response = await send(handleContact, postJson('/api/contact', { ...message, website: 'x', email: 'jane@' }));
+    const response = await send(
+      handleContact,
+      postJson('/api/contact', { ...message, website: 'x', email: 'jane@' }),
+    );
     expect(response.status).toBe(400);
     expect(await enquiries()).toEqual([]);
   });
@@ -81,7 +123,11 @@ describe('a contact message that fails a soft check', () => {
     stubWebhook(hook, [200]);
     const sent = Date.UTC(2026, 0, 5, 9, 0);
     await send(handleContact, postJson('/api/contact', { ...message, fillMs: 1 }), sent);
-    await send(handleContact, postJson('/api/contact', { ...message, idempotencyKey: 'key-real-0123456789abcdef' }), sent);
+    await send(
+      handleContact,
+      postJson('/api/contact', { ...message, idempotencyKey: 'key-real-0123456789abcdef' }),
+      sent,
+    );
     const day = 24 * 60 * 60_000;
     await runScheduled(env(), sent + spamRetentionDays * day - 1);
     expect(await enquiries()).toHaveLength(2);
@@ -92,13 +138,24 @@ describe('a contact message that fails a soft check', () => {
 
 describe('a newsletter sign-up that fails a soft check', () => {
   it('gets the usual answer, and neither is kept nor sent a confirmation', async () => {
-    const vars = { EMAIL_API_URL: 'https://mail.test/send', EMAIL_API_KEY: 'k', NOTIFY_EMAIL_FROM: 'site@vantix.example', NOTIFY_EMAIL_TO: 'sales@vantix.example' };
+    const vars = {
+      EMAIL_API_URL: 'https://mail.test/send',
+      EMAIL_API_KEY: 'k',
+      NOTIFY_EMAIL_FROM: 'site@vantix.example',
+      NOTIFY_EMAIL_TO: 'sales@vantix.example',
+    };
     const { ctx, settled } = testContext();
-    const response = await handleNewsletter(postJson('/api/newsletter', { email: 'bot@spam.example', website: 'x', fillMs: 10_000 }), testEnv(database.db, vars), ctx);
+    const response = await handleNewsletter(
+      postJson('/api/newsletter', { email: 'bot@spam.example', website: 'x', fillMs: 10_000 }),
+      testEnv(database.db, vars),
+      ctx,
+    );
     await settled();
     expect(response.status).toBe(202);
     expect(await response.json()).toEqual({ status: 'pending' });
-    expect(await database.db.prepare('SELECT COUNT(*) AS n FROM subscribers').first()).toEqual({ n: 0 });
+    expect(await database.db.prepare('SELECT COUNT(*) AS n FROM subscribers').first()).toEqual({
+      n: 0,
+    });
     expect(await outboxCount()).toBe(0);
   });
 });

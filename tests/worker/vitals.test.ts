@@ -8,13 +8,33 @@ const database = testDatabase();
 
 // One fixed moment, so no test straddles the end of a rate-limit window.
 const now = Date.UTC(2026, 10, 23, 12, 1);
-const stored = () => database.db.prepare('SELECT route, name, value FROM vitals ORDER BY name').all().then(({ results }) => results);
+const stored = () =>
+  database.db
+    .prepare('SELECT route, name, value FROM vitals ORDER BY name')
+    .all()
+    .then(({ results }) => results);
 const report = (fields: Record<string, string>, options: Parameters<typeof postForm>[2] = {}) =>
-  handleVitals(postForm('/api/vitals', fields, { headers: { 'Sec-Fetch-Site': 'same-origin', ...options.headers }, client: options.client }), testEnv(database.db), now);
+  handleVitals(
+    postForm('/api/vitals', fields, {
+      headers: { 'Sec-Fetch-Site': 'same-origin', ...options.headers },
+      client: options.client,
+    }),
+    testEnv(database.db),
+    now,
+  );
 
 describe('POST /api/vitals', () => {
   it('stores the known metrics of a known route, and nothing else', async () => {
-    const response = await report({ route: '/services', LCP: '1830', CLS: '0.0123', INP: '96', FCP: '910', TTFB: '120', visitor: 'abc', XYZ: '5' });
+    const response = await report({
+      route: '/services',
+      LCP: '1830',
+      CLS: '0.0123',
+      INP: '96',
+      FCP: '910',
+      TTFB: '120',
+      visitor: 'abc',
+      XYZ: '5',
+    });
     expect(response.status).toBe(204);
     expect(await stored()).toEqual([
       { route: '/services', name: 'CLS', value: 0.0123 },
@@ -30,13 +50,22 @@ describe('POST /api/vitals', () => {
     expect((await report({ route: '/' })).status).toBe(400);
   });
 
-  it('takes reports only from the site\'s own pages', async () => {
+  it("takes reports only from the site's own pages", async () => {
     const noOrigin = postForm('/api/vitals', { route: '/', LCP: '1000' });
     noOrigin.headers.delete('Origin');
     expect((await handleVitals(noOrigin, testEnv(database.db), now)).status).toBe(403);
-    expect((await report({ route: '/', LCP: '1000' }, { headers: { Origin: 'https://evil.example' } })).status).toBe(403);
-    expect((await report({ route: '/', LCP: '1000' }, { headers: { 'Sec-Fetch-Site': 'cross-site' } })).status).toBe(403);
-    expect((await report({ route: '/', LCP: '1000' }, { headers: { 'Sec-Fetch-Site': 'same-site' } })).status).toBe(403);
+    expect(
+      (await report({ route: '/', LCP: '1000' }, { headers: { Origin: 'https://evil.example' } }))
+        .status,
+    ).toBe(403);
+    expect(
+      (await report({ route: '/', LCP: '1000' }, { headers: { 'Sec-Fetch-Site': 'cross-site' } }))
+        .status,
+    ).toBe(403);
+    expect(
+      (await report({ route: '/', LCP: '1000' }, { headers: { 'Sec-Fetch-Site': 'same-site' } }))
+        .status,
+    ).toBe(403);
     expect(await stored()).toEqual([]);
   });
 
@@ -53,23 +82,36 @@ describe('POST /api/vitals', () => {
     expect(await stored()).toEqual([]);
   });
 
-  it('stores a client\'s reports up to its limit per window, then answers 429', async () => {
+  it("stores a client's reports up to its limit per window, then answers 429", async () => {
     const client = postForm('/api/vitals', {}, { client: '198.51.100.1' });
     const windowStart = Math.floor(now / vitalsClientLimit.windowMs) * vitalsClientLimit.windowMs;
-    await database.db.prepare('INSERT INTO rate_limits (client, window_start, count, expires_at) VALUES (?1, ?2, ?3, ?4)')
-      .bind(await clientKey(client, testEnv(database.db), 'vitals'), windowStart, vitalsClientLimit.max - 1, windowStart + vitalsClientLimit.windowMs)
+    await database.db
+      .prepare(
+        'INSERT INTO rate_limits (client, window_start, count, expires_at) VALUES (?1, ?2, ?3, ?4)',
+      )
+      .bind(
+        await clientKey(client, testEnv(database.db), 'vitals'),
+        windowStart,
+        vitalsClientLimit.max - 1,
+        windowStart + vitalsClientLimit.windowMs,
+      )
       .run();
     expect((await report({ route: '/', LCP: '1000' })).status).toBe(204);
     const refused = await report({ route: '/', LCP: '1000' });
     expect(refused.status).toBe(429);
     expect(Number(refused.headers.get('Retry-After'))).toBeGreaterThan(0);
-    expect((await report({ route: '/', LCP: '1000' }, { client: '198.51.100.9' })).status).toBe(204);
+    expect((await report({ route: '/', LCP: '1000' }, { client: '198.51.100.9' })).status).toBe(
+      204,
+    );
     expect(await stored()).toHaveLength(2);
   });
 
   it('stores no more than the daily limit from all clients together', async () => {
     const day = Math.floor(now / vitalsDailyLimit.windowMs) * vitalsDailyLimit.windowMs;
-    await database.db.prepare('INSERT INTO rate_limits (client, window_start, count, expires_at) VALUES (?1, ?2, ?3, ?4)')
+    await database.db
+      .prepare(
+        'INSERT INTO rate_limits (client, window_start, count, expires_at) VALUES (?1, ?2, ?3, ?4)',
+      )
       .bind('vitals:all', day, vitalsDailyLimit.max, day + vitalsDailyLimit.windowMs)
       .run();
     expect((await report({ route: '/', LCP: '1000' })).status).toBe(429);

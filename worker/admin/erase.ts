@@ -9,8 +9,15 @@ import { jsonObject, refuse } from './answers';
 export type Erased = { enquiries: number; subscribers: number; notices: number };
 
 /** Erases everything held for `email`; how many enquiries, subscriptions and queued notices went. */
-export async function erase(db: D1Database, email: string, editor: string, now: number): Promise<Erased> {
-  const [audit] = await db.batch<Erased>(erasure(email, now, editor).map(({ sql, params }) => db.prepare(sql).bind(...params)));
+export async function erase(
+  db: D1Database,
+  email: string,
+  editor: string,
+  now: number,
+): Promise<Erased> {
+  const [audit] = await db.batch<Erased>(
+    erasure(email, now, editor).map(({ sql, params }) => db.prepare(sql).bind(...params)),
+  );
   return audit?.results[0] ?? { enquiries: 0, subscribers: 0, notices: 0 };
 }
 
@@ -21,7 +28,9 @@ export const eraseRoutes = new Hono<AdminEnv>();
 
 eraseRoutes.post('/', async (c) => {
   const email = (await jsonObject(c))?.email;
-  if (typeof email !== 'string' || !email.trim()) return refuse(c, 400, 'Send the e-mail address to erase: { "email": "…" }.');
-  if (email.length > maxEmailLength) return refuse(c, 400, `An e-mail address holds at most ${maxEmailLength} characters.`);
+  if (typeof email !== 'string' || !email.trim())
+    return refuse(c, 400, 'Send the e-mail address to erase: { "email": "…" }.');
+  if (email.length > maxEmailLength)
+    return refuse(c, 400, `An e-mail address holds at most ${maxEmailLength} characters.`);
   return c.json({ erased: await erase(c.env.DB, email, c.get('editor'), Date.now()) });
 });

@@ -6,7 +6,15 @@ import { unsubscribe } from '../newsletter';
 import { attemptNow, startAfresh } from '../outbox';
 import { refuse } from './answers';
 
-type SubscriberRow = { reference: string; email: string; status: string; locale: string; received_at: number; confirmed_at: number | null; link_error: string | null };
+type SubscriberRow = {
+  reference: string;
+  email: string;
+  status: string;
+  locale: string;
+  received_at: number;
+  confirmed_at: number | null;
+  link_error: string | null;
+};
 
 /** A waiting address's confirmation link that was given up, by the address's reference (`?1`). */
 const linkGivenUp = `kind = 'confirmation' AND dead_at IS NOT NULL AND lead_id = (SELECT id FROM subscribers WHERE reference = ?1 AND status = 'pending')`;
@@ -21,18 +29,33 @@ subscribersRoutes.get('/', async (c) => {
      ORDER BY s.received_at DESC, s.id DESC`,
   ).all<SubscriberRow>();
   return c.json({
-    subscribers: results.map(({ received_at, confirmed_at, link_error, ...row }) => ({ ...row, receivedAt: received_at, confirmedAt: confirmed_at, linkError: link_error })),
+    subscribers: results.map(({ received_at, confirmed_at, link_error, ...row }) => ({
+      ...row,
+      receivedAt: received_at,
+      confirmedAt: confirmed_at,
+      linkError: link_error,
+    })),
   });
 });
 
 subscribersRoutes.post('/:reference/confirmation/send-again', async (c) => {
   const reference = c.req.param('reference');
   const db = c.env.DB;
-  const restarted = await db.prepare(`UPDATE outbox SET ${startAfresh('?2')} WHERE ${linkGivenUp} RETURNING id`).bind(reference, Date.now()).first<{ id: number }>();
+  const restarted = await db
+    .prepare(`UPDATE outbox SET ${startAfresh('?2')} WHERE ${linkGivenUp} RETURNING id`)
+    .bind(reference, Date.now())
+    .first<{ id: number }>();
   if (!restarted) {
-    const known = await db.prepare('SELECT id FROM subscribers WHERE reference = ?1').bind(reference).first();
+    const known = await db
+      .prepare('SELECT id FROM subscribers WHERE reference = ?1')
+      .bind(reference)
+      .first();
     return known
-      ? refuse(c, 409, 'This address has no confirmation link that was given up: it is confirmed, or its link was sent or is still being retried.')
+      ? refuse(
+          c,
+          409,
+          'This address has no confirmation link that was given up: it is confirmed, or its link was sent or is still being retried.',
+        )
       : refuse(c, 404, `No subscriber has the reference ${reference}.`);
   }
   // Tried before the answer, so the inbox says how it went.
@@ -43,5 +66,7 @@ subscribersRoutes.post('/:reference/confirmation/send-again', async (c) => {
 subscribersRoutes.post('/:reference/unsubscribe', async (c) => {
   const reference = c.req.param('reference');
   const removed = await unsubscribe(c.env.DB, 'reference', reference);
-  return removed ? c.json({ ok: true }) : refuse(c, 404, `No subscriber has the reference ${reference}.`);
+  return removed
+    ? c.json({ ok: true })
+    : refuse(c, 404, `No subscriber has the reference ${reference}.`);
 });

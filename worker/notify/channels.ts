@@ -14,16 +14,17 @@ export function configuredChannels(env: Env): Channel[] {
   return channels;
 }
 
-export const emailConfigured = (env: Env) => Boolean(env.EMAIL_API_URL && env.EMAIL_API_KEY && env.NOTIFY_EMAIL_FROM && env.NOTIFY_EMAIL_TO);
+export const emailConfigured = (env: Env) =>
+  Boolean(env.EMAIL_API_URL && env.EMAIL_API_KEY && env.NOTIFY_EMAIL_FROM && env.NOTIFY_EMAIL_TO);
 
 /** An answer outside 2xx, or no answer within this long, is a failed attempt. */
 const sendTimeoutMs = 10_000;
 
 /**
- * A refusal that retrying would only repeat: the channel answered 4xx, so the notice itself is wrong
- * (too long, a bad address), its key is wrong (401, 403) or the channel is gone (a deleted
- * webhook answers 404). Not 408 and 429, which ask to come back later. Once the cause is put
- * right, the inbox sends a given-up notice again.
+ * A refusal that retrying would only repeat: the channel answered 4xx, so the notice itself is
+ * wrong (too long, a bad address), its key is wrong (401, 403) or the channel is gone (a deleted
+ * webhook answers 404). Not 408 and 429, which ask to come back later. Once the cause is put right,
+ * the inbox sends a given-up notice again.
  */
 export class PermanentFailure extends Error {}
 
@@ -59,13 +60,27 @@ async function post(url: string, body: unknown, headers: Record<string, string> 
 export async function send(env: Env, channel: Channel, notice: Notice): Promise<void> {
   if (channel === 'webhook') {
     if (!env.NOTIFY_WEBHOOK_URL) throw new Error('NOTIFY_WEBHOOK_URL is not set');
-    await post(env.NOTIFY_WEBHOOK_URL, chatPayload(env.NOTIFY_WEBHOOK_URL, `${notice.subject}\n\n${notice.text}`, notice.data, notice.whole));
+    await post(
+      env.NOTIFY_WEBHOOK_URL,
+      chatPayload(
+        env.NOTIFY_WEBHOOK_URL,
+        `${notice.subject}\n\n${notice.text}`,
+        notice.data,
+        notice.whole,
+      ),
+    );
     return;
   }
   if (!emailConfigured(env) || !env.EMAIL_API_URL) throw new Error('e-mail is not configured');
   await post(
     env.EMAIL_API_URL,
-    { from: env.NOTIFY_EMAIL_FROM, to: [notice.to ?? env.NOTIFY_EMAIL_TO], subject: notice.subject, text: notice.text, ...(notice.replyTo && { reply_to: notice.replyTo }) },
+    {
+      from: env.NOTIFY_EMAIL_FROM,
+      to: [notice.to ?? env.NOTIFY_EMAIL_TO],
+      subject: notice.subject,
+      text: notice.text,
+      ...(notice.replyTo && { reply_to: notice.replyTo }),
+    },
     { Authorization: `Bearer ${env.EMAIL_API_KEY}` },
   );
 }

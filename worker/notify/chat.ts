@@ -14,7 +14,8 @@ export type ChatDialect = 'slack' | 'discord' | 'teams';
 function chatDialect(url: string): ChatDialect {
   const host = new URL(url).hostname;
   if (/(^|\.)discord(app)?\.com$/.test(host)) return 'discord';
-  if (/(^|\.)(webhook\.office\.com|office\.com|logic\.azure\.com|powerplatform\.com)$/.test(host)) return 'teams';
+  if (/(^|\.)(webhook\.office\.com|office\.com|logic\.azure\.com|powerplatform\.com)$/.test(host))
+    return 'teams';
   return 'slack';
 }
 
@@ -49,9 +50,21 @@ const utf8Length = (text: string) => new TextEncoder().encode(text).length;
  *   21 KB: the whole JSON body is held to 20,000 bytes.
  */
 const limits: Record<ChatDialect, { name: string; max: number; size: (body: Body) => number }> = {
-  discord: { name: "Discord's 2,000 characters", max: 2000, size: (body) => String(body.content).length },
-  slack: { name: "Slack's 40,000 characters", max: 40_000, size: (body) => String(body.text).length },
-  teams: { name: "Teams' message size", max: 20_000, size: (body) => utf8Length(JSON.stringify(body)) },
+  discord: {
+    name: "Discord's 2,000 characters",
+    max: 2000,
+    size: (body) => String(body.content).length,
+  },
+  slack: {
+    name: "Slack's 40,000 characters",
+    max: 40_000,
+    size: (body) => String(body.text).length,
+  },
+  teams: {
+    name: "Teams' message size",
+    max: 20_000,
+    size: (body) => utf8Length(JSON.stringify(body)),
+  },
 };
 
 /** Where the whole of a notice is when the chat's copy is cut: its reference, and its page in the inbox. */
@@ -89,8 +102,18 @@ export function chatPayload(url: string, text: string, data: Body, whole?: Whole
   const { name, max, size } = limits[dialect];
   const full = body(dialect, text, data);
   if (size(full) <= max) return full;
-  const where = !whole ? '' : whole.link ? ` Read all of ${whole.reference} in the inbox: ${whole.link}` : ` All of ${whole.reference} is stored.`;
+  const where = !whole
+    ? ''
+    : whole.link
+      ? ` Read all of ${whole.reference} in the inbox: ${whole.link}`
+      : ` All of ${whole.reference} is stored.`;
   const ending = `…\n\nCut to fit ${name}.${where}`;
-  const withoutMessage = Object.fromEntries(Object.entries(data).filter(([field]) => field !== 'message'));
-  return cut(dialect, text, ending, data) ?? cut(dialect, text, ending, withoutMessage) ?? body(dialect, ending, {});
+  const withoutMessage = Object.fromEntries(
+    Object.entries(data).filter(([field]) => field !== 'message'),
+  );
+  return (
+    cut(dialect, text, ending, data) ??
+    cut(dialect, text, ending, withoutMessage) ??
+    body(dialect, ending, {})
+  );
 }

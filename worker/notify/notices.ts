@@ -9,9 +9,22 @@ import { defaultLanguage, languageOf } from '../language';
 import type { Whole } from './chat';
 
 /** A stored enquiry: the contact form's fields as sent, with the receiver's own columns. */
-export type EnquiryRow = ContactValues & { id: number; reference: string; locale: string; received_at: number };
+export type EnquiryRow = ContactValues & {
+  id: number;
+  reference: string;
+  locale: string;
+  received_at: number;
+};
 
-export type SubscriberRow = { id: number; reference: string; email: string; status: string; token: string; locale: string; received_at: number };
+export type SubscriberRow = {
+  id: number;
+  reference: string;
+  email: string;
+  status: string;
+  token: string;
+  locale: string;
+  received_at: number;
+};
 
 export type Notice = {
   subject: string;
@@ -27,21 +40,32 @@ export type Notice = {
 /** A time in a notice's data, for machines. */
 const when = (ms: number) => new Date(ms).toISOString();
 /** A time in a notice's text, as the inbox writes it (day, month's name, 24-hour clock), in UTC as the Worker keeps time. */
-const dateTime = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' });
+const dateTime = new Intl.DateTimeFormat('en-GB', {
+  dateStyle: 'medium',
+  timeStyle: 'short',
+  timeZone: 'UTC',
+});
 const readable = (ms: number) => `${dateTime.format(ms)} UTC`;
 
 const languageNames = new Intl.DisplayNames([defaultLanguage.locale], { type: 'language' });
 /** The visitor's language as the company reads it: `Spanish (es)`. */
-const languageLine = (locale: string) => `Language: ${languageNames.of(locale) ?? locale} (${locale})`;
+const languageLine = (locale: string) =>
+  `Language: ${languageNames.of(locale) ?? locale} (${locale})`;
 
 /** What the visitor typed, without the characters that would hide or reorder text in a subject, a chat or an inbox. */
 const clean = (row: EnquiryRow): ContactValues =>
   Object.fromEntries(
-    fieldsOf(contactForm).map((field) => [field, stripInvisible(String(row[field] ?? ''), { keepLines: contactForm.fields[field].kind === 'textarea' })]),
+    fieldsOf(contactForm).map((field) => [
+      field,
+      stripInvisible(String(row[field] ?? ''), {
+        keepLines: contactForm.fields[field].kind === 'textarea',
+      }),
+    ]),
   ) as ContactValues;
 
 /** A lead's page in the company's inbox. */
-const inboxLink = (origin: string, reference: string) => `${origin}${adminPaths.leads}/?lead=${encodeURIComponent(reference)}`;
+const inboxLink = (origin: string, reference: string) =>
+  `${origin}${adminPaths.leads}/?lead=${encodeURIComponent(reference)}`;
 
 export function enquiryNotice(row: EnquiryRow, origin: string): Notice {
   const fields = clean(row);
@@ -55,7 +79,13 @@ export function enquiryNotice(row: EnquiryRow, origin: string): Notice {
       languageLine(row.locale),
       ...defaultLanguage.words.contactLines(fields, { headings: false }),
     ].join('\n'),
-    data: { type: 'enquiry', reference: row.reference, receivedAt: when(row.received_at), locale: row.locale, ...fields },
+    data: {
+      type: 'enquiry',
+      reference: row.reference,
+      receivedAt: when(row.received_at),
+      locale: row.locale,
+      ...fields,
+    },
     whole: { reference: row.reference, link },
     replyTo: fields.email,
   };
@@ -77,24 +107,42 @@ export function acknowledgementNotice(row: EnquiryRow): Notice {
 }
 
 /** A subscriber's status in the company's words, by the database's. */
-const subscriberStatuses: Record<string, string> = { pending: 'not yet confirmed', subscribed: 'subscribed' };
+const subscriberStatuses: Record<string, string> = {
+  pending: 'not yet confirmed',
+  subscribed: 'subscribed',
+};
 
 /** A link of a subscriber's: its token, and its language, in which the page answers even once the token is gone. */
 const subscriberLink = (path: string, row: SubscriberRow, origin: string) =>
   `${origin}${path}?token=${encodeURIComponent(row.token)}&${localeField}=${encodeURIComponent(row.locale)}`;
-const confirmLink = (row: SubscriberRow, origin: string) => subscriberLink(apiPaths.newsletterConfirm, row, origin);
+const confirmLink = (row: SubscriberRow, origin: string) =>
+  subscriberLink(apiPaths.newsletterConfirm, row, origin);
 
 /**
  * The company is told of a sign-up. Without an e-mail service the receiver cannot send
  * the confirmation link itself (`mailsLink` false): the notice carries it, for the company
  * to send to the address; the address stays off the list until its owner confirms.
  */
-export function subscriberNotice(stored: SubscriberRow, origin: string, mailsLink: boolean): Notice {
+export function subscriberNotice(
+  stored: SubscriberRow,
+  origin: string,
+  mailsLink: boolean,
+): Notice {
   const row = { ...stored, email: stripInvisible(stored.email) };
   const link = confirmLink(row, origin);
-  const lines = [`Reference: ${row.reference}`, `Received: ${readable(row.received_at)}`, languageLine(row.locale), `E-mail: ${row.email}`, `Status: ${subscriberStatuses[row.status] ?? row.status}`];
+  const lines = [
+    `Reference: ${row.reference}`,
+    `Received: ${readable(row.received_at)}`,
+    languageLine(row.locale),
+    `E-mail: ${row.email}`,
+    `Status: ${subscriberStatuses[row.status] ?? row.status}`,
+  ];
   if (!mailsLink && row.status === 'pending') {
-    lines.push('', 'No e-mail service is configured: send this address its confirmation link (do not open it yourself):', link);
+    lines.push(
+      '',
+      'No e-mail service is configured: send this address its confirmation link (do not open it yourself):',
+      link,
+    );
   }
   return {
     subject: `Newsletter sign-up: ${row.email} (${row.reference})`,
@@ -132,13 +180,18 @@ export function confirmationNotice(row: SubscriberRow, origin: string): Notice {
 export type Cap = 'messages' | 'signups' | 'emails';
 
 /** Past the visitors' caps, the forms refuse: what the company is told it means. */
-const refused = (what: string) => `new ${what} are refused with a clear answer (the visitor is told to try later)`;
+const refused = (what: string) =>
+  `new ${what} are refused with a clear answer (the visitor is told to try later)`;
 
 /** What each cap counts, in the company's words, and what its being reached does. */
 const caps: Record<Cap, { counts: string; effect: string }> = {
   messages: { counts: 'contact messages', effect: refused('contact messages') },
   signups: { counts: 'newsletter sign-ups', effect: refused('newsletter sign-ups') },
-  emails: { counts: 'e-mails', effect: "e-mails wait in the outbox and go in the next hour, the company's notices before acknowledgements and confirmation links" },
+  emails: {
+    counts: 'e-mails',
+    effect:
+      "e-mails wait in the outbox and go in the next hour, the company's notices before acknowledgements and confirmation links",
+  },
 };
 
 /** The company is told a cap was reached this hour: what it means, until when, and what to do. */

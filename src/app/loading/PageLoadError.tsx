@@ -9,7 +9,8 @@ export function PageLoadError({ message }: Props) {
   return (
     <div className={styles.root[message]} role="alert">
       <p className={`${container} ${styles.text}`}>
-        {ui.pageLoadFailure[message]} <a href={window.location.pathname}>{ui.pageLoadFailure.reload}</a>
+        {ui.pageLoadFailure[message]}{' '}
+        <a href={window.location.pathname}>{ui.pageLoadFailure.reload}</a>
       </p>
     </div>
   );

@@ -1,7 +1,8 @@
 /**
- * A page chunk that fails to load is usually a stale deploy (the old hashed file is gone) or a dropped
- * connection: a fresh copy of the page fixes both. The page reloads once; the mark in sessionStorage makes
- * sure a second failure is reported instead of reloading in a loop. A page that loads clears the mark.
+ * A page chunk that fails to load is usually a stale deploy (the old hashed file is gone) or a
+ * dropped connection: a fresh copy of the page fixes both. The page reloads once; the mark in
+ * sessionStorage makes sure a second failure is reported instead of reloading in a loop. A page
+ * that loads clears the mark.
  */
 const reloadMark = 'vantix:page-chunk-reloaded';
 
@@ -11,7 +12,10 @@ export const lazyChunkTimeoutMs = 120_000;
 /** `promise`, or a failure once `timeoutMs` have passed without it settling: a stalled request ends. */
 export function withinTime<T>(promise: Promise<T>, timeoutMs: number): Promise<T> {
   let timer: ReturnType<typeof setTimeout> | undefined;
-  const late = new Promise<never>((_, reject) => (timer = setTimeout(() => reject(new Error(`Timed out after ${timeoutMs} ms`)), timeoutMs)));
+  const late = new Promise<never>(
+    (_, reject) =>
+      (timer = setTimeout(() => reject(new Error(`Timed out after ${timeoutMs} ms`)), timeoutMs)),
+  );
   return Promise.race([promise, late]).finally(() => clearTimeout(timer));
 }
 

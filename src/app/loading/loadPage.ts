@@ -8,11 +8,16 @@ const importers = import.meta.glob<Record<string, ComponentType>>('../../pages/*
 const loaded = new Map<PageName, ComponentType>();
 
 /**
- * Fetches a page's chunk. One that fails, or has not arrived within `timeoutMs`, rejects and
- * the next call tries again: a dropped connection or a stale deploy is not remembered for the visit.
+ * Fetches a page's chunk. One that fails, or has not arrived within `timeoutMs`, rejects and the
+ * next call tries again: a dropped connection or a stale deploy is not remembered for the visit.
  */
-export async function loadPage(name: PageName, timeoutMs = lazyChunkTimeoutMs): Promise<ComponentType> {
-  const importer = importers[`../../pages/${name}.tsx`] ?? (() => Promise.reject(new Error(`No page module named ${name}`)));
+export async function loadPage(
+  name: PageName,
+  timeoutMs = lazyChunkTimeoutMs,
+): Promise<ComponentType> {
+  const importer =
+    importers[`../../pages/${name}.tsx`] ??
+    (() => Promise.reject(new Error(`No page module named ${name}`)));
   const Page = (await withinTime(importer(), timeoutMs))[name];
   if (!Page) throw new Error(`src/pages/${name}.tsx does not export ${name}`);
   loaded.set(name, Page);

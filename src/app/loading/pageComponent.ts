@@ -8,8 +8,8 @@ import type { PageName } from '../routes';
 const navigations = new Map<PageName, ComponentType>();
 
 /**
- * The page component: its own when its chunk came with the page (so hydrating a prerendered page never
- * suspends), otherwise a lazy one, kept so that a later render does not remount the page.
+ * The page component: its own when its chunk came with the page (so hydrating a prerendered page
+ * never suspends), otherwise a lazy one, kept so that a later render does not remount the page.
  */
 export function pageComponent(name: PageName): ComponentType {
   const Page = navigations.get(name) ?? loadedPage(name);

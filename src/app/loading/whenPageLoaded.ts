@@ -23,7 +23,8 @@ export function whenPageLoaded(callback: () => void, waitMs = frameWaitMs): void
     requestAnimationFrame(() => setTimeout(run, 0));
     timer = setTimeout(run, waitMs);
   }
-  for (const type of interactions) window.addEventListener(type, run, { capture: true, passive: true });
+  for (const type of interactions)
+    window.addEventListener(type, run, { capture: true, passive: true });
   if (document.readyState === 'complete') afterNextPaint();
   else window.addEventListener('load', afterNextPaint, { once: true });
 }

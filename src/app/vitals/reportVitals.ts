@@ -22,12 +22,14 @@ export function reportVitals() {
     if (route !== visits.at(-1)?.route) visits.push({ since: performance.now(), route });
   };
   for (const type of navigationEvents) window.addEventListener(type, noteNavigation);
-  const routeAt = (time: number) => (visits.findLast((visit) => visit.since <= time) ?? visits[0])?.route ?? routeOf();
+  const routeAt = (time: number) =>
+    (visits.findLast((visit) => visit.since <= time) ?? visits[0])?.route ?? routeOf();
 
   // A browser that reports soft navigations (Chromium) measures each route's own LCP,
   // INP and CLS and names the URL they belong to; elsewhere INP and CLS span the whole
   // visit, and each goes to the route shown when its interaction or first shift happened.
-  const softNavigations = globalThis.PerformanceObserver?.supportedEntryTypes?.includes('soft-navigation') ?? false;
+  const softNavigations =
+    globalThis.PerformanceObserver?.supportedEntryTypes?.includes('soft-navigation') ?? false;
   const routeOfMetric = (metric: MetricType) =>
     softNavigations && metric.navigationURL
       ? findRoute(neutralPath(new URL(metric.navigationURL, window.location.href).pathname)).path
@@ -45,12 +47,14 @@ export function reportVitals() {
   };
   for (const on of [onTTFB, onFCP, onLCP, onCLS, onINP]) on(record, { reportSoftNavs: true });
 
-  // Registered after the library's own listeners, so the metrics it finalises on hiding are queued first.
+  // Registered after the library's own listeners, so the metrics it finalises on hiding are queued
+  // first.
   const flush = () => {
     for (const [route, metrics] of queue) {
       const body = new URLSearchParams({ route });
       // Milliseconds to the millisecond; CLS (a score) to four places.
-      for (const [name, value] of metrics) body.set(name, name === 'CLS' ? value.toFixed(4) : String(Math.round(value)));
+      for (const [name, value] of metrics)
+        body.set(name, name === 'CLS' ? value.toFixed(4) : String(Math.round(value)));
       navigator.sendBeacon(apiPaths.vitals, body);
     }
     queue.clear();

@@ -19,6 +19,15 @@ export const summary = style([messageBox.onLight.error, { marginBottom: vars.spa
 
 export const summaryTitle = style({ fontWeight: vars.weight.bold, marginBottom: vars.space.xs });
 
-export const summaryList = style({ display: 'grid', gap: vars.space.xxs, margin: 0, paddingLeft: vars.space.lg });
+export const summaryList = style({
+  display: 'grid',
+  gap: vars.space.xxs,
+  margin: 0,
+  paddingLeft: vars.space.lg,
+});
 
-export const summaryLink = style({ color: vars.color.error, fontWeight: vars.weight.semibold, textUnderlineOffset: '3px' });
+export const summaryLink = style({
+  color: vars.color.error,
+  fontWeight: vars.weight.semibold,
+  textUnderlineOffset: '3px',
+});

@@ -2,7 +2,13 @@ import { useId, type MouseEvent } from 'react';
 import { button } from '../ui/button.css';
 import { contactFormCopy as copy } from '../../forms/siteCopy';
 import { endpoints } from '../../forms/endpoints';
-import { choices, contactForm, fieldsOf, type ContactField, type FieldKind } from '../../forms/formData';
+import {
+  choices,
+  contactForm,
+  fieldsOf,
+  type ContactField,
+  type FieldKind,
+} from '../../forms/formData';
 import { contactMailto } from '../../forms/mailto';
 import { useForm } from '../../forms/useForm';
 import { charCount, contactValidators } from '../../forms/validation';
@@ -12,7 +18,10 @@ import * as fieldStyles from './Field.css';
 import { FormFrame } from './FormFrame';
 
 const draftKey = 'vantix:contact-draft';
-const controlClasses: Partial<Record<FieldKind, string>> = { select: fieldStyles.select, textarea: fieldStyles.textarea };
+const controlClasses: Partial<Record<FieldKind, string>> = {
+  select: fieldStyles.select,
+  textarea: fieldStyles.textarea,
+};
 
 /** Following a link of the error summary moves focus into the field rather than just scrolling to it. */
 const focusField = (event: MouseEvent<HTMLAnchorElement>, id: string) => {
@@ -30,7 +39,13 @@ type ContactFormProps = {
  * endpoint or the mail program, keeps a draft.
  */
 export function ContactForm({ endpoint = endpoints.contact }: ContactFormProps) {
-  const form = useForm({ contract: contactForm, validators: contactValidators, endpoint, mailto: contactMailto, draftKey });
+  const form = useForm({
+    contract: contactForm,
+    validators: contactValidators,
+    endpoint,
+    mailto: contactMailto,
+    draftKey,
+  });
   const { values, state, native } = form;
   const summaryTitleId = useId();
 
@@ -50,7 +65,11 @@ export function ContactForm({ endpoint = endpoints.contact }: ContactFormProps) 
         optionalText={spec.required ? undefined : copy.optional}
         error={form.visibleErrors[name]}
         filled={control['data-filled']}
-        counter={max === undefined ? undefined : { text: copy.messageCounter(length, max), over: length > max }}
+        counter={
+          max === undefined
+            ? undefined
+            : { text: copy.messageCounter(length, max), over: length > max }
+        }
         controlClassName={controlClasses[spec.kind]}
         className={spec.kind === 'textarea' ? styles.wide : undefined}
       >
@@ -58,7 +77,15 @@ export function ContactForm({ endpoint = endpoints.contact }: ContactFormProps) 
           if (spec.kind === 'textarea') return <textarea {...attributes} rows={6} {...control} />;
           if (spec.kind !== 'select') {
             const inputMode = spec.kind === 'text' ? undefined : spec.kind;
-            return <input {...attributes} type={spec.kind} autoComplete={spec.autocomplete} inputMode={inputMode} {...control} />;
+            return (
+              <input
+                {...attributes}
+                type={spec.kind}
+                autoComplete={spec.autocomplete}
+                inputMode={inputMode}
+                {...control}
+              />
+            );
           }
           return (
             <select {...attributes} {...control}>
@@ -78,14 +105,23 @@ export function ContactForm({ endpoint = endpoints.contact }: ContactFormProps) 
     <FormFrame form={form} copy={copy} tone="onLight">
       {/* After a refused submit, an alert listing the problems, each linked to its field. */}
       {state.status === 'invalid' && form.summary.length > 0 && (
-        <div key={state.attempt} role="alert" aria-labelledby={summaryTitleId} className={styles.summary}>
+        <div
+          key={state.attempt}
+          role="alert"
+          aria-labelledby={summaryTitleId}
+          className={styles.summary}
+        >
           <p id={summaryTitleId} className={styles.summaryTitle}>
             {copy.summaryTitle(form.summary.length)}
           </p>
           <ul className={styles.summaryList}>
             {form.summary.map(({ id, message }) => (
               <li key={id}>
-                <a href={`#${id}`} className={styles.summaryLink} onClick={(event) => focusField(event, id)}>
+                <a
+                  href={`#${id}`}
+                  className={styles.summaryLink}
+                  onClick={(event) => focusField(event, id)}
+                >
                   {message}
                 </a>
               </li>

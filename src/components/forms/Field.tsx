@@ -33,12 +33,31 @@ type FieldProps = {
  * A labelled form control with its hint, counter and error sentence, all tied to the
  * control through aria-describedby; the control renders through `children`.
  */
-export function Field({ id, name, label, optionalText, hint, error, filled, counter, controlClassName, className, children }: FieldProps) {
+export function Field({
+  id,
+  name,
+  label,
+  optionalText,
+  hint,
+  error,
+  filled,
+  counter,
+  controlClassName,
+  className,
+  children,
+}: FieldProps) {
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
   const counterId = `${id}-counter`;
   const optionalId = `${id}-optional`;
-  const describedBy = [error && errorId, optionalText && optionalId, hint && hintId, counter && counterId].filter(Boolean).join(' ');
+  const describedBy = [
+    error && errorId,
+    optionalText && optionalId,
+    hint && hintId,
+    counter && counterId,
+  ]
+    .filter(Boolean)
+    .join(' ');
   return (
     <div className={className ? `${styles.field} ${className}` : styles.field}>
       {/* "optional" sits beside the label, not in it, so the field's name is exactly the label. */}
@@ -46,7 +65,11 @@ export function Field({ id, name, label, optionalText, hint, error, filled, coun
         <label htmlFor={id} className={styles.label}>
           {label}
         </label>
-        {optionalText && <span id={optionalId} className={styles.optional}>{optionalText}</span>}
+        {optionalText && (
+          <span id={optionalId} className={styles.optional}>
+            {optionalText}
+          </span>
+        )}
       </div>
       {hint && (
         <p id={hintId} className={styles.hint}>

@@ -8,7 +8,12 @@ const box = {
   color: vars.color.text,
 } as const;
 
-const onDarkBox = { ...box, padding: vars.space.sm, color: vars.color.onBand, background: vars.color.bandTint } as const;
+const onDarkBox = {
+  ...box,
+  padding: vars.space.sm,
+  color: vars.color.onBand,
+  background: vars.color.bandTint,
+} as const;
 
 /**
  * The forms' one message box: a tinted panel with a coloured left edge, per outcome, for
@@ -49,7 +54,13 @@ export const body = style({ display: 'grid', gap: vars.space.xs });
 
 export const title = style({ fontWeight: vars.weight.bold });
 
-export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, alignItems: 'center', marginTop: vars.space.xxs });
+export const actions = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.sm,
+  alignItems: 'center',
+  marginTop: vars.space.xxs,
+});
 
 export const retry = style({
   minHeight: '40px',
@@ -64,4 +75,10 @@ export const retry = style({
 export const link = style({ fontWeight: vars.weight.semibold, textUnderlineOffset: '3px' });
 
 /** The bots' field: off-screen rather than display:none, which some bots recognise and skip. */
-export const trap = style({ position: 'absolute', left: '-10000px', width: '1px', height: '1px', overflow: 'hidden' });
+export const trap = style({
+  position: 'absolute',
+  left: '-10000px',
+  width: '1px',
+  height: '1px',
+  overflow: 'hidden',
+});

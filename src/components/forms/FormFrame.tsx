@@ -9,12 +9,26 @@ import { Icon } from '../ui/Icon';
 import * as styles from './FormFrame.css';
 
 /** The words around both forms' fields, as they send and after (content/<language>/forms.yaml). */
-type FrameWords = 'title' | 'noscript' | 'sendingStatus' | 'sent' | 'reference' | 'mailtoOpened' | 'failedTitle' | 'failedKept';
+type FrameWords =
+  | 'title'
+  | 'noscript'
+  | 'sendingStatus'
+  | 'sent'
+  | 'reference'
+  | 'mailtoOpened'
+  | 'failedTitle'
+  | 'failedKept';
 /** Only a sign-up has `pending`. */
-type FrameCopy = Pick<FormsCopy['newsletterFormCopy'], FrameWords | 'failureReasons' | 'retry' | 'mailtoInstead'> & { pending?: string };
+type FrameCopy = Pick<
+  FormsCopy['newsletterFormCopy'],
+  FrameWords | 'failureReasons' | 'retry' | 'mailtoInstead'
+> & { pending?: string };
 
 type FormFrameProps = {
-  form: Pick<ReturnType<typeof useForm>, 'formRef' | 'action' | 'native' | 'onSubmit' | 'state' | 'mailtoHref' | 'send'>;
+  form: Pick<
+    ReturnType<typeof useForm>,
+    'formRef' | 'action' | 'native' | 'onSubmit' | 'state' | 'mailtoHref' | 'send'
+  >;
   copy: FrameCopy;
   tone: 'onLight' | 'onDark';
   /** The form's own fields and its submit button. */
@@ -37,7 +51,8 @@ function doneText(state: SubmitState, copy: FrameCopy): string | undefined {
  */
 export function FormFrame({ form, copy, tone, children }: FormFrameProps) {
   const { state } = form;
-  // The retry button goes as the send starts: focus waits on the send button, which shows the progress.
+  // The retry button goes as the send starts: focus waits on the send button, which shows the
+  // progress.
   const retry = () => {
     form.formRef.current?.querySelector<HTMLButtonElement>('button[type="submit"]')?.focus();
     form.send();
@@ -45,13 +60,21 @@ export function FormFrame({ form, copy, tone, children }: FormFrameProps) {
   const box = styles.messageBox[tone];
   const done = doneText(state, copy);
   return (
-    <form ref={form.formRef} className={styles.form} aria-label={copy.title} method="post" action={form.action} noValidate onSubmit={form.onSubmit}>
+    <form
+      ref={form.formRef}
+      className={styles.form}
+      aria-label={copy.title}
+      method="post"
+      action={form.action}
+      noValidate
+      onSubmit={form.onSubmit}
+    >
       {/* A form the browser cannot post says, with JavaScript off, how to reach the company instead. */}
       {!form.native && (
         <noscript>
           <p className={styles.noscript[tone]}>
-            {copy.noscript.lead} <a href={`mailto:${site.email}`}>{site.email}</a> {copy.noscript.or}{' '}
-            <a href={site.phone.href}>{site.phone.display}</a>.
+            {copy.noscript.lead} <a href={`mailto:${site.email}`}>{site.email}</a>{' '}
+            {copy.noscript.or} <a href={site.phone.href}>{site.phone.display}</a>.
           </p>
         </noscript>
       )}
@@ -61,7 +84,13 @@ export function FormFrame({ form, copy, tone, children }: FormFrameProps) {
       <div className={styles.trap} aria-hidden="true">
         <label>
           {honeypotLabel}
-          <input type="text" name={honeypotField} tabIndex={-1} autoComplete="off" defaultValue="" />
+          <input
+            type="text"
+            name={honeypotField}
+            tabIndex={-1}
+            autoComplete="off"
+            defaultValue=""
+          />
         </label>
       </div>
       {/* The page's language, for a post the browser makes itself: the receiver answers in it. */}

@@ -2,7 +2,12 @@ import { style } from '@vanilla-extract/css';
 import { vars } from '../../styles/theme.css';
 import { errorLine } from './Field.css';
 
-export const label = style({ display: 'block', marginBottom: vars.space.xs, fontSize: vars.fontSize.sm, color: vars.color.onBandMuted });
+export const label = style({
+  display: 'block',
+  marginBottom: vars.space.xs,
+  fontSize: vars.fontSize.sm,
+  color: vars.color.onBandMuted,
+});
 
 export const row = style({ display: 'flex' });
 
@@ -21,7 +26,10 @@ export const input = style({
   selectors: {
     '&[data-filled="true"]': { borderColor: vars.color.onBandMuted },
     '&:focus': { borderColor: vars.color.accent, background: vars.color.bandLine },
-    '&[aria-invalid="true"]': { borderColor: vars.color.errorOnBand, boxShadow: `inset 3px 0 0 ${vars.color.errorOnBand}` },
+    '&[aria-invalid="true"]': {
+      borderColor: vars.color.errorOnBand,
+      boxShadow: `inset 3px 0 0 ${vars.color.errorOnBand}`,
+    },
     '&:disabled': { opacity: 0.6, cursor: 'not-allowed' },
   },
 });

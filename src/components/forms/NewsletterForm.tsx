@@ -17,7 +17,12 @@ type NewsletterFormProps = {
 
 /** The footer's newsletter sign-up: one e-mail field, delivered like the contact form. */
 export function NewsletterForm({ endpoint = endpoints.newsletter }: NewsletterFormProps) {
-  const form = useForm({ contract: newsletterForm, validators: newsletterValidators, endpoint, mailto });
+  const form = useForm({
+    contract: newsletterForm,
+    validators: newsletterValidators,
+    endpoint,
+    mailto,
+  });
   const { native, sending } = form;
   const email = form.control('email');
   const error = form.visibleErrors.email;

@@ -10,7 +10,12 @@ export { bandStrip as root } from '../../styles/layout.css';
 export const grid = style([
   container,
   responsive({
-    xs: { display: 'grid', gap: vars.space.xl, paddingBlock: vars.space.section, gridTemplateColumns: '1fr' },
+    xs: {
+      display: 'grid',
+      gap: vars.space.xl,
+      paddingBlock: vars.space.section,
+      gridTemplateColumns: '1fr',
+    },
     sm: { gridTemplateColumns: 'repeat(2, 1fr)' },
     lg: { gridTemplateColumns: '1.4fr 1fr 1.2fr 1.4fr', gap: vars.space.xxl },
   }),
@@ -18,11 +23,21 @@ export const grid = style([
 
 export const about = style({ display: 'grid', gap: vars.space.lg, alignContent: 'start' });
 
-export const logoLink = style({ justifySelf: 'start', textDecoration: 'none', borderRadius: vars.radius.sm });
+export const logoLink = style({
+  justifySelf: 'start',
+  textDecoration: 'none',
+  borderRadius: vars.radius.sm,
+});
 
 export const blurb = style({ maxWidth: '36ch' });
 
-export const social = style({ display: 'flex', gap: vars.space.sm, margin: 0, padding: 0, listStyle: 'none' });
+export const social = style({
+  display: 'flex',
+  gap: vars.space.sm,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+});
 
 export const socialLink = style({
   ...iconBox(40),
@@ -40,15 +55,34 @@ export const heading = style({
   textTransform: 'uppercase',
   position: 'relative',
   paddingBottom: vars.space.sm,
-  '::after': { content: '""', position: 'absolute', left: 0, bottom: 0, width: '40px', height: '2px', background: vars.color.accent },
+  '::after': {
+    content: '""',
+    position: 'absolute',
+    left: 0,
+    bottom: 0,
+    width: '40px',
+    height: '2px',
+    background: vars.color.accent,
+  },
 });
 
-export const list = style({ display: 'grid', gap: vars.space.sm, margin: 0, padding: 0, listStyle: 'none' });
+export const list = style({
+  display: 'grid',
+  gap: vars.space.sm,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+});
 
 // The top bar's links, given room to tap in the footer's lists.
 export const link = style([topBarLink, { minHeight: '32px' }]);
 
-export const contactLine = style({ display: 'flex', gap: vars.space.xs, alignItems: 'flex-start', paddingTop: '6px' });
+export const contactLine = style({
+  display: 'flex',
+  gap: vars.space.xs,
+  alignItems: 'flex-start',
+  paddingTop: '6px',
+});
 
 // The address may wrap: its pin keeps its size, centred on the first line.
 globalStyle(`${contactLine} > svg`, { flexShrink: 0, height: '1lh' });

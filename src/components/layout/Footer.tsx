@@ -26,7 +26,13 @@ export function Footer() {
           <ul className={styles.social}>
             {site.social.map(({ network, label, href }) => (
               <li key={network}>
-                <a href={href} className={styles.socialLink} aria-label={`${label} ${ui.newTabNote}`} rel="noopener noreferrer" target="_blank">
+                <a
+                  href={href}
+                  className={styles.socialLink}
+                  aria-label={`${label} ${ui.newTabNote}`}
+                  rel="noopener noreferrer"
+                  target="_blank"
+                >
                   <LayoutIcon name={network} size={18} />
                 </a>
               </li>

@@ -6,12 +6,25 @@ import { vars } from '../../styles/theme.css';
 // The header's settings, the theme control and the language switcher: framed alike and as
 // tall, in the header and as rows of the menu, so they read as a pair.
 
-const base = style({ display: 'flex', alignItems: 'center', gap: vars.space.xs, color: vars.color.heading });
+const base = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  color: vars.color.heading,
+});
 
 /** A setting's wrapper: beside the header's controls, or a row of the menu with its label, then the control. */
 export const root = styleVariants({
   header: [base],
-  menu: [base, { justifyContent: 'space-between', marginTop: vars.space.lg, paddingTop: vars.space.lg, borderTop: `1px solid ${vars.color.border}` }],
+  menu: [
+    base,
+    {
+      justifyContent: 'space-between',
+      marginTop: vars.space.lg,
+      paddingTop: vars.space.lg,
+      borderTop: `1px solid ${vars.color.border}`,
+    },
+  ],
 });
 
 export const label = style({ fontWeight: vars.weight.semibold });
@@ -61,7 +74,14 @@ export const languageLink = styleVariants({
     framed,
     {
       '@media': {
-        [narrow]: { minWidth: '48px', minHeight: '48px', paddingInline: vars.space.xs, borderColor: vars.color.border, borderRadius: vars.radius.md, letterSpacing: '0.08em' },
+        [narrow]: {
+          minWidth: '48px',
+          minHeight: '48px',
+          paddingInline: vars.space.xs,
+          borderColor: vars.color.border,
+          borderRadius: vars.radius.md,
+          letterSpacing: '0.08em',
+        },
       },
     },
   ],

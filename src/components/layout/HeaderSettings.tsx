@@ -35,7 +35,13 @@ export function ThemeControl({ placement, className = '' }: ThemeControlProps) {
         {chrome.themeControl.label}
       </label>
       {placement === 'header' && <LayoutIcon name="theme" size={20} className={styles.themeIcon} />}
-      <select id={id} className={styles.themeSelect} defaultValue="system" ref={showCurrentChoice} {...{ [themeControlAttribute]: '' }}>
+      <select
+        id={id}
+        className={styles.themeSelect}
+        defaultValue="system"
+        ref={showCurrentChoice}
+        {...{ [themeControlAttribute]: '' }}
+      >
         {themeChoices.map((choice) => (
           <option key={choice} value={choice}>
             {chrome.themeControl.choices[choice]}
@@ -64,14 +70,22 @@ export function LanguageSwitch({ page, placement, className = '' }: LanguageSwit
   const links = locales
     .filter((locale) => locale !== siteLocale)
     .map((locale) => (
-      <a key={locale} href={localePath(page, locale)} hrefLang={locale} lang={locale} className={styles.languageLink[placement]}>
+      <a
+        key={locale}
+        href={localePath(page, locale)}
+        hrefLang={locale}
+        lang={locale}
+        className={styles.languageLink[placement]}
+      >
         <LayoutIcon name="language" size={20} className={styles.languageIcon[placement]} />
         {placement === 'header' && (
           <span className={styles.shortName} aria-hidden="true">
             {chrome.languageSwitch.shortNames[locale]}
           </span>
         )}
-        <span className={styles.languageName[placement]}>{chrome.languageSwitch.names[locale]}</span>
+        <span className={styles.languageName[placement]}>
+          {chrome.languageSwitch.names[locale]}
+        </span>
       </a>
     ));
   return (

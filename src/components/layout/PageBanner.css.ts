@@ -6,14 +6,14 @@ import { vars } from '../../styles/theme.css';
 export const root = style([
   darkSurface,
   {
-  position: 'relative',
-  overflow: 'hidden',
-  background: [
-    `radial-gradient(circle at 85% 20%, ${vars.color.accentGlow}, transparent 45%)`,
-    ...bandGridLayers,
-    vars.color.band,
-  ].join(', '),
-  color: vars.color.onBand,
+    position: 'relative',
+    overflow: 'hidden',
+    background: [
+      `radial-gradient(circle at 85% 20%, ${vars.color.accentGlow}, transparent 45%)`,
+      ...bandGridLayers,
+      vars.color.band,
+    ].join(', '),
+    color: vars.color.onBand,
   },
 ]);
 
@@ -24,9 +24,19 @@ export const inner = style([
 
 export const title = style({ fontSize: vars.fontSize.h1 });
 
-export const trail = style({ minWidth: 0, fontSize: vars.fontSize.sm, fontWeight: vars.weight.semibold });
+export const trail = style({
+  minWidth: 0,
+  fontSize: vars.fontSize.sm,
+  fontWeight: vars.weight.semibold,
+});
 
-export const list = style({ display: 'flex', alignItems: 'center', margin: 0, padding: 0, listStyle: 'none' });
+export const list = style({
+  display: 'flex',
+  alignItems: 'center',
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+});
 
 export const item = style({
   display: 'inline-flex',
@@ -51,4 +61,9 @@ export const link = style({
  */
 export const currentItem = style([item, { flexShrink: 1, minWidth: 0 }]);
 
-export const current = style({ minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' });
+export const current = style({
+  minWidth: 0,
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  whiteSpace: 'nowrap',
+});

@@ -26,8 +26,7 @@ export class SectionBoundary extends Component<Props, State> {
     if (!this.state.failed) return this.props.children;
     return (
       <div className={`${container} ${styles.fallback}`} role="status">
-        {ui.sectionFailure}{' '}
-        <a href={site.phone.href}>{site.phone.display}</a>.
+        {ui.sectionFailure} <a href={site.phone.href}>{site.phone.display}</a>.
       </div>
     );
   }

@@ -1,5 +1,10 @@
 import { globalStyle, style } from '@vanilla-extract/css';
-import { drawerWidthPx, fullLogoMinWidth, headerHeightPx, menuCollapseWidth } from '../../styles/layoutSizes';
+import {
+  drawerWidthPx,
+  fullLogoMinWidth,
+  headerHeightPx,
+  menuCollapseWidth,
+} from '../../styles/layoutSizes';
 import { minWidth, narrowerThan, reducedMotion } from '../../styles/breakpoints';
 import { container } from '../../styles/layout.css';
 import { suffix as logoSuffix } from '../ui/Logo.css';
@@ -22,19 +27,40 @@ export const bar = style([
   },
 ]);
 
-export const logoLink = style({ display: 'inline-flex', textDecoration: 'none', borderRadius: vars.radius.sm });
+export const logoLink = style({
+  display: 'inline-flex',
+  textDecoration: 'none',
+  borderRadius: vars.radius.sm,
+});
 // The link's accessible name is the company's full name, whatever the logo shows.
-globalStyle(`${logoLink} ${logoSuffix}`, { '@media': { [narrowerThan(fullLogoMinWidth)]: { display: 'none' } } });
+globalStyle(`${logoLink} ${logoSuffix}`, {
+  '@media': { [narrowerThan(fullLogoMinWidth)]: { display: 'none' } },
+});
 
-export const nav = style({ display: 'none', '@media': { [inlineNav]: { display: 'block', marginInlineStart: 'auto' } } });
+export const nav = style({
+  display: 'none',
+  '@media': { [inlineNav]: { display: 'block', marginInlineStart: 'auto' } },
+});
 
 /** Beside the menu button while it shows, beside the inline navigation after. */
-export const theme = style({ marginInlineStart: 'auto', '@media': { [inlineNav]: { marginInlineStart: 0 } } });
+export const theme = style({
+  marginInlineStart: 'auto',
+  '@media': { [inlineNav]: { marginInlineStart: 0 } },
+});
 
 /** Pushed to the end like the theme control, which is hidden below `sm` and then leaves it first. */
-export const language = style({ marginInlineStart: 'auto', '@media': { [minWidth('sm')]: { marginInlineStart: 0 } } });
+export const language = style({
+  marginInlineStart: 'auto',
+  '@media': { [minWidth('sm')]: { marginInlineStart: 0 } },
+});
 
-export const navList = style({ display: 'flex', gap: vars.space.xs, margin: 0, padding: 0, listStyle: 'none' });
+export const navList = style({
+  display: 'flex',
+  gap: vars.space.xs,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+});
 
 /** The main links' type and tap size, in the header and in the menu. */
 const navLinkBase = {
@@ -104,7 +130,12 @@ export const pinned = style({
   boxShadow: vars.shadow.raised,
   transition: `opacity ${stickyHeaderFadeMs}ms ease, transform ${stickyHeaderFadeMs}ms ease, visibility 0s linear ${stickyHeaderFadeMs}ms`,
   selectors: {
-    '&[data-state="hidden"]': { opacity: 0, transform: 'translateY(-16px)', pointerEvents: 'none', visibility: 'hidden' },
+    '&[data-state="hidden"]': {
+      opacity: 0,
+      transform: 'translateY(-16px)',
+      pointerEvents: 'none',
+      visibility: 'hidden',
+    },
     '&[data-state="visible"]': {
       opacity: 1,
       transform: 'none',
@@ -151,7 +182,9 @@ export const drawer = style({
       '&[open]::backdrop': { opacity: 0 },
     },
   },
-  '@media': { [reducedMotion]: { transition: 'none', selectors: { '&::backdrop': { transition: 'none' } } } },
+  '@media': {
+    [reducedMotion]: { transition: 'none', selectors: { '&::backdrop': { transition: 'none' } } },
+  },
 });
 
 // The page behind stays where it is; its scrollbar's room stays reserved so nothing shifts.
@@ -176,10 +209,21 @@ export const drawerTop = style({
 export const drawerClose = style([
   iconBox(44, vars.radius.md),
   // Transparent, yet drawn in forced colours, where the fill is dropped.
-  { border: '1px solid transparent', background: vars.color.surfaceAlt, color: vars.color.heading, cursor: 'pointer' },
+  {
+    border: '1px solid transparent',
+    background: vars.color.surfaceAlt,
+    color: vars.color.heading,
+    cursor: 'pointer',
+  },
 ]);
 
-export const drawerList = style({ display: 'grid', gap: vars.space.xxs, margin: 0, padding: 0, listStyle: 'none' });
+export const drawerList = style({
+  display: 'grid',
+  gap: vars.space.xxs,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+});
 
 export const drawerLink = style({
   ...navLinkBase,

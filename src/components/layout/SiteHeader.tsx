@@ -58,7 +58,13 @@ export function SiteHeader({ page, languagePage }: SiteHeaderProps) {
     <>
       <header className={styles.header}>{bar(chrome.mainNav)}</header>
       <PinnedHeader>{bar(chrome.pinnedNav)}</PinnedHeader>
-      <dialog ref={dialogRef} id={drawerId} className={styles.drawer} aria-labelledby={drawerTitleId} closedby="any">
+      <dialog
+        ref={dialogRef}
+        id={drawerId}
+        className={styles.drawer}
+        aria-labelledby={drawerTitleId}
+        closedby="any"
+      >
         <div className={styles.drawerPanel}>
           <div className={styles.drawerTop}>
             <Logo size="sm" />
@@ -77,7 +83,11 @@ export function SiteHeader({ page, languagePage }: SiteHeaderProps) {
             {chrome.menuTitle}
           </h2>
           <nav aria-label={chrome.menuNav}>
-            <NavLinks listClassName={styles.drawerList} linkClassName={styles.drawerLink} onNavigate={(samePage) => samePage && menu.close()} />
+            <NavLinks
+              listClassName={styles.drawerList}
+              linkClassName={styles.drawerLink}
+              onNavigate={(samePage) => samePage && menu.close()}
+            />
           </nav>
           <ThemeControl placement="menu" />
           <LanguageSwitch page={languagePage} placement="menu" />
@@ -95,7 +105,12 @@ export function SiteHeader({ page, languagePage }: SiteHeaderProps) {
 function PinnedHeader({ children }: { children: ReactNode }) {
   const visible = useScrollThreshold(styles.stickyHeaderThreshold);
   return (
-    <div className={`${styles.pinned} js-only`} data-state={visible ? 'visible' : 'hidden'} aria-hidden={!visible} inert={!visible}>
+    <div
+      className={`${styles.pinned} js-only`}
+      data-state={visible ? 'visible' : 'hidden'}
+      aria-hidden={!visible}
+      inert={!visible}
+    >
       {children}
     </div>
   );
@@ -108,7 +123,8 @@ type NavLinksProps = {
   onNavigate?: (samePage: boolean) => void;
 };
 
-const isCurrent = (href: string, location: string) => href === location || (href !== '/' && location.startsWith(`${href}/`));
+const isCurrent = (href: string, location: string) =>
+  href === location || (href !== '/' && location.startsWith(`${href}/`));
 
 /** The four main links; the current page's link carries aria-current="page". */
 function NavLinks({ listClassName, linkClassName, onNavigate }: NavLinksProps) {

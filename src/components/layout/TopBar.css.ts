@@ -7,10 +7,22 @@ export const root = style([bandStrip, { '@media': { [maxWidth('md')]: { display:
 
 export const inner = style([
   container,
-  { display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: vars.space.lg, minHeight: '44px' },
+  {
+    display: 'flex',
+    alignItems: 'center',
+    justifyContent: 'space-between',
+    gap: vars.space.lg,
+    minHeight: '44px',
+  },
 ]);
 
-export const list = style({ display: 'flex', flexWrap: 'wrap', gap: `0 ${vars.space.xl}`, padding: 0, listStyle: 'none' });
+export const list = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: `0 ${vars.space.xl}`,
+  padding: 0,
+  listStyle: 'none',
+});
 
 export const item = style({
   display: 'inline-flex',
@@ -20,7 +32,13 @@ export const item = style({
   textDecoration: 'none',
 });
 
-export const link = style([item, { selectors: { '&:hover': { color: vars.color.onBand, textDecoration: 'underline' } } }]);
+export const link = style([
+  item,
+  { selectors: { '&:hover': { color: vars.color.onBand, textDecoration: 'underline' } } },
+]);
 
 // Between 900 and 1200 px the address and the hours do not fit on one line together.
-export const hours = style([item, { whiteSpace: 'nowrap', '@media': { [maxWidth('lg')]: { display: 'none' } } }]);
+export const hours = style([
+  item,
+  { whiteSpace: 'nowrap', '@media': { [maxWidth('lg')]: { display: 'none' } } },
+]);

@@ -11,7 +11,11 @@ export function TopBar() {
   return (
     <aside className={styles.root} aria-label={chrome.topBar}>
       <div className={styles.inner}>
-        <ContactList className={styles.list} linkClassName={styles.link} lineClassName={styles.item} />
+        <ContactList
+          className={styles.list}
+          linkClassName={styles.link}
+          lineClassName={styles.item}
+        />
         <p className={styles.hours}>
           <LayoutIcon name="clock" size={16} />
           {site.hours}
@@ -21,10 +25,20 @@ export function TopBar() {
   );
 }
 
-type ContactListProps = { className: string; linkClassName: string; lineClassName: string; addressClassName?: string };
+type ContactListProps = {
+  className: string;
+  linkClassName: string;
+  lineClassName: string;
+  addressClassName?: string;
+};
 
 /** Phone and e-mail links and the office address, each after its icon, as the top bar and the footer list them. */
-export function ContactList({ className, linkClassName, lineClassName, addressClassName }: ContactListProps) {
+export function ContactList({
+  className,
+  linkClassName,
+  lineClassName,
+  addressClassName,
+}: ContactListProps) {
   return (
     <ul className={className}>
       <li>
@@ -41,7 +55,11 @@ export function ContactList({ className, linkClassName, lineClassName, addressCl
       </li>
       <li className={lineClassName}>
         <LayoutIcon name="mapPin" size={16} />
-        {addressClassName ? <address className={addressClassName}>{site.addressLine}</address> : site.addressLine}
+        {addressClassName ? (
+          <address className={addressClassName}>{site.addressLine}</address>
+        ) : (
+          site.addressLine
+        )}
       </li>
     </ul>
   );

@@ -4,7 +4,11 @@ import { vars } from '../../styles/theme.css';
 
 export const root = style({ display: 'grid', gap: vars.space.sm });
 
-export const item = style({ ...raisedCard, border: `1px solid ${vars.color.border}`, overflow: 'hidden' });
+export const item = style({
+  ...raisedCard,
+  border: `1px solid ${vars.color.border}`,
+  overflow: 'hidden',
+});
 
 export const trigger = style({
   display: 'flex',
@@ -36,7 +40,13 @@ export const chevron = style({
   background: vars.color.surfaceAlt,
   color: vars.color.heading,
   transition: `transform ${vars.motion.base}`,
-  selectors: { [`${item}[open] > ${trigger} > &`]: { transform: 'rotate(180deg)', background: vars.color.accent, color: vars.color.onAccent } },
+  selectors: {
+    [`${item}[open] > ${trigger} > &`]: {
+      transform: 'rotate(180deg)',
+      background: vars.color.accent,
+      color: vars.color.onAccent,
+    },
+  },
 });
 
 export const panel = style({

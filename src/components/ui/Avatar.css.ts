@@ -17,4 +17,9 @@ export const tones = {
   blue: tone(vars.color.bandHighlight, vars.color.band, vars.color.onBand),
 };
 
-export const letters = style({ fontFamily: vars.font.body, fontWeight: vars.weight.bold, fontSize: '26px', letterSpacing: '0.02em' });
+export const letters = style({
+  fontFamily: vars.font.body,
+  fontWeight: vars.weight.bold,
+  fontSize: '26px',
+  letterSpacing: '0.02em',
+});

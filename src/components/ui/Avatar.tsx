@@ -3,7 +3,8 @@ import * as styles from './Avatar.css';
 const tones = ['navy', 'orange', 'blue'] as const;
 
 /** A stable number for a name, so each person keeps the same colours and shape. */
-const hash = (text: string) => [...text].reduce((sum, char) => (sum * 31 + char.charCodeAt(0)) >>> 0, 7);
+const hash = (text: string) =>
+  [...text].reduce((sum, char) => (sum * 31 + char.charCodeAt(0)) >>> 0, 7);
 
 const initialsOf = (name: string) =>
   name
@@ -29,10 +30,23 @@ export function Avatar({ name, size = 64 }: { name: string; size?: number }) {
   const seed = hash(name);
   const tone = styles.tones[tones[seed % tones.length] ?? 'navy'];
   return (
-    <svg className={styles.root} width={size} height={size} viewBox="0 0 64 64" aria-hidden="true" focusable="false">
+    <svg
+      className={styles.root}
+      width={size}
+      height={size}
+      viewBox="0 0 64 64"
+      aria-hidden="true"
+      focusable="false"
+    >
       <rect width="64" height="64" rx="32" className={tone.tile} />
       <path d={shapes[Math.floor(seed / tones.length) % shapes.length]} className={tone.shape} />
-      <text x="32" y="33" textAnchor="middle" dominantBaseline="central" className={`${styles.letters} ${tone.initials}`}>
+      <text
+        x="32"
+        y="33"
+        textAnchor="middle"
+        dominantBaseline="central"
+        className={`${styles.letters} ${tone.initials}`}
+      >
         {initialsOf(name)}
       </text>
     </svg>

@@ -7,7 +7,11 @@ export const perViewVar = createVar();
 export const gapVar = createVar();
 export const slideMsVar = createVar();
 
-export const root = style({ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: vars.space.lg });
+export const root = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  gap: vars.space.lg,
+});
 
 const controlSizePx = 44;
 
@@ -15,7 +19,9 @@ const controlSizePx = 44;
 // them (headings stop at 760 px), instead of leaving a row of their own.
 export const controls = style([
   { display: 'flex', justifyContent: 'flex-end', gap: vars.space.xs },
-  responsive({ lg: { marginTop: `calc(-1 * (${controlSizePx}px + ${vars.space.xl} + ${vars.space.lg}))` } }),
+  responsive({
+    lg: { marginTop: `calc(-1 * (${controlSizePx}px + ${vars.space.xl} + ${vars.space.lg}))` },
+  }),
 ]);
 
 export const control = style([
@@ -27,7 +33,11 @@ export const control = style([
     color: vars.color.heading,
     cursor: 'pointer',
     transition: `background-color ${vars.motion.fast}, color ${vars.motion.fast}, border-color ${vars.motion.fast}`,
-    ':hover': { background: vars.color.primary, borderColor: vars.color.primary, color: vars.color.onPrimary },
+    ':hover': {
+      background: vars.color.primary,
+      borderColor: vars.color.primary,
+      color: vars.color.onPrimary,
+    },
   },
 ]);
 

@@ -39,13 +39,18 @@ export function Carousel({ label, slides, timing, layoutClassName }: CarouselPro
   const carousel = useCarousel<HTMLDivElement>({ count, perView, clones, delayMs: timing.delayMs });
   const { autoplay } = carousel;
   const movable = count > perView;
-  const [viewport, near = false] = useInView<HTMLDivElement>({ rootMargin: slideImagesMargin, once: true });
+  const [viewport, near = false] = useInView<HTMLDivElement>({
+    rootMargin: slideImagesMargin,
+    once: true,
+  });
 
   // Exposed are exactly the positions in view, clones included (a clone in view stands in
   // for its original, which is then hidden). Before hydration the view is unknown: every
   // real slide stays readable and the clones stay hidden.
   const hiddenAt = (position: number) =>
-    !hydrated || !movable ? position >= count : position < carousel.at || position >= carousel.at + perView;
+    !hydrated || !movable
+      ? position >= count
+      : position < carousel.at || position >= carousel.at + perView;
 
   return (
     <div
@@ -57,15 +62,35 @@ export function Carousel({ label, slides, timing, layoutClassName }: CarouselPro
       {...autoplay.handlers}
     >
       <div className={`${styles.controls} js-only`}>
-        <button type="button" className={styles.control} onClick={autoplay.toggle} disabled={!movable} {...{ [rotationControlAttribute]: '' }}>
+        <button
+          type="button"
+          className={styles.control}
+          onClick={autoplay.toggle}
+          disabled={!movable}
+          {...{ [rotationControlAttribute]: '' }}
+        >
           <Icon name={autoplay.userPaused ? 'play' : 'pause'} size={16} />
-          <span className={visuallyHidden}>{autoplay.userPaused ? ui.carousel.start : ui.carousel.stop}</span>
+          <span className={visuallyHidden}>
+            {autoplay.userPaused ? ui.carousel.start : ui.carousel.stop}
+          </span>
         </button>
-        <button type="button" className={styles.control} onClick={carousel.previous} aria-controls={trackId} disabled={!movable}>
+        <button
+          type="button"
+          className={styles.control}
+          onClick={carousel.previous}
+          aria-controls={trackId}
+          disabled={!movable}
+        >
           <Icon name="chevronLeft" size={20} />
           <span className={visuallyHidden}>{ui.carousel.previous}</span>
         </button>
-        <button type="button" className={styles.control} onClick={carousel.next} aria-controls={trackId} disabled={!movable}>
+        <button
+          type="button"
+          className={styles.control}
+          onClick={carousel.next}
+          aria-controls={trackId}
+          disabled={!movable}
+        >
           <Icon name="chevronRight" size={20} />
           <span className={visuallyHidden}>{ui.carousel.next}</span>
         </button>
@@ -77,7 +102,9 @@ export function Carousel({ label, slides, timing, layoutClassName }: CarouselPro
             className={`${styles.track} carousel-track`}
             aria-live={autoplay.rotating ? 'off' : 'polite'}
             data-animate={carousel.animate}
-            style={{ transform: `translateX(calc(${-carousel.at} * (100% + ${styles.gapVar}) / ${styles.perViewVar}))` }}
+            style={{
+              transform: `translateX(calc(${-carousel.at} * (100% + ${styles.gapVar}) / ${styles.perViewVar}))`,
+            }}
             onTransitionEnd={carousel.onTransitionEnd}
           >
             {[...slides, ...slides.slice(0, clones)].map((slide, position) => (

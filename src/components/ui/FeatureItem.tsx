@@ -18,11 +18,22 @@ type FeatureItemProps = {
 const join = (...names: (string | undefined)[]) => names.filter(Boolean).join(' ');
 
 /** One entry of a feature list: an icon in its box beside a title (an h3) and a line of text. */
-export function FeatureItem({ icon, iconSize, iconStrokeWidth, title, text, classNames }: FeatureItemProps) {
+export function FeatureItem({
+  icon,
+  iconSize,
+  iconStrokeWidth,
+  title,
+  text,
+  classNames,
+}: FeatureItemProps) {
   return (
     <li className={join(styles.item, classNames.item)}>
       <span className={join(styles.icon, classNames.icon)}>
-        <Icon name={icon} size={iconSize} {...(iconStrokeWidth && { strokeWidth: iconStrokeWidth })} />
+        <Icon
+          name={icon}
+          size={iconSize}
+          {...(iconStrokeWidth && { strokeWidth: iconStrokeWidth })}
+        />
       </span>
       <div>
         <h3 className={join(styles.title, classNames.title)}>{title}</h3>

@@ -10,12 +10,28 @@ export const layoutIcons = {
       'M22 16.9v3a2 2 0 0 1-2.2 2 19.8 19.8 0 0 1-8.6-3.1 19.5 19.5 0 0 1-6-6A19.8 19.8 0 0 1 2.1 4.2 2 2 0 0 1 4.1 2h3a2 2 0 0 1 2 1.7c.1 1 .4 1.9.7 2.8a2 2 0 0 1-.5 2.1L8 9.9a16 16 0 0 0 6 6l1.3-1.3a2 2 0 0 1 2.1-.4c.9.3 1.8.6 2.8.7a2 2 0 0 1 1.7 2z',
     ],
   },
-  mail: { paths: ['M4 4h16a2 2 0 0 1 2 2v12a2 2 0 0 1-2 2H4a2 2 0 0 1-2-2V6a2 2 0 0 1 2-2z', 'm22 6-10 7L2 6'] },
-  mapPin: { paths: ['M21 10c0 7-9 13-9 13S3 17 3 10a9 9 0 0 1 18 0z', 'M12 13a3 3 0 1 0 0-6 3 3 0 0 0 0 6z'] },
+  mail: {
+    paths: [
+      'M4 4h16a2 2 0 0 1 2 2v12a2 2 0 0 1-2 2H4a2 2 0 0 1-2-2V6a2 2 0 0 1 2-2z',
+      'm22 6-10 7L2 6',
+    ],
+  },
+  mapPin: {
+    paths: [
+      'M21 10c0 7-9 13-9 13S3 17 3 10a9 9 0 0 1 18 0z',
+      'M12 13a3 3 0 1 0 0-6 3 3 0 0 0 0 6z',
+    ],
+  },
   clock: { paths: ['M12 22a10 10 0 1 0 0-20 10 10 0 0 0 0 20z', 'M12 6v6l4 2'] },
   menu: { paths: ['M3 6h18', 'M3 12h18', 'M3 18h18'] },
   theme: { paths: ['M12 3a6 6 0 0 0 9 9 9 9 0 1 1-9-9z'] },
-  language: { paths: ['M12 22a10 10 0 1 0 0-20 10 10 0 0 0 0 20z', 'M2 12h20', 'M12 2a15.3 15.3 0 0 1 4 10 15.3 15.3 0 0 1-4 10 15.3 15.3 0 0 1-4-10 15.3 15.3 0 0 1 4-10z'] },
+  language: {
+    paths: [
+      'M12 22a10 10 0 1 0 0-20 10 10 0 0 0 0 20z',
+      'M2 12h20',
+      'M12 2a15.3 15.3 0 0 1 4 10 15.3 15.3 0 0 1-4 10 15.3 15.3 0 0 1-4-10 15.3 15.3 0 0 1 4-10z',
+    ],
+  },
   close: { paths: ['M18 6 6 18', 'm6 6 12 12'] },
   chevronRight: { paths: ['m9 18 6-6-6-6'] },
   linkedin: {
@@ -46,6 +62,9 @@ export const layoutIcons = {
 } satisfies Record<string, IconDef>;
 
 /** An icon of the layout's few (see IconGraphic), so the whole set stays out of the code every page loads. */
-export const LayoutIcon = ({ name, ...rest }: { name: keyof typeof layoutIcons } & IconGraphicProps) => (
+export const LayoutIcon = ({
+  name,
+  ...rest
+}: { name: keyof typeof layoutIcons } & IconGraphicProps) => (
   <IconGraphic icon={layoutIcons[name]} {...rest} />
 );

@@ -25,8 +25,14 @@ export const mark = style({ flexShrink: 0, width: '1.55em', height: '1.55em' });
 // colours there, so its tile never vanishes into the background.
 const forcedTile = { '@media': { [forcedColors]: { fill: 'CanvasText' } } };
 const forcedV = { '@media': { [forcedColors]: { fill: 'Canvas' } } };
-export const markTile = styleVariants({ onLight: [{ fill: vars.color.heading }, forcedTile], onDark: [{ fill: vars.color.onBand }, forcedTile] });
-export const markV = styleVariants({ onLight: [{ fill: vars.color.surface }, forcedV], onDark: [{ fill: vars.color.band }, forcedV] });
+export const markTile = styleVariants({
+  onLight: [{ fill: vars.color.heading }, forcedTile],
+  onDark: [{ fill: vars.color.onBand }, forcedTile],
+});
+export const markV = styleVariants({
+  onLight: [{ fill: vars.color.surface }, forcedV],
+  onDark: [{ fill: vars.color.band }, forcedV],
+});
 export const markDot = style({ fill: vars.color.accent });
 
 export const wordmark = style({ display: 'inline-flex', alignItems: 'baseline' });

@@ -25,10 +25,22 @@ type SectionProps = {
 };
 
 /** A page section: a landmark named by its heading, the band, the centred container and the heading block. */
-export function Section({ titleId, heading, hiddenTitle, band = 'plain', className, layoutClassName, drawsOutside = false, children }: SectionProps) {
+export function Section({
+  titleId,
+  heading,
+  hiddenTitle,
+  band = 'plain',
+  className,
+  layoutClassName,
+  drawsOutside = false,
+  children,
+}: SectionProps) {
   const look = className ?? (band === 'alt' ? sectionAlt : section);
   return (
-    <section aria-labelledby={titleId} className={drawsOutside ? look : `${look} ${rendersWhenNear}`}>
+    <section
+      aria-labelledby={titleId}
+      className={drawsOutside ? look : `${look} ${rendersWhenNear}`}
+    >
       {hiddenTitle && (
         <h2 id={titleId} className={visuallyHidden}>
           {hiddenTitle}

@@ -6,7 +6,10 @@ import { vars } from '../../styles/theme.css';
 export const root = recipe({
   base: { display: 'grid', gap: vars.space.sm, marginBottom: vars.space.xl, maxWidth: '760px' },
   variants: {
-    align: { start: {}, center: { marginInline: 'auto', textAlign: 'center', justifyItems: 'center' } },
+    align: {
+      start: {},
+      center: { marginInline: 'auto', textAlign: 'center', justifyItems: 'center' },
+    },
     tone: { onLight: { color: vars.color.heading }, onDark: { color: vars.color.onBand } },
   },
 });
@@ -28,5 +31,7 @@ export const title = style({ fontSize: vars.fontSize.h2 });
 
 export const lead = recipe({
   base: { fontSize: vars.fontSize.md },
-  variants: { tone: { onLight: { color: vars.color.textMuted }, onDark: { color: vars.color.onBandMuted } } },
+  variants: {
+    tone: { onLight: { color: vars.color.textMuted }, onDark: { color: vars.color.onBandMuted } },
+  },
 });

@@ -13,7 +13,14 @@ export type SectionHeadingProps = {
 };
 
 /** A section's eyebrow label, h2 and optional lead paragraph. */
-export function SectionHeading({ eyebrow, title, id, align = 'start', tone = 'onLight', lead }: SectionHeadingProps) {
+export function SectionHeading({
+  eyebrow,
+  title,
+  id,
+  align = 'start',
+  tone = 'onLight',
+  lead,
+}: SectionHeadingProps) {
   return (
     <div className={styles.root({ align, tone })}>
       {eyebrow && <p className={styles.eyebrow({ tone })}>{eyebrow}</p>}

@@ -3,7 +3,9 @@ import { createContext, useContext, type ImgHTMLAttributes } from 'react';
 /** True once the carousel around is near the window (`Carousel` provides it). */
 export const CarouselNear = createContext(false);
 
-type SlideImageProps = Omit<ImgHTMLAttributes<HTMLImageElement>, 'loading' | 'decoding'> & { alt: string };
+type SlideImageProps = Omit<ImgHTMLAttributes<HTMLImageElement>, 'loading' | 'decoding'> & {
+  alt: string;
+};
 
 /**
  * An image on a carousel slide. Like any image below the first screen it loads lazily,
@@ -12,5 +14,12 @@ type SlideImageProps = Omit<ImgHTMLAttributes<HTMLImageElement>, 'loading' | 'de
  * decodes nothing as it moves.
  */
 export function SlideImage({ alt, ...image }: SlideImageProps) {
-  return <img {...image} alt={alt} loading={useContext(CarouselNear) ? 'eager' : 'lazy'} decoding="async" />;
+  return (
+    <img
+      {...image}
+      alt={alt}
+      loading={useContext(CarouselNear) ? 'eager' : 'lazy'}
+      decoding="async"
+    />
+  );
 }

@@ -3,14 +3,17 @@ import ui from 'virtual:content/interface.yaml';
 import { fill } from '../../content/template';
 import * as styles from './StarRating.css';
 
-const starPath = 'M12 1.5l3.09 6.62 7.16.82-5.3 4.9 1.44 7.13L12 17.4l-6.39 3.57 1.44-7.13-5.3-4.9 7.16-.82z';
+const starPath =
+  'M12 1.5l3.09 6.62 7.16.82-5.3 4.9 1.44 7.13L12 17.4l-6.39 3.57 1.44-7.13-5.3-4.9 7.16-.82z';
 
 type StarFill = 'full' | 'half' | 'empty';
 
 /** Each star's fill for a rating, rounded to the nearest half star. */
 export const starFills = (rating: number, max: number): StarFill[] => {
   const halves = Math.round(rating * 2);
-  return Array.from({ length: max }, (_, i) => (halves >= 2 * (i + 1) ? 'full' : halves === 2 * i + 1 ? 'half' : 'empty'));
+  return Array.from({ length: max }, (_, i) =>
+    halves >= 2 * (i + 1) ? 'full' : halves === 2 * i + 1 ? 'half' : 'empty',
+  );
 };
 
 type StarRatingProps = { rating: number; max?: number; size?: number };
@@ -36,7 +39,13 @@ export function StarRating({ rating, max = 5, size = 18 }: StarRatingProps) {
       {starFills(rating, max).map((fill, i) => (
         <g key={i} transform={`translate(${24 * i} 0)`}>
           <path d={starPath} className={styles.empty} />
-          {fill !== 'empty' && <path d={starPath} className={styles.filled} clipPath={fill === 'half' ? `url(#${halfClip})` : undefined} />}
+          {fill !== 'empty' && (
+            <path
+              d={starPath}
+              className={styles.filled}
+              clipPath={fill === 'half' ? `url(#${halfClip})` : undefined}
+            />
+          )}
         </g>
       ))}
     </svg>

@@ -39,7 +39,13 @@ export const button = recipe({
         background: 'transparent',
         color: vars.color.heading,
         borderColor: 'currentColor',
-        selectors: { '&:hover:not(:disabled)': { background: vars.color.primary, color: vars.color.onPrimary, borderColor: vars.color.primary } },
+        selectors: {
+          '&:hover:not(:disabled)': {
+            background: vars.color.primary,
+            color: vars.color.onPrimary,
+            borderColor: vars.color.primary,
+          },
+        },
       },
     },
     size: {

@@ -10,9 +10,16 @@ import { gapVar, perViewVar, slideMsVar } from './Carousel.css';
 export const carouselLayout = ({ slidesPerView, gapPx, slideMs }: CarouselTiming) => {
   const [first, ...wider] = slidesPerView;
   return style({
-    vars: { [perViewVar]: String(first?.perView ?? 1), [gapVar]: `${gapPx}px`, [slideMsVar]: `${slideMs}ms` },
+    vars: {
+      [perViewVar]: String(first?.perView ?? 1),
+      [gapVar]: `${gapPx}px`,
+      [slideMsVar]: `${slideMs}ms`,
+    },
     '@media': Object.fromEntries(
-      wider.map(({ minWidthPx, perView }) => [`screen and (min-width: ${minWidthPx}px)`, { vars: { [perViewVar]: String(perView) } }]),
+      wider.map(({ minWidthPx, perView }) => [
+        `screen and (min-width: ${minWidthPx}px)`,
+        { vars: { [perViewVar]: String(perView) } },
+      ]),
     ),
   });
 };

@@ -5,7 +5,12 @@
 import type { SlidesPerView } from '../../hooks/useSlidesPerView';
 import { breakpoints } from '../../styles/breakpoints';
 
-export type CarouselTiming = { slidesPerView: SlidesPerView; gapPx: number; delayMs: number; slideMs: number };
+export type CarouselTiming = {
+  slidesPerView: SlidesPerView;
+  gapPx: number;
+  delayMs: number;
+  slideMs: number;
+};
 
 /** One to four per view at the theme's breakpoints, as the spec gives both home carousels. */
 const oneToFourPerView: SlidesPerView = [
@@ -16,10 +21,20 @@ const oneToFourPerView: SlidesPerView = [
 ];
 
 /** Home services carousel: one card every 5 s, 0.5 s slide, wrapping. */
-export const servicesCarousel: CarouselTiming = { slidesPerView: oneToFourPerView, gapPx: 24, delayMs: 5000, slideMs: 500 };
+export const servicesCarousel: CarouselTiming = {
+  slidesPerView: oneToFourPerView,
+  gapPx: 24,
+  delayMs: 5000,
+  slideMs: 500,
+};
 
 /** Technologies logo carousel: endless, every 3 s, no gap between cells. */
-export const technologiesCarousel: CarouselTiming = { slidesPerView: oneToFourPerView, gapPx: 0, delayMs: 3000, slideMs: 500 };
+export const technologiesCarousel: CarouselTiming = {
+  slidesPerView: oneToFourPerView,
+  gapPx: 0,
+  delayMs: 3000,
+  slideMs: 500,
+};
 export const technologyCellHeightPx = 150;
 
 /** About page testimonials: 3 / 2 / 1 per view at 1024 / 600 / 0 px, 30 px apart. */

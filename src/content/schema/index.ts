@@ -3,7 +3,20 @@ import { caseStudiesPage } from './caseStudies.ts';
 import { company } from './company.ts';
 import { forms } from './forms.ts';
 import { faq, services, stats, technologies, testimonials } from './lists.ts';
-import { about, chrome, contact, footer, home, navigation, notFound, pages, shareCard, site, thankYou, ui } from './pages.ts';
+import {
+  about,
+  chrome,
+  contact,
+  footer,
+  home,
+  navigation,
+  notFound,
+  pages,
+  shareCard,
+  site,
+  thankYou,
+  ui,
+} from './pages.ts';
 import { privacyPolicy } from './privacy.ts';
 
 // Every file under content/ and the schema it must follow. The CMS is configured from this

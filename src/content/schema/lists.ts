@@ -3,15 +3,36 @@ import { countPerLanguage, icon, image, sharedByLanguages, template, text } from
 
 /** content/<language>/stats.yaml: the home page's figures. */
 export const stats = v.strictObject({
-  items: v.array(v.strictObject({ value: v.pipe(v.number(), v.integer('should be a whole number'), v.minValue(0)), suffix: v.string(), label: text(), icon: icon() })),
+  items: v.array(
+    v.strictObject({
+      value: v.pipe(v.number(), v.integer('should be a whole number'), v.minValue(0)),
+      suffix: v.string(),
+      label: text(),
+      icon: icon(),
+    }),
+  ),
 });
 
 /** content/<language>/faq.yaml: the home page's questions, each answer one or more paragraphs. */
 export const faq = v.strictObject({
-  questions: v.array(v.strictObject({ question: text(), answer: v.pipe(v.array(text()), v.minLength(1, 'needs at least one paragraph'), countPerLanguage()) })),
+  questions: v.array(
+    v.strictObject({
+      question: text(),
+      answer: v.pipe(
+        v.array(text()),
+        v.minLength(1, 'needs at least one paragraph'),
+        countPerLanguage(),
+      ),
+    }),
+  ),
 });
 
-const rating = v.pipe(v.number(), v.minValue(1, 'should be at least 1'), v.maxValue(5, 'should be at most 5'), v.multipleOf(0.5, 'should be a whole or half number, like 4 or 4.5'));
+const rating = v.pipe(
+  v.number(),
+  v.minValue(1, 'should be at least 1'),
+  v.maxValue(5, 'should be at most 5'),
+  v.multipleOf(0.5, 'should be a whole or half number, like 4 or 4.5'),
+);
 
 /** content/<language>/testimonials.yaml: the home page's rotator and the About page's carousel. */
 export const testimonials = v.strictObject({
@@ -34,7 +55,9 @@ export const technologies = v.strictObject({
 
 /** content/<language>/services.yaml: the home page's carousel, the Services page's introduction and grid. */
 export const services = v.strictObject({
-  featured: v.array(v.strictObject({ title: text(), description: text(), image: image(), icon: icon() })),
+  featured: v.array(
+    v.strictObject({ title: text(), description: text(), image: image(), icon: icon() }),
+  ),
   page: v.strictObject({
     eyebrow: text(),
     title: text(),

@@ -12,7 +12,12 @@ export const layout = style([
   sideBySide('lg', '5fr 6fr', vars.space.xxl, { gap: 'clamp(48px, 5vw, 80px)' }),
 ]);
 
-export const media = style({ position: 'relative', maxWidth: '600px', width: '100%', justifySelf: 'center' });
+export const media = style({
+  position: 'relative',
+  maxWidth: '600px',
+  width: '100%',
+  justifySelf: 'center',
+});
 
 export const image = style({ width: '100%', filter: vars.image.illustration });
 
@@ -36,7 +41,11 @@ export const badge = style(
   }),
 );
 
-export const badgeValue = style({ fontSize: 'clamp(2.25rem, 1.8rem + 2vw, 3.25rem)', fontWeight: vars.weight.bold, lineHeight: 1 });
+export const badgeValue = style({
+  fontSize: 'clamp(2.25rem, 1.8rem + 2vw, 3.25rem)',
+  fontWeight: vars.weight.bold,
+  lineHeight: 1,
+});
 
 export const badgeLabel = style({
   fontSize: vars.fontSize.sm,
@@ -53,7 +62,10 @@ export const body = style({ display: 'grid', gap: vars.space.lg });
 export const highlights = style(gridList(vars.space.lg, { sm: 2 }));
 
 export const highlight: FeatureItemClassNames = {
-  icon: style([iconBox(56, vars.radius.md), { background: vars.color.surfaceAlt, color: vars.color.accentText }]),
+  icon: style([
+    iconBox(56, vars.radius.md),
+    { background: vars.color.surfaceAlt, color: vars.color.accentText },
+  ]),
   // Set close to its line of text, as running text rather than a heading.
   title: style({ lineHeight: vars.lineHeight.body }),
 };
@@ -69,7 +81,10 @@ export const actions = style({
 
 export const call = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm });
 
-export const callIcon = style([iconBox(52), { background: vars.color.band, color: vars.color.accent }]);
+export const callIcon = style([
+  iconBox(52),
+  { background: vars.color.band, color: vars.color.accent },
+]);
 
 export const callLines = style({ display: 'grid' });
 
@@ -77,4 +92,8 @@ export const callLabel = style({ fontSize: vars.fontSize.sm, color: vars.color.t
 
 export const hours = style({ whiteSpace: 'nowrap' });
 
-export const phone = style({ fontSize: vars.fontSize.lg, fontWeight: vars.weight.bold, ...plainLink });
+export const phone = style({
+  fontSize: vars.fontSize.lg,
+  fontWeight: vars.weight.bold,
+  ...plainLink,
+});

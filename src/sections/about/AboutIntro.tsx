@@ -16,7 +16,8 @@ function CallUsLine() {
       </span>
       <span className={styles.callLines}>
         <span className={styles.callLabel}>
-          {aboutPage.intro.callLabel} <span className={styles.hours}>{aboutPage.intro.callHours}</span>
+          {aboutPage.intro.callLabel}{' '}
+          <span className={styles.hours}>{aboutPage.intro.callHours}</span>
         </span>
         <a href={site.phone.href} className={styles.phone}>
           {site.phone.display}
@@ -33,17 +34,34 @@ export function AboutIntro() {
     <Section titleId="about-intro-title" layoutClassName={styles.layout}>
       <div className={styles.media}>
         {/* The page's largest paint: fetched at once, first, and named in its response's preload header; no layout shift thanks to width/height. */}
-        <img className={styles.image} src={image.src} width={image.width} height={image.height} alt={image.alt} fetchPriority="high" />
+        <img
+          className={styles.image}
+          src={image.src}
+          width={image.width}
+          height={image.height}
+          alt={image.alt}
+          fetchPriority="high"
+        />
         <p className={styles.badge}>
           <span className={styles.badgeValue}>{badge.value}</span>{' '}
           <span className={styles.badgeLabel}>{badge.label}</span>
         </p>
       </div>
       <div className={styles.body}>
-        <SectionHeading id="about-intro-title" eyebrow={aboutPage.intro.eyebrow} title={aboutPage.intro.title} lead={<p>{aboutPage.intro.text}</p>} />
+        <SectionHeading
+          id="about-intro-title"
+          eyebrow={aboutPage.intro.eyebrow}
+          title={aboutPage.intro.title}
+          lead={<p>{aboutPage.intro.text}</p>}
+        />
         <ul className={styles.highlights}>
           {aboutPage.intro.highlights.map((highlight) => (
-            <FeatureItem key={highlight.title} {...highlight} iconSize={28} classNames={styles.highlight} />
+            <FeatureItem
+              key={highlight.title}
+              {...highlight}
+              iconSize={28}
+              classNames={styles.highlight}
+            />
           ))}
         </ul>
         <div className={styles.actions}>

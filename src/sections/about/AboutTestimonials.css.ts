@@ -17,14 +17,31 @@ export const card = style({
   border: `1px solid ${vars.color.border}`,
 });
 
-export const top = style({ display: 'flex', alignItems: 'center', justifyContent: 'space-between' });
+export const top = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+});
 
 export const badge = style(accentDisc(48));
 
 export const feedback = style({ flexGrow: 1, color: vars.color.text });
 
-export const caption = style({ display: 'grid', gap: vars.space.xxs, paddingTop: vars.space.md, borderTop: `1px solid ${vars.color.border}` });
+export const caption = style({
+  display: 'grid',
+  gap: vars.space.xxs,
+  paddingTop: vars.space.md,
+  borderTop: `1px solid ${vars.color.border}`,
+});
 
-export const name = style({ fontWeight: vars.weight.bold, color: vars.color.heading, fontSize: vars.fontSize.lg });
+export const name = style({
+  fontWeight: vars.weight.bold,
+  color: vars.color.heading,
+  fontSize: vars.fontSize.lg,
+});
 
-export const title = style({ color: vars.color.accentText, fontSize: vars.fontSize.sm, fontWeight: vars.weight.semibold });
+export const title = style({
+  color: vars.color.accentText,
+  fontSize: vars.fontSize.sm,
+  fontWeight: vars.weight.semibold,
+});

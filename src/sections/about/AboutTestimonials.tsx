@@ -8,7 +8,12 @@ import { fill } from '../../content/template';
 import testimonials from 'virtual:content/testimonials.yaml';
 import * as styles from './AboutTestimonials.css';
 
-function TestimonialCard({ name, company, rating, feedback }: (typeof testimonials.about.items)[number]) {
+function TestimonialCard({
+  name,
+  company,
+  rating,
+  feedback,
+}: (typeof testimonials.about.items)[number]) {
   return (
     <figure className={styles.card}>
       <div className={styles.top}>
@@ -23,7 +28,9 @@ function TestimonialCard({ name, company, rating, feedback }: (typeof testimonia
       </blockquote>
       <figcaption className={styles.caption}>
         <span className={styles.name}>{name}</span>
-        <span className={styles.title}>{fill(testimonials.about.clientTitle, { client: company })}</span>
+        <span className={styles.title}>
+          {fill(testimonials.about.clientTitle, { client: company })}
+        </span>
       </figcaption>
     </figure>
   );
@@ -32,7 +39,10 @@ function TestimonialCard({ name, company, rating, feedback }: (typeof testimonia
 /** What clients say, as a looping carousel of review cards: 1, 2 or 3 in view. */
 export function AboutTestimonials() {
   return (
-    <Section titleId="about-testimonials-title" heading={{ eyebrow: testimonials.about.eyebrow, title: testimonials.about.title }}>
+    <Section
+      titleId="about-testimonials-title"
+      heading={{ eyebrow: testimonials.about.eyebrow, title: testimonials.about.title }}
+    >
       <Carousel
         label={testimonials.about.carouselLabel}
         timing={aboutTestimonialsCarousel}

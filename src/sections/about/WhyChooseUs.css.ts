@@ -5,7 +5,9 @@ import { raisedCard } from '../../styles/layout.css';
 import { columns, gridList } from '../../styles/responsive';
 import { vars } from '../../styles/theme.css';
 
-export const list = style(gridList(vars.space.md, { sm: { ...columns(2), gap: vars.space.lg }, lg: 3 }));
+export const list = style(
+  gridList(vars.space.md, { sm: { ...columns(2), gap: vars.space.lg }, lg: 3 }),
+);
 
 export const feature: FeatureItemClassNames = {
   item: style({ padding: vars.space.lg, ...raisedCard }),

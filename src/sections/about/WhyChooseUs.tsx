@@ -9,11 +9,23 @@ export function WhyChooseUs() {
     <Section
       titleId="why-choose-us-title"
       band="alt"
-      heading={{ eyebrow: aboutPage.whyChooseUs.eyebrow, title: aboutPage.whyChooseUs.title, align: 'center', lead: <p>{aboutPage.whyChooseUs.lead}</p> }}
+      heading={{
+        eyebrow: aboutPage.whyChooseUs.eyebrow,
+        title: aboutPage.whyChooseUs.title,
+        align: 'center',
+        lead: <p>{aboutPage.whyChooseUs.lead}</p>,
+      }}
     >
       <ul className={styles.list}>
         {aboutPage.whyChooseUs.items.map((item) => (
-          <FeatureItem key={item.title} {...item} icon="check" iconSize={20} iconStrokeWidth={3} classNames={styles.feature} />
+          <FeatureItem
+            key={item.title}
+            {...item}
+            icon="check"
+            iconSize={20}
+            iconStrokeWidth={3}
+            classNames={styles.feature}
+          />
         ))}
       </ul>
     </Section>

@@ -4,7 +4,10 @@ import { figureText } from '../../styles/text';
 import { vars } from '../../styles/theme.css';
 
 export const layout = style(
-  sideBySide('lg', 'minmax(0, 5fr) minmax(0, 7fr)', vars.space.xl, { columnGap: 'clamp(48px, 6vw, 96px)', alignItems: 'center' }),
+  sideBySide('lg', 'minmax(0, 5fr) minmax(0, 7fr)', vars.space.xl, {
+    columnGap: 'clamp(48px, 6vw, 96px)',
+    alignItems: 'center',
+  }),
 );
 
 export const intro = style({ display: 'grid', justifyItems: 'start' });

@@ -14,7 +14,12 @@ export function CaseStudiesTeaser() {
   return (
     <Section titleId="case-studies-teaser" layoutClassName={styles.layout}>
       <div className={styles.intro}>
-        <SectionHeading id="case-studies-teaser" eyebrow={teaser.eyebrow} title={teaser.title} lead={<p>{teaser.text}</p>} />
+        <SectionHeading
+          id="case-studies-teaser"
+          eyebrow={teaser.eyebrow}
+          title={teaser.title}
+          lead={<p>{teaser.text}</p>}
+        />
         <ButtonLink href={teaser.action.href} tone="primary">
           {teaser.action.label}
         </ButtonLink>
@@ -25,7 +30,9 @@ export function CaseStudiesTeaser() {
             <Link href={path} className={styles.study}>
               <span className={styles.figure}>{headline?.figure}</span>
               <span className={styles.label}>{headline?.label}</span>
-              <span className={styles.studyTitle}>{fill(teaser.studyTitle, { sector, title })}</span>
+              <span className={styles.studyTitle}>
+                {fill(teaser.studyTitle, { sector, title })}
+              </span>
             </Link>
           </li>
         ))}

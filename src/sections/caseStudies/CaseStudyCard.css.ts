@@ -12,15 +12,24 @@ export const card = style({
   overflow: 'hidden',
   ...raisedCard,
   transition: `box-shadow ${vars.motion.base}, transform ${vars.motion.base}`,
-  selectors: { '&:hover, &:focus-within': { boxShadow: vars.shadow.raised, transform: 'translateY(-2px)' } },
-  '@media': { [reducedMotion]: { transition: 'none', selectors: { '&:hover, &:focus-within': { transform: 'none' } } } },
+  selectors: {
+    '&:hover, &:focus-within': { boxShadow: vars.shadow.raised, transform: 'translateY(-2px)' },
+  },
+  '@media': {
+    [reducedMotion]: {
+      transition: 'none',
+      selectors: { '&:hover, &:focus-within': { transform: 'none' } },
+    },
+  },
 });
 
 /** Where two columns leave the newest study a row of its own, it lies cover beside text. */
 export const betweenColumns = `${minWidth('sm')} and (max-width: ${breakpoints.lg - 0.02}px)`;
 
 export const wide = style({
-  '@media': { [betweenColumns]: { display: 'grid', gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr)' } },
+  '@media': {
+    [betweenColumns]: { display: 'grid', gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr)' },
+  },
 });
 
 /**
@@ -38,7 +47,16 @@ export const cover = style({
   objectFit: 'cover',
   filter: vars.image.illustration,
   '@media': {
-    [betweenColumns]: { selectors: { [`${wide} &`]: { height: '100%', aspectRatio: 'auto', objectFit: 'contain', backgroundColor: coverBackdrop } } },
+    [betweenColumns]: {
+      selectors: {
+        [`${wide} &`]: {
+          height: '100%',
+          aspectRatio: 'auto',
+          objectFit: 'contain',
+          backgroundColor: coverBackdrop,
+        },
+      },
+    },
   },
 });
 
@@ -49,12 +67,24 @@ export const body = style({
   gap: vars.space.sm,
   padding: 'clamp(20px, 2.2vw, 32px)',
   borderTop: `3px solid ${vars.color.accent}`,
-  '@media': { [betweenColumns]: { selectors: { [`${wide} &`]: { borderTop: 0, borderLeft: `3px solid ${vars.color.accent}` } } } },
+  '@media': {
+    [betweenColumns]: {
+      selectors: { [`${wide} &`]: { borderTop: 0, borderLeft: `3px solid ${vars.color.accent}` } },
+    },
+  },
 });
 
-export const sector = style({ ...eyebrowText, fontSize: vars.fontSize.xs, color: vars.color.accentText });
+export const sector = style({
+  ...eyebrowText,
+  fontSize: vars.fontSize.xs,
+  color: vars.color.accentText,
+});
 
-export const title = style({ fontSize: vars.fontSize.h3, lineHeight: vars.lineHeight.snug, color: vars.color.heading });
+export const title = style({
+  fontSize: vars.fontSize.h3,
+  lineHeight: vars.lineHeight.snug,
+  color: vars.color.heading,
+});
 
 export const summary = style({ flexGrow: 1, color: vars.color.textMuted });
 
@@ -67,11 +97,21 @@ export const headline = style({
   borderBlock: `1px solid ${vars.color.border}`,
 });
 
-export const figure = style({ fontSize: vars.fontSize.xl, color: vars.color.heading, ...figureText });
+export const figure = style({
+  fontSize: vars.fontSize.xl,
+  color: vars.color.heading,
+  ...figureText,
+});
 
 export const figureLabel = style({ fontWeight: vars.weight.semibold, color: vars.color.textMuted });
 
-export const footer = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: vars.space.sm });
+export const footer = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.sm,
+});
 
 export const date = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted });
 

@@ -12,11 +12,20 @@ import * as styles from './CaseStudyCard.css';
 const copy = caseStudiesCopy.list;
 
 /** One study in the list; the featured one (the newest) is the page's largest paint and may lie wide. */
-export function CaseStudyCard({ study, featured = false }: { study: CaseStudy; featured?: boolean }) {
+export function CaseStudyCard({
+  study,
+  featured = false,
+}: {
+  study: CaseStudy;
+  featured?: boolean;
+}) {
   const titleId = useId();
   const [headline] = study.results;
   return (
-    <article className={featured ? `${styles.card} ${styles.wide}` : styles.card} aria-labelledby={titleId}>
+    <article
+      className={featured ? `${styles.card} ${styles.wide}` : styles.card}
+      aria-labelledby={titleId}
+    >
       <Picture
         image={study.cover.image}
         alt={study.cover.alt}
@@ -32,7 +41,8 @@ export function CaseStudyCard({ study, featured = false }: { study: CaseStudy; f
         <p className={styles.summary}>{study.summary}</p>
         {headline && (
           <p className={styles.headline}>
-            <span className={styles.figure}>{headline.figure}</span> <span className={styles.figureLabel}>{headline.label}</span>
+            <span className={styles.figure}>{headline.figure}</span>{' '}
+            <span className={styles.figureLabel}>{headline.label}</span>
           </p>
         )}
         <div className={styles.footer}>
@@ -42,7 +52,9 @@ export function CaseStudyCard({ study, featured = false }: { study: CaseStudy; f
           </p>
           <Link href={study.path} className={styles.link}>
             {copy.readMore}
-            <span className={visuallyHidden}>{fill(copy.readMoreContext, { title: study.title })}</span>
+            <span className={visuallyHidden}>
+              {fill(copy.readMoreContext, { title: study.title })}
+            </span>
             <Icon name="arrowRight" size={18} className={styles.arrow} />
           </Link>
         </div>

@@ -3,4 +3,9 @@ import { vars } from '../../styles/theme.css';
 
 export const layout = style({ display: 'grid', justifyItems: 'center' });
 
-export const actions = style({ display: 'flex', flexWrap: 'wrap', justifyContent: 'center', gap: vars.space.md });
+export const actions = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  justifyContent: 'center',
+  gap: vars.space.md,
+});

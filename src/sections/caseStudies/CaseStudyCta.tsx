@@ -8,7 +8,12 @@ const { cta } = caseStudiesCopy.study;
 /** After the story: an invitation to talk, and the way back to the other studies. */
 export function CaseStudyCta() {
   return (
-    <Section titleId="case-study-next" band="alt" layoutClassName={styles.layout} heading={{ title: cta.title, align: 'center', lead: <p>{cta.text}</p> }}>
+    <Section
+      titleId="case-study-next"
+      band="alt"
+      layoutClassName={styles.layout}
+      heading={{ title: cta.title, align: 'center', lead: <p>{cta.text}</p> }}
+    >
       <div className={styles.actions}>
         <ButtonLink href={cta.action.href} size="lg">
           {cta.action.label}

@@ -3,7 +3,9 @@ import { betweenColumns } from './CaseStudyCard.css';
 import { columns, gridList } from '../../styles/responsive';
 import { vars } from '../../styles/theme.css';
 
-export const grid = style(gridList(vars.space.xl, { sm: 2, lg: { ...columns(3), gap: vars.space.lg } }));
+export const grid = style(
+  gridList(vars.space.xl, { sm: 2, lg: { ...columns(3), gap: vars.space.lg } }),
+);
 
 // Two columns would leave the third study alone on a row: the newest spans the row instead.
 export const item = style({

@@ -12,7 +12,11 @@ const copy = caseStudiesCopy.list;
 /** Every case study, newest first, as cards; the feed's link below them. */
 export function CaseStudyList() {
   return (
-    <Section titleId="case-studies-title" band="alt" heading={{ eyebrow: copy.eyebrow, title: copy.title, lead: <p>{copy.lead}</p> }}>
+    <Section
+      titleId="case-studies-title"
+      band="alt"
+      heading={{ eyebrow: copy.eyebrow, title: copy.title, lead: <p>{copy.lead}</p> }}
+    >
       <ul className={styles.grid}>
         {caseStudies.map((study, index) => (
           <li key={study.slug} className={styles.item}>

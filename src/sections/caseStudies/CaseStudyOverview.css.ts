@@ -5,7 +5,10 @@ import { vars } from '../../styles/theme.css';
 
 // Phones read summary, challenge, then cover and facts; wide screens set them side by side.
 export const layout = style(
-  sideBySide('md', 'minmax(0, 1.1fr) minmax(0, 1fr)', vars.space.xl, { columnGap: 'clamp(32px, 5vw, 80px)', alignItems: 'start' }),
+  sideBySide('md', 'minmax(0, 1.1fr) minmax(0, 1fr)', vars.space.xl, {
+    columnGap: 'clamp(32px, 5vw, 80px)',
+    alignItems: 'start',
+  }),
 );
 
 export const text = style({ display: 'grid', gap: vars.space.xl });
@@ -30,11 +33,22 @@ export const challengeTitle = style({ ...eyebrowText, color: vars.color.accentTe
 
 export const aside = style({ display: 'grid', gap: vars.space.lg });
 
-export const cover = style({ display: 'block', width: '100%', height: 'auto', borderRadius: vars.radius.md, boxShadow: vars.shadow.card, filter: vars.image.illustration });
+export const cover = style({
+  display: 'block',
+  width: '100%',
+  height: 'auto',
+  borderRadius: vars.radius.md,
+  boxShadow: vars.shadow.card,
+  filter: vars.image.illustration,
+});
 
 export const facts = style([
   gridList(vars.space.md, { sm: 2 }),
-  { padding: vars.space.lg, borderRadius: vars.radius.md, border: `1px solid ${vars.color.border}` },
+  {
+    padding: vars.space.lg,
+    borderRadius: vars.radius.md,
+    border: `1px solid ${vars.color.border}`,
+  },
 ]);
 
 export const fact = style({
@@ -46,9 +60,20 @@ export const fact = style({
   fontWeight: vars.weight.semibold,
 });
 
-export const term = style({ fontSize: vars.fontSize.xs, ...caps('0.12em'), color: vars.color.textMuted });
+export const term = style({
+  fontSize: vars.fontSize.xs,
+  ...caps('0.12em'),
+  color: vars.color.textMuted,
+});
 
-export const tags = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xs, margin: 0, padding: 0, listStyle: 'none' });
+export const tags = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.xs,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+});
 
 export const tag = style({
   padding: `2px ${vars.space.sm}`,

@@ -38,7 +38,13 @@ export function CaseStudyOverview() {
           </div>
         </div>
         <div className={styles.aside}>
-          <Picture image={study.cover.image} alt={study.cover.alt} sizes="(min-width: 1200px) 560px, (min-width: 900px) 45vw, 100vw" className={styles.cover} priority />
+          <Picture
+            image={study.cover.image}
+            alt={study.cover.alt}
+            sizes="(min-width: 1200px) 560px, (min-width: 900px) 45vw, 100vw"
+            className={styles.cover}
+            priority
+          />
           <dl className={styles.facts}>
             {Object.entries(facts).map(([term, value]) => (
               <div key={term} className={styles.fact}>

@@ -6,7 +6,12 @@ import { vars } from '../../styles/theme.css';
 
 export const root = style([darkSurface, bandSection]);
 
-export const list = style(gridList(vars.space.lg, { sm: 2, lg: { gridTemplateColumns: 'repeat(auto-fit, minmax(0, 1fr))' } }));
+export const list = style(
+  gridList(vars.space.lg, {
+    sm: 2,
+    lg: { gridTemplateColumns: 'repeat(auto-fit, minmax(0, 1fr))' },
+  }),
+);
 
 export const result = style({
   display: 'grid',
@@ -23,4 +28,8 @@ export const figure = style({
   ...figureText,
 });
 
-export const label = style({ color: vars.color.onBandMuted, fontWeight: vars.weight.semibold, fontSize: vars.fontSize.md });
+export const label = style({
+  color: vars.color.onBandMuted,
+  fontWeight: vars.weight.semibold,
+  fontSize: vars.fontSize.md,
+});

@@ -8,7 +8,11 @@ export function CaseStudyResults() {
   const study = useShownStudy();
   if (!study) return null;
   return (
-    <Section titleId="case-study-results" className={styles.root} heading={{ title: caseStudiesCopy.study.resultsTitle, tone: 'onDark' }}>
+    <Section
+      titleId="case-study-results"
+      className={styles.root}
+      heading={{ title: caseStudiesCopy.study.resultsTitle, tone: 'onDark' }}
+    >
       <ul className={styles.list}>
         {study.results.map(({ figure, label }) => (
           <li key={label} className={styles.result}>

@@ -30,12 +30,21 @@ export const card = style(
 
 export const icon = style(
   responsive({
-    xs: { ...iconBox(56), gridRow: 'span 3', background: vars.color.band, color: vars.color.accent },
+    xs: {
+      ...iconBox(56),
+      gridRow: 'span 3',
+      background: vars.color.band,
+      color: vars.color.accent,
+    },
     md: { gridRow: 'auto', width: '64px', height: '64px', marginBottom: vars.space.sm },
   }),
 );
 
-export const title = style({ fontSize: vars.fontSize.sm, ...caps('0.1em'), color: vars.color.textMuted });
+export const title = style({
+  fontSize: vars.fontSize.sm,
+  ...caps('0.1em'),
+  color: vars.color.textMuted,
+});
 
 export const value = style({
   fontSize: vars.fontSize.lg,

@@ -7,7 +7,13 @@ import * as styles from './ContactDetails.css';
 
 const { cards } = contact;
 /** The cards' wording (content/<language>/contact.yaml) around the company's details (content/company.yaml). */
-const contactCards: readonly { icon: IconName; title: string; value: string; href?: string; note: string }[] = [
+const contactCards: readonly {
+  icon: IconName;
+  title: string;
+  value: string;
+  href?: string;
+  note: string;
+}[] = [
   { icon: 'mapPin', ...cards.address, value: site.addressLine },
   { icon: 'phone', ...cards.phone, value: site.phone.display, href: site.phone.href },
   { icon: 'mail', ...cards.email, value: site.email, href: `mailto:${site.email}` },
@@ -18,7 +24,12 @@ export function ContactDetails() {
   return (
     <Section
       titleId="contact-details-title"
-      heading={{ eyebrow: contact.intro.eyebrow, title: contact.intro.title, align: 'center', lead: <p>{contact.intro.lead}</p> }}
+      heading={{
+        eyebrow: contact.intro.eyebrow,
+        title: contact.intro.title,
+        align: 'center',
+        lead: <p>{contact.intro.lead}</p>,
+      }}
     >
       <ul className={styles.list}>
         {contactCards.map(({ icon, title, value, href, note }) => (

@@ -4,13 +4,25 @@ import { sideBySide } from '../../styles/responsive';
 import { accentTopCard } from '../../styles/layout.css';
 import { vars } from '../../styles/theme.css';
 
-export const layout = style(sideBySide('lg', '5fr 7fr', vars.space.xxl, { gap: 'clamp(48px, 5vw, 80px)', alignItems: 'start' }));
+export const layout = style(
+  sideBySide('lg', '5fr 7fr', vars.space.xxl, {
+    gap: 'clamp(48px, 5vw, 80px)',
+    alignItems: 'start',
+  }),
+);
 
 export const intro = style({ display: 'grid', alignContent: 'start', gap: vars.space.md });
 
 export const nextTitle = style({ fontSize: vars.fontSize.lg, color: vars.color.heading });
 
-export const steps = style({ display: 'grid', gap: vars.space.md, margin: 0, padding: 0, listStyle: 'none', counterReset: 'step' });
+export const steps = style({
+  display: 'grid',
+  gap: vars.space.md,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+  counterReset: 'step',
+});
 
 export const step = style({
   position: 'relative',
@@ -31,7 +43,12 @@ export const step = style({
   },
 });
 
-export const call = style({ marginTop: vars.space.md, paddingTop: vars.space.lg, borderTop: `1px solid ${vars.color.border}`, color: vars.color.textMuted });
+export const call = style({
+  marginTop: vars.space.md,
+  paddingTop: vars.space.lg,
+  borderTop: `1px solid ${vars.color.border}`,
+  color: vars.color.textMuted,
+});
 
 export const callLink = style({
   fontWeight: vars.weight.bold,

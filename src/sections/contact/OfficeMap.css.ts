@@ -3,9 +3,15 @@ import { mapHeightPx } from '../../styles/layoutSizes';
 import { sideBySide } from '../../styles/responsive';
 import { vars } from '../../styles/theme.css';
 
-export const header = style(sideBySide('md', '1fr auto', `0 ${vars.space.xl}`, { alignItems: 'end' }));
+export const header = style(
+  sideBySide('md', '1fr auto', `0 ${vars.space.xl}`, { alignItems: 'end' }),
+);
 
-export const address = style({ display: 'block', color: vars.color.heading, fontWeight: vars.weight.semibold });
+export const address = style({
+  display: 'block',
+  color: vars.color.heading,
+  fontWeight: vars.weight.semibold,
+});
 
 // The heading's own bottom margin spaces the map; the link keeps the same gap to line up.
 export const openLink = style({

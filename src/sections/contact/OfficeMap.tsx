@@ -11,7 +11,11 @@ import * as styles from './OfficeMap.css';
 import { openStreetMapEmbedUrl, openStreetMapLinkUrl } from './openStreetMap';
 
 /** The office at site.address, on OpenStreetMap. */
-export const officeMap = { ...contact.map, embedUrl: openStreetMapEmbedUrl(site.officeLocation), linkUrl: openStreetMapLinkUrl(site.officeLocation) };
+export const officeMap = {
+  ...contact.map,
+  embedUrl: openStreetMapEmbedUrl(site.officeLocation),
+  linkUrl: openStreetMapLinkUrl(site.officeLocation),
+};
 
 /** The frame is created this close to the window: the page's one third-party request never competes with its own load. */
 export const mapLoadMargin = '400px';
@@ -31,9 +35,9 @@ const mapFrame = (
 );
 
 /**
- * The office on an OpenStreetMap embed, its frame created near the window (`mapLoadMargin`): a native lazy
- * frame still loads with the page within a couple of screens. Without JavaScript it is one; the link works
- * when frames are blocked.
+ * The office on an OpenStreetMap embed, its frame created near the window (`mapLoadMargin`): a
+ * native lazy frame still loads with the page within a couple of screens. Without JavaScript it is
+ * one; the link works when frames are blocked.
  */
 export function OfficeMap() {
   const [placeholder, near] = useInView<HTMLDivElement>({ rootMargin: mapLoadMargin, once: true });
@@ -51,10 +55,14 @@ export function OfficeMap() {
             </p>
           }
         />
-        <a href={officeMap.linkUrl} className={styles.openLink} target="_blank" rel="noopener noreferrer">
+        <a
+          href={officeMap.linkUrl}
+          className={styles.openLink}
+          target="_blank"
+          rel="noopener noreferrer"
+        >
           <Icon name="mapPin" size={20} />
-          {officeMap.linkLabel}{' '}
-          <span className={visuallyHidden}>{ui.newTabNote}</span>
+          {officeMap.linkLabel} <span className={visuallyHidden}>{ui.newTabNote}</span>
           <Icon name="externalLink" size={18} />
         </a>
       </div>

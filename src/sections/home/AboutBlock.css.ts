@@ -4,13 +4,22 @@ import { darkSurface } from '../../styles/layout.css';
 import { responsive, sideBySide } from '../../styles/responsive';
 import { vars } from '../../styles/theme.css';
 
-export const grid = style(sideBySide('md', '1fr 1fr', vars.space.lg, { gap: vars.space.xxl, alignItems: 'start' }));
+export const grid = style(
+  sideBySide('md', '1fr 1fr', vars.space.lg, { gap: vars.space.xxl, alignItems: 'start' }),
+);
 
 export const body = style({ display: 'grid', gap: vars.space.lg, justifyItems: 'start' });
 
 export const text = style({ fontSize: vars.fontSize.lg, color: vars.color.textMuted });
 
-export const points = style({ display: 'grid', gap: vars.space.sm, margin: 0, padding: 0, listStyle: 'none', width: '100%' });
+export const points = style({
+  display: 'grid',
+  gap: vars.space.sm,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+  width: '100%',
+});
 
 export const point = style({
   display: 'flex',
@@ -46,11 +55,28 @@ export const callout = style([
   }),
 ]);
 
-export const experience = style({ display: 'flex', alignItems: 'center', gap: vars.space.md, fontWeight: vars.weight.semibold, lineHeight: vars.lineHeight.snug });
+export const experience = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.md,
+  fontWeight: vars.weight.semibold,
+  lineHeight: vars.lineHeight.snug,
+});
 
-export const figure = style({ fontSize: '3.5rem', fontWeight: vars.weight.bold, lineHeight: 1, color: vars.color.accent });
+export const figure = style({
+  fontSize: '3.5rem',
+  fontWeight: vars.weight.bold,
+  lineHeight: 1,
+  color: vars.color.accent,
+});
 
-export const call = style({ display: 'flex', alignItems: 'center', gap: vars.space.md, color: vars.color.onBandMuted, fontSize: vars.fontSize.sm });
+export const call = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.md,
+  color: vars.color.onBandMuted,
+  fontSize: vars.fontSize.sm,
+});
 
 export const callIcon = style(accentDisc(48));
 

@@ -11,7 +11,11 @@ export function AboutBlock() {
   return (
     <Section titleId="home-about-title" layoutClassName={styles.grid}>
       <div className={styles.lead}>
-        <SectionHeading id="home-about-title" eyebrow={home.about.eyebrow} title={home.about.title} />
+        <SectionHeading
+          id="home-about-title"
+          eyebrow={home.about.eyebrow}
+          title={home.about.title}
+        />
         <div className={styles.callout}>
           <p className={styles.experience}>
             <span className={styles.figure}>{home.about.experience.figure}</span>

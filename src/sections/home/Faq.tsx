@@ -15,9 +15,21 @@ const items = faqFile.questions.map(({ question, answer }) => ({
 export function Faq() {
   return (
     <Section titleId="faq-title" band="alt" layoutClassName={styles.grid}>
-      <img className={styles.image} src={faqImage} alt={home.faqSection.imageAlt} width={560} height={520} loading="lazy" decoding="async" />
+      <img
+        className={styles.image}
+        src={faqImage}
+        alt={home.faqSection.imageAlt}
+        width={560}
+        height={520}
+        loading="lazy"
+        decoding="async"
+      />
       <div>
-        <SectionHeading id="faq-title" eyebrow={home.faqSection.eyebrow} title={home.faqSection.title} />
+        <SectionHeading
+          id="faq-title"
+          eyebrow={home.faqSection.eyebrow}
+          title={home.faqSection.title}
+        />
         <Accordion items={items} />
       </div>
     </Section>

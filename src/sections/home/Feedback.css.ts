@@ -2,9 +2,20 @@ import { style } from '@vanilla-extract/css';
 import { control as carouselControl } from '../../components/ui/Carousel.css';
 import { vars } from '../../styles/theme.css';
 
-export const rotator = style({ display: 'grid', gap: vars.space.lg, maxWidth: '820px', marginInline: 'auto' });
+export const rotator = style({
+  display: 'grid',
+  gap: vars.space.lg,
+  maxWidth: '820px',
+  marginInline: 'auto',
+});
 
-export const picker = style({ display: 'flex', alignItems: 'center', justifyContent: 'center', gap: vars.space.lg, minHeight: '104px' });
+export const picker = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  gap: vars.space.lg,
+  minHeight: '104px',
+});
 
 // The same round control as every carousel's pause, previous and next buttons.
 export const pause = style([carouselControl, { marginRight: vars.space.sm }]);
@@ -19,7 +30,12 @@ export const pick = style({
   transform: 'scale(0.85)',
   ':hover': { opacity: 1 },
   selectors: {
-    '&[aria-current="true"]': { opacity: 1, transform: 'scale(1.2)', borderColor: vars.color.accent, boxShadow: vars.shadow.card },
+    '&[aria-current="true"]': {
+      opacity: 1,
+      transform: 'scale(1.2)',
+      borderColor: vars.color.accent,
+      boxShadow: vars.shadow.card,
+    },
   },
 });
 
@@ -44,10 +60,19 @@ export const slide = style({
 
 export const quoteMark = style({ color: vars.color.accent });
 
-export const quote = style({ fontSize: vars.fontSize.lg, color: vars.color.text, maxWidth: '60ch', lineHeight: vars.lineHeight.body });
+export const quote = style({
+  fontSize: vars.fontSize.lg,
+  color: vars.color.text,
+  maxWidth: '60ch',
+  lineHeight: vars.lineHeight.body,
+});
 
 export const caption = style({ display: 'grid', gap: vars.space.xxs });
 
-export const name = style({ fontWeight: vars.weight.bold, color: vars.color.heading, fontSize: vars.fontSize.lg });
+export const name = style({
+  fontWeight: vars.weight.bold,
+  color: vars.color.heading,
+  fontSize: vars.fontSize.lg,
+});
 
 export const role = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });

@@ -21,7 +21,12 @@ type PickProps = { name: string; index: number; active: boolean; onPick: (index:
 // Memoised, as is each slide: a change re-renders only the two whose state it changes.
 const Pick = memo(function Pick({ name, index, active, onPick }: PickProps) {
   return (
-    <button type="button" className={styles.pick} aria-current={active} onClick={() => onPick(index)}>
+    <button
+      type="button"
+      className={styles.pick}
+      aria-current={active}
+      onClick={() => onPick(index)}
+    >
       {/* Named by text, not aria-label: the avatar's initials are visible text a label would have to contain. */}
       <span className={visuallyHidden}>{fill(home.feedbackSection.pickLabel, { name })}</span>
       <Avatar name={name} size={64} />
@@ -29,9 +34,19 @@ const Pick = memo(function Pick({ name, index, active, onPick }: PickProps) {
   );
 });
 
-type SlideProps = { testimonial: (typeof testimonials.home)[number]; index: number; active: boolean; hidden: boolean };
+type SlideProps = {
+  testimonial: (typeof testimonials.home)[number];
+  index: number;
+  active: boolean;
+  hidden: boolean;
+};
 
-const Slide = memo(function Slide({ testimonial: { name, role, rating, text }, index, active, hidden }: SlideProps) {
+const Slide = memo(function Slide({
+  testimonial: { name, role, rating, text },
+  index,
+  active,
+  hidden,
+}: SlideProps) {
   return (
     // A div: the slide's role (group) would override a figure's, and a figure with
     // a caption may not take another role.
@@ -63,13 +78,25 @@ const Slide = memo(function Slide({ testimonial: { name, role, rating, text }, i
  */
 export function Feedback() {
   const hydrated = useHydrated();
-  const rotator = useCarousel<HTMLDivElement>({ count, perView: 1, clones: 0, delayMs: testimonialRotatorMs });
+  const rotator = useCarousel<HTMLDivElement>({
+    count,
+    perView: 1,
+    clones: 0,
+    delayMs: testimonialRotatorMs,
+  });
   const { autoplay, active } = rotator;
   // Before hydration every testimonial stays readable; only the first shows.
   const hidden = (index: number) => hydrated && index !== active;
 
   return (
-    <Section titleId="feedback-title" heading={{ eyebrow: home.feedbackSection.eyebrow, title: home.feedbackSection.title, align: 'center' }}>
+    <Section
+      titleId="feedback-title"
+      heading={{
+        eyebrow: home.feedbackSection.eyebrow,
+        title: home.feedbackSection.title,
+        align: 'center',
+      }}
+    >
       <div
         ref={autoplay.ref}
         role="region"
@@ -79,17 +106,39 @@ export function Feedback() {
         {...autoplay.handlers}
       >
         <div className={`${styles.picker} js-only`}>
-          <button type="button" className={styles.pause} onClick={autoplay.toggle} {...{ [rotationControlAttribute]: '' }}>
+          <button
+            type="button"
+            className={styles.pause}
+            onClick={autoplay.toggle}
+            {...{ [rotationControlAttribute]: '' }}
+          >
             <Icon name={autoplay.userPaused ? 'play' : 'pause'} size={14} />
-            <span className={visuallyHidden}>{autoplay.userPaused ? ui.carousel.start : ui.carousel.stop}</span>
+            <span className={visuallyHidden}>
+              {autoplay.userPaused ? ui.carousel.start : ui.carousel.stop}
+            </span>
           </button>
           {testimonials.home.map(({ name }, index) => (
-            <Pick key={name} name={name} index={index} active={index === active} onPick={rotator.goTo} />
+            <Pick
+              key={name}
+              name={name}
+              index={index}
+              active={index === active}
+              onPick={rotator.goTo}
+            />
           ))}
         </div>
-        <div className={`${styles.slides} rotator-slides`} aria-live={autoplay.rotating ? 'off' : 'polite'}>
+        <div
+          className={`${styles.slides} rotator-slides`}
+          aria-live={autoplay.rotating ? 'off' : 'polite'}
+        >
           {testimonials.home.map((testimonial, index) => (
-            <Slide key={testimonial.name} testimonial={testimonial} index={index} active={index === active} hidden={hidden(index)} />
+            <Slide
+              key={testimonial.name}
+              testimonial={testimonial}
+              index={index}
+              active={index === active}
+              hidden={hidden(index)}
+            />
           ))}
         </div>
       </div>

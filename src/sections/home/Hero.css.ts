@@ -13,8 +13,17 @@ export const root = style({
 export const inner = style([
   container,
   responsive({
-    xs: { display: 'grid', gap: vars.space.xl, alignItems: 'center', paddingBlock: `${vars.space.xxl} 0` },
-    md: { gridTemplateColumns: '1.05fr 1fr', minHeight: `${heroMinHeightPx}px`, paddingBlock: `${vars.space.xl} 0` },
+    xs: {
+      display: 'grid',
+      gap: vars.space.xl,
+      alignItems: 'center',
+      paddingBlock: `${vars.space.xxl} 0`,
+    },
+    md: {
+      gridTemplateColumns: '1.05fr 1fr',
+      minHeight: `${heroMinHeightPx}px`,
+      paddingBlock: `${vars.space.xl} 0`,
+    },
   }),
 ]);
 
@@ -27,7 +36,11 @@ export const copy = style(
 
 export const title = style({ fontSize: vars.fontSize.h1, maxWidth: '16ch' });
 
-export const text = style({ fontSize: vars.fontSize.lg, color: vars.color.onBandMuted, maxWidth: '52ch' });
+export const text = style({
+  fontSize: vars.fontSize.lg,
+  color: vars.color.onBandMuted,
+  maxWidth: '52ch',
+});
 
 export const cta = style({ marginTop: vars.space.xs });
 

@@ -21,7 +21,13 @@ export function Hero() {
           </ButtonLink>
         </div>
         {/* The page's largest paint: fetched first, never lazily; encoded at build (vector while that is smaller). */}
-        <Picture image={heroImage} className={styles.image} alt={home.hero.imageAlt} sizes="(min-width: 900px) 50vw, 100vw" priority />
+        <Picture
+          image={heroImage}
+          className={styles.image}
+          alt={home.hero.imageAlt}
+          sizes="(min-width: 900px) 50vw, 100vw"
+          priority
+        />
       </div>
     </section>
   );

@@ -27,7 +27,8 @@ export const strip = style([
     '@media': {
       [motionAllowed]: {
         selectors: {
-          // Hidden at once (no transition), and only while below the window; the fade is the way in.
+          // Hidden at once (no transition), and only while below the window; the fade is the way
+          // in.
           '&[data-revealed="false"]': { opacity: 0, transform: `translateY(${vars.space.lg})` },
           '&[data-revealed="true"]': {
             transition: `opacity ${introReveal.durationMs}ms ease-out, transform ${introReveal.durationMs}ms ease-out`,
@@ -42,12 +43,20 @@ export const feature: FeatureItemClassNames = {
   item: style([
     { padding: vars.space.lg },
     responsive({
-      xs: { borderBottom: `1px solid ${vars.color.border}`, selectors: { '&:last-child': { borderBottom: 0 } } },
+      xs: {
+        borderBottom: `1px solid ${vars.color.border}`,
+        selectors: { '&:last-child': { borderBottom: 0 } },
+      },
       sm: { borderBottom: 0 },
-      lg: { selectors: { '&:not(:last-child)': { borderInlineEnd: `1px solid ${vars.color.border}` } } },
+      lg: {
+        selectors: { '&:not(:last-child)': { borderInlineEnd: `1px solid ${vars.color.border}` } },
+      },
     }),
   ]),
-  icon: style([iconBox(52, vars.radius.md), { background: vars.color.surfaceAlt, color: vars.color.accentText }]),
+  icon: style([
+    iconBox(52, vars.radius.md),
+    { background: vars.color.surfaceAlt, color: vars.color.accentText },
+  ]),
   title: style({ marginBottom: vars.space.xxs }),
   text: style({ fontSize: vars.fontSize.sm, lineHeight: vars.lineHeight.snug }),
 };

@@ -7,15 +7,38 @@ import { vars } from '../../styles/theme.css';
 
 export const layout = carouselLayout(servicesCarousel);
 
-export const card = style({ display: 'flex', flexDirection: 'column', width: '100%', overflow: 'hidden', ...raisedCard });
+export const card = style({
+  display: 'flex',
+  flexDirection: 'column',
+  width: '100%',
+  overflow: 'hidden',
+  ...raisedCard,
+});
 
-export const image = style({ width: '100%', aspectRatio: '400 / 260', objectFit: 'cover', filter: vars.image.illustration });
+export const image = style({
+  width: '100%',
+  aspectRatio: '400 / 260',
+  objectFit: 'cover',
+  filter: vars.image.illustration,
+});
 
-export const body = style({ position: 'relative', display: 'grid', gap: vars.space.sm, padding: `${vars.space.xl} ${vars.space.lg} ${vars.space.lg}` });
+export const body = style({
+  position: 'relative',
+  display: 'grid',
+  gap: vars.space.sm,
+  padding: `${vars.space.xl} ${vars.space.lg} ${vars.space.lg}`,
+});
 
 export const icon = style([
   iconBox(56, vars.radius.md),
-  { position: 'absolute', top: '-28px', left: vars.space.lg, background: vars.color.accent, color: vars.color.onAccent, boxShadow: vars.shadow.card },
+  {
+    position: 'absolute',
+    top: '-28px',
+    left: vars.space.lg,
+    background: vars.color.accent,
+    color: vars.color.onAccent,
+    boxShadow: vars.shadow.card,
+  },
 ]);
 
 export const title = style({ fontSize: vars.fontSize.h3, color: vars.color.heading });

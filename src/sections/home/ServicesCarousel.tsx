@@ -26,7 +26,11 @@ function ServiceCard({ title, description, image, icon }: (typeof services.featu
 /** The five headline services, one card further every 5 seconds. */
 export function ServicesCarousel() {
   return (
-    <Section titleId="home-services-title" heading={{ eyebrow: home.servicesSection.eyebrow, title: home.servicesSection.title }} band="alt">
+    <Section
+      titleId="home-services-title"
+      heading={{ eyebrow: home.servicesSection.eyebrow, title: home.servicesSection.title }}
+      band="alt"
+    >
       <Carousel
         label={home.servicesSection.carouselLabel}
         timing={servicesCarousel}

@@ -12,7 +12,13 @@ import * as styles from './Stats.css';
 /** Statistics count up over 1 s once the banner is half visible. */
 const statsCountUp = { durationMs: 1000, threshold: 0.5 } as const;
 
-function Stat({ value, suffix, label, icon, start }: (typeof statsFile.items)[number] & { start: boolean }) {
+function Stat({
+  value,
+  suffix,
+  label,
+  icon,
+  start,
+}: (typeof statsFile.items)[number] & { start: boolean }) {
   const hydrated = useHydrated();
   const counted = useCountUp(value, { durationMs: statsCountUp.durationMs, start });
   // The prerendered page carries the real figures; the count-up starts from 0 once hydrated.
@@ -33,7 +39,10 @@ function Stat({ value, suffix, label, icon, start }: (typeof statsFile.items)[nu
 
 /** Four headline figures that count up once, when the banner is half in view. */
 export function Stats() {
-  const [ref, inView] = useInView<HTMLUListElement>({ threshold: statsCountUp.threshold, once: true });
+  const [ref, inView] = useInView<HTMLUListElement>({
+    threshold: statsCountUp.threshold,
+    once: true,
+  });
   return (
     <Section titleId="stats-title" hiddenTitle={home.statsSection.title} className={bandSection}>
       <ul ref={ref} className={styles.list}>

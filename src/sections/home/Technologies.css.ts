@@ -9,7 +9,11 @@ export const technologyLogoSize = { width: 220, height: 120 } as const;
 export const layout = carouselLayout(technologiesCarousel);
 
 // The spec sets no gap between slides; the tiles get their breathing room inside the cell.
-export const cell = style({ width: '100%', height: `${technologyCellHeightPx}px`, padding: vars.space.xs });
+export const cell = style({
+  width: '100%',
+  height: `${technologyCellHeightPx}px`,
+  padding: vars.space.xs,
+});
 
 export const tile = style({
   display: 'flex',

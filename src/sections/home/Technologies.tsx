@@ -9,7 +9,14 @@ import * as styles from './Technologies.css';
 /** The platforms we work with, as an endless logo carousel: one step every 3 seconds. */
 export function Technologies() {
   return (
-    <Section titleId="technologies-title" heading={{ eyebrow: home.technologiesSection.eyebrow, title: home.technologiesSection.title, align: 'center' }}>
+    <Section
+      titleId="technologies-title"
+      heading={{
+        eyebrow: home.technologiesSection.eyebrow,
+        title: home.technologiesSection.title,
+        align: 'center',
+      }}
+    >
       <Carousel
         label={home.technologiesSection.carouselLabel}
         timing={technologiesCarousel}
@@ -17,7 +24,12 @@ export function Technologies() {
         slides={technologiesFile.logos.map(({ logo, alt }) => (
           <div key={alt} className={styles.cell}>
             <div className={styles.tile}>
-              <SlideImage src={logo} alt={alt} {...styles.technologyLogoSize} className={styles.logo} />
+              <SlideImage
+                src={logo}
+                alt={alt}
+                {...styles.technologyLogoSize}
+                className={styles.logo}
+              />
             </div>
           </div>
         ))}

@@ -31,7 +31,12 @@ export const contents = style({
   borderLeft: `3px solid ${vars.color.accent}`,
   '@media': {
     // Stays in view below the pinned header while the long text scrolls past.
-    [minWidth('lg')]: { gridArea: 'contents', alignSelf: 'start', position: 'sticky', top: `${headerHeightPx + 24}px` },
+    [minWidth('lg')]: {
+      gridArea: 'contents',
+      alignSelf: 'start',
+      position: 'sticky',
+      top: `${headerHeightPx + 24}px`,
+    },
   },
 });
 
@@ -43,7 +48,13 @@ export const contentsTitle = style({
   color: vars.color.heading,
 });
 
-export const contentsList = style({ display: 'grid', gap: vars.space.xxs, margin: 0, paddingLeft: '1.6em', fontSize: vars.fontSize.sm });
+export const contentsList = style({
+  display: 'grid',
+  gap: vars.space.xxs,
+  margin: 0,
+  paddingLeft: '1.6em',
+  fontSize: vars.fontSize.sm,
+});
 
 export const contentsItem = style({ color: vars.color.textMuted, paddingLeft: vars.space.xxs });
 
@@ -53,9 +64,18 @@ export const contentsLink = style({ display: 'block', paddingBlock: vars.space.x
 
 export const body = style({ ...measure, display: 'grid', gap: vars.space.md, ...area('body') });
 
-export const updated = style({ fontSize: vars.fontSize.sm, fontWeight: vars.weight.semibold, color: vars.color.accentText, letterSpacing: '0.04em' });
+export const updated = style({
+  fontSize: vars.fontSize.sm,
+  fontWeight: vars.weight.semibold,
+  color: vars.color.accentText,
+  letterSpacing: '0.04em',
+});
 
-export const intro = style({ fontSize: vars.fontSize.lg, color: vars.color.heading, lineHeight: vars.lineHeight.body });
+export const intro = style({
+  fontSize: vars.fontSize.lg,
+  color: vars.color.heading,
+  lineHeight: vars.lineHeight.body,
+});
 
 export const part = style({ display: 'grid', gap: vars.space.md, paddingTop: vars.space.lg });
 

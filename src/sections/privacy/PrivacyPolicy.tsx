@@ -13,7 +13,11 @@ function RichTextContent({ value }: { value: RichText }) {
       part
     ) : (
       // Parts never reorder, so their position is a stable key.
-      <a key={index} href={part.href.startsWith('/') ? localePath(part.href) : part.href} className={styles.link}>
+      <a
+        key={index}
+        href={part.href.startsWith('/') ? localePath(part.href) : part.href}
+        className={styles.link}
+      >
         {part.text}
       </a>
     ),
@@ -31,7 +35,8 @@ export function PrivacyPolicy() {
       <article className={`${container} ${styles.layout}`}>
         <header className={styles.header}>
           <p className={styles.updated}>
-            {privacyPolicy.lastUpdatedLabel}: <time dateTime={lastUpdated}>{formatLongDate(lastUpdated)}</time>
+            {privacyPolicy.lastUpdatedLabel}:{' '}
+            <time dateTime={lastUpdated}>{formatLongDate(lastUpdated)}</time>
           </p>
           <p className={styles.intro}>{privacyPolicy.intro}</p>
         </header>

@@ -27,7 +27,8 @@ export const card = style({
   },
   selectors: {
     '&:hover::before, &:focus-within::before': { transform: 'translateY(0)' },
-    // On the navy overlay the card takes the band's colours; the focus ring the bright accent, to stay visible.
+    // On the navy overlay the card takes the band's colours; the focus ring the bright accent, to
+    // stay visible.
     '&:hover, &:focus-within': {
       vars: {
         [vars.color.heading]: vars.color.onBand,
@@ -41,7 +42,12 @@ export const card = style({
 
 const colourFade = `color ${vars.motion.slow}, background-color ${vars.motion.slow}`;
 
-export const top = style({ display: 'flex', alignItems: 'flex-start', justifyContent: 'space-between', gap: vars.space.md });
+export const top = style({
+  display: 'flex',
+  alignItems: 'flex-start',
+  justifyContent: 'space-between',
+  gap: vars.space.md,
+});
 
 export const iconTile = style([
   iconBox(64, vars.radius.md),
@@ -49,7 +55,12 @@ export const iconTile = style([
     background: vars.color.surfaceAlt,
     color: vars.color.heading,
     transition: colourFade,
-    selectors: { [`${card}:is(:hover, :focus-within) &`]: { background: vars.color.accent, color: vars.color.onAccent } },
+    selectors: {
+      [`${card}:is(:hover, :focus-within) &`]: {
+        background: vars.color.accent,
+        color: vars.color.onAccent,
+      },
+    },
   },
 ]);
 
@@ -62,7 +73,11 @@ export const number = style({
   ...figureText,
 });
 
-export const title = style({ fontSize: vars.fontSize.h3, color: vars.color.heading, transition: colourFade });
+export const title = style({
+  fontSize: vars.fontSize.h3,
+  color: vars.color.heading,
+  transition: colourFade,
+});
 
 export const text = style({ flexGrow: 1, color: vars.color.textMuted, transition: colourFade });
 

@@ -26,7 +26,9 @@ export function ServiceCard({ service }: { service: (typeof services.catalog)[nu
       <p className={styles.text}>{service.description}</p>
       <Link href="/contact" className={styles.quote}>
         {services.page.quoteLabel}{' '}
-        <span className={visuallyHidden}>{fill(services.page.quoteContext, { service: service.title })}</span>
+        <span className={visuallyHidden}>
+          {fill(services.page.quoteContext, { service: service.title })}
+        </span>
         <Icon name="arrowRight" size={18} className={styles.arrow} />
       </Link>
     </article>

@@ -6,7 +6,10 @@ import { vars } from '../../styles/theme.css';
 
 export const grid = style([
   columns(serviceGridColumns.xs),
-  gridList(vars.space.lg, { md: serviceGridColumns.md, lg: { ...columns(serviceGridColumns.lg), gap: vars.space.xl } }),
+  gridList(vars.space.lg, {
+    md: serviceGridColumns.md,
+    lg: { ...columns(serviceGridColumns.lg), gap: vars.space.xl },
+  }),
 ]);
 
 // Ten cards in rows of three leave one alone: centre it rather than leave it hanging left.

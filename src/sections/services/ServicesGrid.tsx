@@ -9,7 +9,12 @@ export function ServicesGrid() {
     <Section
       titleId="services-title"
       band="alt"
-      heading={{ eyebrow: services.page.eyebrow, title: services.page.title, align: 'center', lead: <p>{services.page.lead}</p> }}
+      heading={{
+        eyebrow: services.page.eyebrow,
+        title: services.page.title,
+        align: 'center',
+        lead: <p>{services.page.lead}</p>,
+      }}
     >
       <ul className={styles.grid}>
         {services.catalog.map((service) => (
