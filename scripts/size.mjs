@@ -184,9 +184,15 @@ const header = [
 ];
 const rows = report.map(({ page, totals, css, bootJs, weight, over }) => [
   page,
-  ...[totals.js.raw, totals.js.transfer, bootJs, css.raw, css.transfer].map(kb),
-  ...[totals.font, totals.image].map(({ transfer, count }) => `${kb(transfer)} (${count})`),
-  ...[totals.document.transfer, weight].map(kb),
+  kb(totals.js.raw),
+  kb(totals.js.transfer),
+  kb(bootJs),
+  kb(css.raw),
+  kb(css.transfer),
+  `${kb(totals.font.transfer)} (${totals.font.count})`,
+  `${kb(totals.image.transfer)} (${totals.image.count})`,
+  kb(totals.document.transfer),
+  kb(weight),
   over.length ? 'OVER' : 'ok',
 ]);
 console.log(

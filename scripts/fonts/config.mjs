@@ -73,8 +73,9 @@ export const fallbackFont = {
   family: 'Barlow Fallback',
   /**
    * Each face's local names and metrics file: Liberation Sans has Arial's metrics and ships with
-   * Debian. It comes first: on Linux a name that misses is a lookup of its own, and Arial's two
-   * first cost a page's first layout 24 ms.
+   * Debian. It comes first: on Linux each name that misses before the one found is a lookup of its
+   * own, and Arial's two ahead of it added 24 ms to the first style and layout of a page here
+   * (55 against 31 ms, median of 8 loads; the same page without the fallback faces: 32).
    */
   faces: [
     {

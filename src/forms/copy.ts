@@ -3,8 +3,9 @@ import type { Content } from '../content/schema/index';
 import { fill } from '../content/template';
 
 /**
- * A whole number as every language of the site writes it (10,000), by hand: a page's first Intl
- * format starts ICU (25–45 ms), and the contact form's counter shows counts as the page hydrates.
+ * A whole number as every language of the site writes it (en-US and es-US alike: 10,000), by hand:
+ * the first Intl format a page makes starts ICU, 25–45 ms on the Lighthouse machine, and the
+ * contact form's counter shows counts as the page hydrates.
  */
 export const count = (n: number): string => String(n).replace(/\B(?=(\d{3})+$)/g, ',');
 
