@@ -3,7 +3,7 @@
 // the site's build so none of their code, chunks or styles reach a visitor's page.
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { defineConfig, type Plugin } from 'vite';
-import { adminContentSecurityPolicy, leadsContentSecurityPolicy } from './scripts/hosting.mjs';
+import { cmsContentSecurityPolicy, inboxContentSecurityPolicy } from './scripts/hosting.mjs';
 import { adminPaths } from './src/addresses.mjs';
 import { content } from './src/content/build/plugin.ts';
 import { parseLocale } from './src/content/locale.ts';
@@ -13,9 +13,9 @@ const policyMeta = (): Plugin => ({
   name: 'admin-policy-meta',
   apply: 'build',
   transformIndexHtml: (html, { path }) => {
-    const policy = path.startsWith(`${adminPaths.leads}/`)
-      ? leadsContentSecurityPolicy({ delivery: 'meta' })
-      : adminContentSecurityPolicy({ delivery: 'meta' });
+    const policy = path.startsWith(`${adminPaths.inbox}/`)
+      ? inboxContentSecurityPolicy({ delivery: 'meta' })
+      : cmsContentSecurityPolicy({ delivery: 'meta' });
     return html.replace(
       /<meta charset="UTF-8" \/>/,
       (charset) =>

@@ -17,7 +17,7 @@ const { site } = await siteModule<typeof Site>('/src/content/site.ts');
 
 const dist = resolve(import.meta.dirname, '..', 'dist');
 // The site's pages; the content manager's page (admin/) has a policy of its own
-// (e2e/admin.spec.ts).
+// (e2e/cms.spec.ts).
 const prerenderedPages = readdirSync(dist, { recursive: true, encoding: 'utf8' })
   .filter((file) => file.endsWith('.html') && !file.startsWith('admin/'))
   .map((file) => ({ file, html: readFileSync(join(dist, file), 'utf8') }));

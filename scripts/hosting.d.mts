@@ -8,26 +8,24 @@ export declare function contentSecurityPolicy(options: {
   styleHashes?: InlineStyleHashes;
   delivery: 'header' | 'meta';
 }): string;
-export declare function adminContentSecurityPolicy(options: {
-  delivery: 'header' | 'meta';
-}): string;
-export declare function leadsContentSecurityPolicy(options: {
+export declare function cmsContentSecurityPolicy(options: { delivery: 'header' | 'meta' }): string;
+export declare function inboxContentSecurityPolicy(options: {
   delivery: 'header' | 'meta';
 }): string;
 export declare const assetContentSecurityPolicy: string;
 export declare function leadImages(html: string): string[];
 export declare function headersFile(options: {
   csp: string;
-  adminCsp: string;
-  leadsCsp: string;
+  cmsCsp: string;
+  inboxCsp: string;
   unhashedPaths: string[];
   feeds?: string[];
   leadImages?: Record<string, string[]>;
 }): string;
 export declare function nginxServerBlock(options: {
   csp: string;
-  adminCsp: string;
-  leadsCsp: string;
+  cmsCsp: string;
+  inboxCsp: string;
   root: string;
   serverName?: string;
   feeds?: string[];

@@ -111,7 +111,7 @@ export function contentSecurityPolicy({
  * avatars, previews and saves uploads held in memory (`blob:`), and reads its logo and status as
  * `data:`.
  */
-export const adminContentSecurityPolicy = ({ delivery }) =>
+export const cmsContentSecurityPolicy = ({ delivery }) =>
   policyText(delivery, {
     ...ownFiles,
     'style-src': ["'self'", "'unsafe-inline'"],
@@ -121,13 +121,13 @@ export const adminContentSecurityPolicy = ({ delivery }) =>
   });
 
 /** The leads' inbox's policy: the site's own files and API alone; nothing inline, nothing from another host. */
-export const leadsContentSecurityPolicy = ({ delivery }) => policyText(delivery, ownFiles);
+export const inboxContentSecurityPolicy = ({ delivery }) => policyText(delivery, ownFiles);
 
 /** The inbox's headers: the site's, with its own policy (`csp`, the header form), kept out of search results. */
-const leadsHeaders = (csp) => ({ ...securityHeaders(csp), 'X-Robots-Tag': 'noindex' });
+const inboxHeaders = (csp) => ({ ...securityHeaders(csp), 'X-Robots-Tag': 'noindex' });
 
 /** The content manager's headers: its own policy, noindex, and an opener policy the GitHub sign-in window can answer. */
-const adminHeaders = (csp) => ({
+const cmsHeaders = (csp) => ({
   ...securityHeaders(csp),
   'Cross-Origin-Opener-Policy': 'same-origin-allow-popups',
   'X-Robots-Tag': 'noindex',
@@ -193,37 +193,30 @@ export const leadImages = (html) =>
  * policy and opener policy before setting theirs; the inbox's come after the content manager's,
  * whose `/admin/*` matches it too (and gives it noindex). A page's `Link` header preloads its lead
  * images before the page is parsed, or with early hints (Cloudflare) before it arrives.
- * @param {{ csp: string, adminCsp: string, leadsCsp: string, unhashedPaths: string[], feeds?:
+ * @param {{ csp: string, cmsCsp: string, inboxCsp: string, unhashedPaths: string[], feeds?:
  * string[], leadImages?: Record<string, string[]> }} options
  *   `feeds`: the Atom feeds' paths; `leadImages`: each page's lead images, by the page's path
  */
-export function headersFile({
-  csp,
-  adminCsp,
-  leadsCsp,
-  unhashedPaths,
-  feeds = [],
-  leadImages = {},
-}) {
+export function headersFile({ csp, cmsCsp, inboxCsp, unhashedPaths, feeds = [], leadImages = {} }) {
   const site = securityHeaders(csp);
-  const adminOnly = Object.fromEntries(
-    Object.entries(adminHeaders(adminCsp)).filter(
+  const cmsOnly = Object.fromEntries(
+    Object.entries(cmsHeaders(cmsCsp)).filter(
       ([name, value]) => adminOverrides.includes(name) || site[name] !== value,
     ),
   );
-  const leadsOnly = Object.fromEntries(
-    Object.entries(leadsHeaders(leadsCsp)).filter(([name]) => adminOverrides.includes(name)),
+  const inboxOnly = Object.fromEntries(
+    Object.entries(inboxHeaders(inboxCsp)).filter(([name]) => adminOverrides.includes(name)),
   );
   /** @type {Map<string, { detach: string[], headers: Record<string, string> }>} */
   const rules = new Map([
     ['/*', { detach: [], headers: site }],
     ...[adminPaths.cms, `${adminPaths.cms}/*`].map((path) => [
       path,
-      { detach: adminOverrides, headers: adminOnly },
+      { detach: adminOverrides, headers: cmsOnly },
     ]),
-    ...[adminPaths.leads, `${adminPaths.leads}/*`].map((path) => [
+    ...[adminPaths.inbox, `${adminPaths.inbox}/*`].map((path) => [
       path,
-      { detach: adminOverrides, headers: leadsOnly },
+      { detach: adminOverrides, headers: inboxOnly },
     ]),
     [
       `${hashedAssetsPrefix}*`,
@@ -266,15 +259,15 @@ export function headersFile({
 /**
  * An nginx server block serving dist. add_header does not inherit into a location that sets its
  * own, so each location repeats the security headers.
- * @param {{ csp: string, adminCsp: string, leadsCsp: string, root: string, serverName?: string,
+ * @param {{ csp: string, cmsCsp: string, inboxCsp: string, root: string, serverName?: string,
  * feeds?: string[], languagePrefixes?: string[] }} options
  *   `feeds`: the Atom feeds' paths; `languagePrefixes`: the folders of the languages other
  *   than the root's (`/es`), each answering an unknown path with its own 404 page.
  */
 export function nginxServerBlock({
   csp,
-  adminCsp,
-  leadsCsp,
+  cmsCsp,
+  inboxCsp,
   root,
   serverName = '_',
   feeds = [],
@@ -324,10 +317,10 @@ ${location(`= ${prefix}/404.html`, ['internal;', `error_page 404 ${prefix}/404.h
   )
   .join('')}
   # The content manager, with its own policy.
-${application(adminPaths.cms, adminHeaders(adminCsp))}
+${application(adminPaths.cms, cmsHeaders(cmsCsp))}
 
   # The leads' inbox, with a policy of its own (the longer prefix wins over the content manager's).
-${application(adminPaths.leads, leadsHeaders(leadsCsp))}
+${application(adminPaths.inbox, inboxHeaders(inboxCsp))}
 
   # Host configuration for other hosts, not a page.
   location = /_headers {
@@ -378,18 +371,18 @@ async function unhashedPaths(pages) {
  * nginxServerBlock's.
  */
 export async function writeHostConfig({ csp, pages, serverName, feeds, languagePrefixes }) {
-  const adminCsp = adminContentSecurityPolicy({ delivery: 'header' });
-  const leadsCsp = leadsContentSecurityPolicy({ delivery: 'header' });
+  const cmsCsp = cmsContentSecurityPolicy({ delivery: 'header' });
+  const inboxCsp = inboxContentSecurityPolicy({ delivery: 'header' });
   const images = Object.fromEntries(pages.map(({ path, html }) => [path, leadImages(html)]));
   const unhashed = await unhashedPaths(pages.map(({ path }) => path));
   await writeFile(
     join(paths.dist, '_headers'),
-    headersFile({ csp, adminCsp, leadsCsp, unhashedPaths: unhashed, feeds, leadImages: images }),
+    headersFile({ csp, cmsCsp, inboxCsp, unhashedPaths: unhashed, feeds, leadImages: images }),
   );
   await mkdir(join(paths.root, 'deploy', 'nginx'), { recursive: true });
   const root = process.env.NGINX_ROOT ?? '/var/www/vantix';
   await writeFile(
     nginxConfigFile,
-    nginxServerBlock({ csp, adminCsp, leadsCsp, root, serverName, feeds, languagePrefixes }),
+    nginxServerBlock({ csp, cmsCsp, inboxCsp, root, serverName, feeds, languagePrefixes }),
   );
 }

@@ -44,11 +44,11 @@ export const apiPaths = /** @type {const} */ ({
 /** The company's pages: the content manager, and the leads' inbox behind Cloudflare Access. */
 export const adminPaths = /** @type {const} */ ({
   cms: '/admin',
-  leads: '/admin/leads',
+  inbox: '/admin/leads',
 });
 
 /** The inbox's API, behind Cloudflare Access like the inbox itself. */
-export const adminApiPrefix = `${apiPrefix}/admin`;
+export const inboxApiPrefix = `${apiPrefix}/admin`;
 
 /** The one other host a page may reach: the contact page's map, an OpenStreetMap embed (framed). */
 export const mapOrigin = 'https://www.openstreetmap.org';

@@ -1,4 +1,4 @@
-// Who may use the company's desk. In production Cloudflare Access stands in front of the
+// Who may use the company's inbox. In production Cloudflare Access stands in front of the
 // inbox and its API, signs the person in, and hands the Worker a token it signed; the
 // Worker checks that token on every /api/admin/* request before any route runs, so an
 // unknown address there is refused like a known one (docs/DESK-SETUP.md sets it up).
@@ -9,7 +9,7 @@ import { createRemoteJWKSet, jwtVerify, type JWTVerifyGetKey } from 'jose';
 import type { Env } from './env';
 import { json } from './http';
 
-export type AdminEnv = { Bindings: Env; Variables: { editor: string } };
+export type InboxEnv = { Bindings: Env; Variables: { editor: string } };
 
 /** The editor of a request the local runtime let in without signing in. */
 export const localEditor = 'local';
@@ -87,7 +87,7 @@ async function verdict(request: Request, env: Env): Promise<Verdict> {
 }
 
 /** In front of every /api/admin/* route: the signed-in person's e-mail as `editor`, or 403. */
-export const requireAccess = createMiddleware<AdminEnv>(async (c, next) => {
+export const requireAccess = createMiddleware<InboxEnv>(async (c, next) => {
   const outcome = await verdict(c.req.raw, c.env);
   if ('refusal' in outcome) return json({ error: outcome.refusal }, 403);
   c.set('editor', outcome.editor);

@@ -5,9 +5,9 @@ import { Hono } from 'hono';
 import { csrf } from 'hono/csrf';
 import { HTTPException } from 'hono/http-exception';
 import { methodNotAllowed } from 'hono/method-not-allowed';
-import { adminApiPrefix, apiPaths, apiPrefix } from '../src/addresses.mjs';
+import { inboxApiPrefix, apiPaths, apiPrefix } from '../src/addresses.mjs';
 import { requireAccess } from './access';
-import { adminRoutes } from './admin/routes';
+import { inboxRoutes } from './inbox/routes';
 import { handleCmsAuth, handleCmsCallback } from './cmsAuth';
 import { handleContact } from './contact';
 import type { Env, ScheduledController } from './env';
@@ -36,10 +36,10 @@ app.on(['GET', 'POST'], apiPaths.newsletterUnsubscribe, (c) => handleUnsubscribe
 app.get(apiPaths.cmsAuth, (c) => handleCmsAuth(c.req.raw, c.env));
 app.get(apiPaths.cmsCallback, (c) => handleCmsCallback(c.req.raw, c.env));
 
-// The company's desk: Access is checked before any of its routes, known or not. Then a change
+// The company's inbox: Access is checked before any of its routes, known or not. Then a change
 // must come from the inbox's own page: a form on another site would carry the Access cookie too.
-app.use(`${adminApiPrefix}/*`, requireAccess, csrf());
-app.route(adminApiPrefix, adminRoutes);
+app.use(`${inboxApiPrefix}/*`, requireAccess, csrf());
+app.route(inboxApiPrefix, inboxRoutes);
 
 app.all(`${apiPrefix}/*`, () => refusalJson({ status: 404, message: 'No such address.' }));
 app.all('*', (c) => c.env.ASSETS.fetch(c.req.raw));

@@ -28,10 +28,10 @@ const root = resolve(__dirname, '../..');
 const src = join(root, 'src');
 /**
  * The entries at the top import whatever they assemble; the prerender's helpers serve only its
- * entry, and admin/ and desk/ are the content manager's and the leads' inbox's own entries
+ * entry, and cms/ and inbox/ are the content manager's and the leads' inbox's own entries
  * (their build never reaches the site's pages).
  */
-const entries = new Set(['main.tsx', 'entry-server.tsx', 'prerender', 'admin', 'desk']);
+const entries = new Set(['main.tsx', 'entry-server.tsx', 'prerender', 'cms', 'inbox']);
 
 const sourceFiles = (dir: string, pattern = /\.tsx?$/): string[] =>
   readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>

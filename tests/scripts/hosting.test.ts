@@ -2,7 +2,7 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import {
-  adminContentSecurityPolicy,
+  cmsContentSecurityPolicy,
   assetContentSecurityPolicy,
   contentSecurityPolicy,
   headersFile,
@@ -10,7 +10,7 @@ import {
   inlineScriptHashes,
   inlineStyleHashes,
   leadImages,
-  leadsContentSecurityPolicy,
+  inboxContentSecurityPolicy,
 } from '../../scripts/hosting.mjs';
 
 type HeaderRule = { pattern: string; detach: string[]; headers: Record<string, string> };
@@ -47,8 +47,8 @@ const headersForPath = (rules: HeaderRule[], path: string): Record<string, strin
 };
 
 const sitePolicy = "default-src 'none'";
-const adminPolicy = adminContentSecurityPolicy({ delivery: 'header' });
-const leadsPolicy = leadsContentSecurityPolicy({ delivery: 'header' });
+const cmsPolicy = cmsContentSecurityPolicy({ delivery: 'header' });
+const inboxPolicy = inboxContentSecurityPolicy({ delivery: 'header' });
 
 const directive = (policy: string, name: string) =>
   policy.split('; ').find((part) => part.startsWith(`${name} `));
@@ -128,8 +128,8 @@ describe('hosting policy', () => {
     const rules = parseHeadersFile(
       headersFile({
         csp: sitePolicy,
-        adminCsp: adminPolicy,
-        leadsCsp: leadsPolicy,
+        cmsCsp: cmsPolicy,
+        inboxCsp: inboxPolicy,
         unhashedPaths: ['/', '/services', '/robots.txt'],
       }),
     );
@@ -145,8 +145,8 @@ describe('hosting policy', () => {
   it('repeats the security headers in every nginx location, which do not inherit them', () => {
     const config = nginxServerBlock({
       csp: sitePolicy,
-      adminCsp: adminPolicy,
-      leadsCsp: leadsPolicy,
+      cmsCsp: cmsPolicy,
+      inboxCsp: inboxPolicy,
       root: '/srv/site',
     });
     const locations = config.match(/location [^{]+\{[^}]*?(?:types \{[^}]*\}[^}]*)?\}/g) ?? [];
@@ -154,9 +154,9 @@ describe('hosting policy', () => {
     expect(withHeaders.length).toBeGreaterThanOrEqual(6);
     for (const block of withHeaders) {
       const policy = /location (= )?\/admin\/leads/.test(block)
-        ? leadsPolicy
+        ? inboxPolicy
         : /location (= )?\/admin/.test(block)
-          ? adminPolicy
+          ? cmsPolicy
           : block.includes('location /assets/')
             ? assetContentSecurityPolicy
             : sitePolicy;
@@ -171,8 +171,8 @@ describe('hosting policy', () => {
     const rules = parseHeadersFile(
       headersFile({
         csp: sitePolicy,
-        adminCsp: adminPolicy,
-        leadsCsp: leadsPolicy,
+        cmsCsp: cmsPolicy,
+        inboxCsp: inboxPolicy,
         unhashedPaths: ['/', '/admin', '/admin/*', '/about'],
       }),
     );
@@ -181,7 +181,7 @@ describe('hosting policy', () => {
     ]);
     for (const path of ['/admin', '/admin/', '/admin/index.html']) {
       expect(headersForPath(rules, path), path).toMatchObject({
-        'Content-Security-Policy': adminPolicy,
+        'Content-Security-Policy': cmsPolicy,
         'Cross-Origin-Opener-Policy': 'same-origin-allow-popups',
         'X-Robots-Tag': 'noindex',
         'X-Frame-Options': 'DENY',
@@ -200,32 +200,32 @@ describe('hosting policy', () => {
     const rules = parseHeadersFile(
       headersFile({
         csp: sitePolicy,
-        adminCsp: adminPolicy,
-        leadsCsp: leadsPolicy,
+        cmsCsp: cmsPolicy,
+        inboxCsp: inboxPolicy,
         unhashedPaths: ['/', '/admin', '/admin/*'],
       }),
     );
     for (const path of ['/admin/leads', '/admin/leads/', '/admin/leads/index.html']) {
       expect(headersForPath(rules, path), path).toMatchObject({
-        'Content-Security-Policy': leadsPolicy,
+        'Content-Security-Policy': inboxPolicy,
         'Cross-Origin-Opener-Policy': 'same-origin',
         'X-Robots-Tag': 'noindex',
         'X-Frame-Options': 'DENY',
         'Cache-Control': 'no-cache',
       });
     }
-    expect(directive(leadsPolicy, 'connect-src')).toBe("connect-src 'self'");
-    expect(directive(leadsPolicy, 'script-src')).toBe("script-src 'self'");
-    expect(directive(leadsPolicy, 'style-src')).toBe("style-src 'self'");
+    expect(directive(inboxPolicy, 'connect-src')).toBe("connect-src 'self'");
+    expect(directive(inboxPolicy, 'script-src')).toBe("script-src 'self'");
+    expect(directive(inboxPolicy, 'style-src')).toBe("style-src 'self'");
     const config = nginxServerBlock({
       csp: sitePolicy,
-      adminCsp: adminPolicy,
-      leadsCsp: leadsPolicy,
+      cmsCsp: cmsPolicy,
+      inboxCsp: inboxPolicy,
       root: '/srv/site',
     });
     expect(config).toMatch(
       new RegExp(
-        `location /admin/leads/ \\{[^}]*Content-Security-Policy "${leadsPolicy.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}"`,
+        `location /admin/leads/ \\{[^}]*Content-Security-Policy "${inboxPolicy.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}"`,
       ),
     );
   });
@@ -241,8 +241,8 @@ describe('hosting policy', () => {
     const rules = parseHeadersFile(
       headersFile({
         csp: sitePolicy,
-        adminCsp: adminPolicy,
-        leadsCsp: leadsPolicy,
+        cmsCsp: cmsPolicy,
+        inboxCsp: inboxPolicy,
         unhashedPaths: ['/', '/about'],
         leadImages: { '/': ['/assets/hero.svg'], '/about': [] },
       }),
@@ -258,8 +258,8 @@ describe('hosting policy', () => {
     const rules = parseHeadersFile(
       headersFile({
         csp: sitePolicy,
-        adminCsp: adminPolicy,
-        leadsCsp: leadsPolicy,
+        cmsCsp: cmsPolicy,
+        inboxCsp: inboxPolicy,
         unhashedPaths: ['/'],
       }),
     );
@@ -275,16 +275,16 @@ describe('hosting policy', () => {
   });
 
   it("lets the content manager's interface style itself, talk to GitHub, and nothing more", () => {
-    expect(directive(adminPolicy, 'script-src')).toBe("script-src 'self'");
-    expect(adminPolicy).not.toContain('unsafe-eval');
-    expect(directive(adminPolicy, 'style-src')).toBe("style-src 'self' 'unsafe-inline'");
-    expect(directive(adminPolicy, 'connect-src')).toContain('https://api.github.com');
+    expect(directive(cmsPolicy, 'script-src')).toBe("script-src 'self'");
+    expect(cmsPolicy).not.toContain('unsafe-eval');
+    expect(directive(cmsPolicy, 'style-src')).toBe("style-src 'self' 'unsafe-inline'");
+    expect(directive(cmsPolicy, 'connect-src')).toContain('https://api.github.com');
     // An uploaded image is read back from its in-memory blob when the entry is saved.
-    expect(directive(adminPolicy, 'connect-src')).toContain('blob:');
-    expect(directive(adminPolicy, 'img-src')).toContain('https://avatars.githubusercontent.com');
-    expect(directive(adminPolicy, 'frame-ancestors')).toBe("frame-ancestors 'none'");
+    expect(directive(cmsPolicy, 'connect-src')).toContain('blob:');
+    expect(directive(cmsPolicy, 'img-src')).toContain('https://avatars.githubusercontent.com');
+    expect(directive(cmsPolicy, 'frame-ancestors')).toBe("frame-ancestors 'none'");
     expect(
-      directive(adminContentSecurityPolicy({ delivery: 'meta' }), 'frame-ancestors'),
+      directive(cmsContentSecurityPolicy({ delivery: 'meta' }), 'frame-ancestors'),
     ).toBeUndefined();
   });
 });

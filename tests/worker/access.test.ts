@@ -1,13 +1,13 @@
 // @vitest-environment node
 import { exportJWK, generateKeyPair, SignJWT, type CryptoKey, type JWK } from 'jose';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { adminApiPrefix } from '../../src/addresses.mjs';
+import { inboxApiPrefix } from '../../src/addresses.mjs';
 import type { Env } from '../../worker/env';
 import { app } from '../../worker/index';
 import { origin } from './harness';
 
 const audience = 'a3f1c0de'.repeat(8);
-const session = `${adminApiPrefix}/session`;
+const session = `${inboxApiPrefix}/session`;
 const editor = 'maria@vantix.example';
 
 // Each test names its own team: the Worker keeps a team's keys once fetched, and a test of
@@ -129,10 +129,10 @@ describe('Cloudflare Access in front of the inbox API', () => {
     const team = newTeam();
     serveKeys(team);
     for (const [path, method] of [
-      [`${adminApiPrefix}/no-such-thing`, 'GET'],
-      [`${adminApiPrefix}/leads/VX-1`, 'PATCH'],
-      [adminApiPrefix, 'GET'],
-      [`${adminApiPrefix}/`, 'POST'],
+      [`${inboxApiPrefix}/no-such-thing`, 'GET'],
+      [`${inboxApiPrefix}/leads/VX-1`, 'PATCH'],
+      [inboxApiPrefix, 'GET'],
+      [`${inboxApiPrefix}/`, 'POST'],
       [session, 'DELETE'],
       // Decoded before routing: the same path for the check as for the routes.
       ['/api/%61dmin/session', 'GET'],
@@ -143,7 +143,7 @@ describe('Cloudflare Access in front of the inbox API', () => {
     }
     // Signed in, an unknown address is simply unknown.
     const known = await app.fetch(
-      ask(`${adminApiPrefix}/no-such-thing`, {
+      ask(`${inboxApiPrefix}/no-such-thing`, {
         headers: { 'Cf-Access-Jwt-Assertion': await token({ team }) },
       }),
       configured(team),
@@ -199,7 +199,7 @@ describe('Cloudflare Access in front of the inbox API', () => {
 });
 
 describe('a change sent to the inbox API from another site', () => {
-  const erase = `${adminApiPrefix}/erase`;
+  const erase = `${inboxApiPrefix}/erase`;
   // What a hidden form on another site can send: its text/plain body reads as JSON to the API.
   const forged = '{"email":"jane@acme.example","p":"="}';
   const post = async (team: string, headers: Record<string, string>, body: string) =>

@@ -4,7 +4,7 @@ import { leadsQueries } from '../../scripts/leadsFormat.mjs';
 import { handleContact } from '../../worker/contact';
 import { erasure, inlined } from '../../worker/erase.mjs';
 import { handleNewsletter } from '../../worker/newsletter';
-import { admin, editor } from './adminApi';
+import { admin, editor } from './inboxApi';
 import { testDatabase, postJson, stubWebhook, testContext, testEnv } from './harness';
 
 const database = testDatabase();

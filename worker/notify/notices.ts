@@ -65,7 +65,7 @@ const clean = (row: EnquiryRow): ContactValues =>
 
 /** A lead's page in the company's inbox. */
 const inboxLink = (origin: string, reference: string) =>
-  `${origin}${adminPaths.leads}/?lead=${encodeURIComponent(reference)}`;
+  `${origin}${adminPaths.inbox}/?lead=${encodeURIComponent(reference)}`;
 
 export function enquiryNotice(row: EnquiryRow, origin: string): Notice {
   const fields = clean(row);

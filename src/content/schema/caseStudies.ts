@@ -23,7 +23,7 @@ const sized = (min: number, max: number) =>
 
 /**
  * The fields between the --- lines atop a case study, content/<language>/case-studies/<slug>.md
- * (the story follows), each described where the CMS offers it (src/admin/config.ts).
+ * (the story follows), each described where the CMS offers it (src/cms/config.ts).
  * `technologies`: the names content/<language>/technologies.yaml allows.
  */
 export const caseStudyFrontMatter = (technologies: readonly string[]) =>
