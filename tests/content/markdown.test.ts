@@ -68,4 +68,19 @@ describe('renderMarkdown', () => {
       { line: 9, message: expect.stringContaining('raw HTML') },
     ]);
   });
+
+  it("reports a link on its own line, in a list item's second line too", () => {
+    expect(
+      renderMarkdown(
+        'Intro.\n\n- first line\n  then [a page](/servces)\n',
+        (href) => href !== '/servces',
+      ).problems,
+    ).toEqual([{ line: 4, message: 'a link to /servces, which is not a page of this site' }]);
+  });
+
+  it('reads character references as the characters they name', () => {
+    expect(renderMarkdown('Fish &amp; chips &lt;3 &#169; 2026').nodes).toEqual([
+      { tag: 'p', children: ['Fish & chips <3 © 2026'] },
+    ]);
+  });
 });
