@@ -12,6 +12,7 @@ import {
   queueEnquiryNotices,
   startAfresh,
 } from '../outbox';
+import { dayMs } from '../time';
 import { jsonObject, refuse } from './answers';
 import {
   findLead,
@@ -29,7 +30,6 @@ export const maxNoteLength = 5000;
 const maxFilterLength = 200;
 /** The periods the leads per source are counted over, in days; the first is the default. */
 const sourceDays = [30, 90] as const;
-const dayMs = 24 * 60 * 60_000;
 
 /** Text as the search compares it: without case or accents. */
 const folded = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
