@@ -13,6 +13,7 @@ import {
   queueEnquiryNotices,
   startAfresh,
 } from '../outbox';
+import { dayMs } from '../time';
 import { refuse, valid } from './validate';
 import {
   findLead,
@@ -31,7 +32,6 @@ export const maxNoteLength = 5000;
 const maxFilterLength = 200;
 /** The periods the leads per source are counted over, in days; the first is the default. */
 const sourceDays = [30, 90] as const;
-const dayMs = 24 * 60 * 60_000;
 
 /**
  * The search, in D1's FTS5 index of trigrams (migrations/0006_inbox_search.sql): three
