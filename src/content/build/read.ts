@@ -63,7 +63,7 @@ const mapValues = (
 };
 
 /** A run that may stop on content problems: its value, or the problems. */
-function attempt<T>(run: () => T): { value?: T; problems: ContentProblem[] } {
+function valueOrProblems<T>(run: () => T): { value?: T; problems: ContentProblem[] } {
   try {
     return { value: run(), problems: [] };
   } catch (error) {
@@ -350,7 +350,7 @@ export function translationProblems(
 /** How a file of another language differs from its original; a translation that cannot be read is left to its own reading when `own`. */
 function mirror(root: string, name: string, other: Locale, own: boolean): ContentProblem[] {
   const [original, translation] = [fileOf(name, defaultLocale), fileOf(name, other)];
-  const translated = attempt(() => parse(read(root, translation), translation));
+  const translated = valueOrProblems(() => parse(read(root, translation), translation));
   if (!translated.value) return own ? [] : translated.problems;
   // The original compiled, so it reads.
   const source = parse(read(root, original), original);
@@ -380,9 +380,11 @@ const notSaidYet = (said: readonly ContentProblem[], found: readonly ContentProb
  * shape, unless the original is wrong.
  */
 export function readContent(root: string, name: string, locale: Locale): Compiled {
-  const { value, problems } = attempt(() => compile(root, name, locale));
+  const { value, problems } = valueOrProblems(() => compile(root, name, locale));
   const originalRight =
-    locale === defaultLocale ? !!value : !!attempt(() => compile(root, name, defaultLocale)).value;
+    locale === defaultLocale
+      ? !!value
+      : !!valueOrProblems(() => compile(root, name, defaultLocale)).value;
   if (!(name in sharedFiles) && originalRight)
     for (const other of counterparts(locale)) {
       const missing = {
@@ -434,7 +436,10 @@ export type StudyRead = {
  */
 export function readCaseStudies(root: string, locale: Locale): StudyRead[] {
   const compileAll = (of: Locale) =>
-    studyNames(root, of).map((name) => ({ name, ...attempt(() => compile(root, name, of)) }));
+    studyNames(root, of).map((name) => ({
+      name,
+      ...valueOrProblems(() => compile(root, name, of)),
+    }));
   const studies = compileAll(locale);
   const originals = locale === defaultLocale ? studies : compileAll(defaultLocale);
   const problems = studies.flatMap((study) => study.problems);
