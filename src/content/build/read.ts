@@ -181,18 +181,17 @@ const deepest = (issue: v.BaseIssue<unknown>): v.BaseIssue<unknown> =>
 export type ImageUse = { path: Path; file: string };
 export type Compiled = { data: unknown; images: ImageUse[]; body?: MarkdownNode[] };
 
-/** The problems found in one file, as each pass adds them. */
-type Problems = {
-  list: ContentProblem[];
-  /** Adds a problem at a field: at its value, or at its name when the name is what to correct. */
-  at: (path: Path, message: string, place?: 'value' | 'name') => void;
-};
-
-const problemsIn = (file: string, locate: Locate, found: ContentProblem[]): Problems => ({
-  list: found,
-  at: (path, message, place = 'value') =>
-    found.push({ file, ...locate(path, place), path: fieldPath(path), message }),
+/**
+ * The problems found in one file, as each pass adds them: `at` adds one at a field's value, or at
+ * its name when the name is what to correct.
+ */
+const problemsIn = (file: string, locate: Locate, list: ContentProblem[]) => ({
+  list,
+  at: (path: Path, message: string, place: 'value' | 'name' = 'value') => {
+    list.push({ file, ...locate(path, place), path: fieldPath(path), message });
+  },
 });
+type Problems = ReturnType<typeof problemsIn>;
 
 /** Problems in the order of the file, by line, then column. */
 const inFileOrder = (problems: ContentProblem[]) =>
