@@ -1,0 +1,62 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { earnProof, proofWaitMs } from '../../src/forms/proof';
+
+/** A Web Worker that answers only when the test says, and records what it was asked. */
+class FakeWorker {
+  static last: FakeWorker | undefined;
+  onmessage: ((event: MessageEvent<unknown>) => void) | null = null;
+  onerror: (() => void) | null = null;
+  asked: unknown[] = [];
+  terminated = false;
+  constructor() {
+    FakeWorker.last = this;
+  }
+  postMessage(data: unknown) {
+    this.asked.push(data);
+  }
+  terminate() {
+    this.terminated = true;
+  }
+  answer(data: unknown) {
+    this.onmessage?.({ data } as MessageEvent<unknown>);
+  }
+}
+
+describe('earnProof', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+    FakeWorker.last = undefined;
+  });
+
+  it('asks its Web Worker for a challenge from the site and gives the payload it finds', async () => {
+    vi.stubGlobal('Worker', FakeWorker);
+    const run = earnProof();
+    expect(FakeWorker.last?.asked).toEqual(['/api/proof']);
+    FakeWorker.last?.answer('cGF5bG9hZA==');
+    await expect(run.within(proofWaitMs)).resolves.toBe('cGF5bG9hZA==');
+    expect(FakeWorker.last?.terminated).toBe(true);
+  });
+
+  it('sends without a proof once the wait is over, and takes a late one no more', async () => {
+    vi.useFakeTimers();
+    vi.stubGlobal('Worker', FakeWorker);
+    const waiting = earnProof().within(proofWaitMs);
+    await vi.advanceTimersByTimeAsync(proofWaitMs - 1);
+    let settled: string | undefined | null = null;
+    void waiting.then((value) => (settled = value));
+    await Promise.resolve();
+    expect(settled).toBeNull();
+    await vi.advanceTimersByTimeAsync(1);
+    expect(await waiting).toBeUndefined();
+  });
+
+  it('gives none when the worker fails or the browser has no Web Workers', async () => {
+    vi.stubGlobal('Worker', FakeWorker);
+    const run = earnProof();
+    FakeWorker.last?.onerror?.();
+    await expect(run.within(proofWaitMs)).resolves.toBeUndefined();
+    vi.stubGlobal('Worker', undefined);
+    await expect(earnProof().within(proofWaitMs)).resolves.toBeUndefined();
+  });
+});
