@@ -109,7 +109,14 @@ const floodSeconds = (performance.now() - floodStarted) / 1000;
 const byStatus = {};
 for (const status of statuses) byStatus[status] = (byStatus[status] ?? 0) + 1;
 
-// People, each on their own connection, typing as a person types.
+// People, each on their own connection and with words of their own, typing as a person types.
+const needs = [
+  'Our office network drops every afternoon; can you have a look this week?',
+  'We are moving to a new building in March and need the cabling planned.',
+  'Could you quote for managed backups of twelve laptops and one server?',
+  'Our accountant asks for two-factor sign-in on e-mail. Can you set it up?',
+  'The printers in the warehouse stopped scanning to e-mail after an update.',
+];
 const browser = await launchChromium([], headlessShellPath);
 const sent = [];
 for (let person = 0; person < people; person += 1) {
@@ -125,9 +132,7 @@ for (let person = 0; person < people; person += 1) {
   await form.getByLabel('E-mail address').pressSequentially(email, { delay: 40 });
   await form
     .getByLabel('Your message')
-    .pressSequentially(`We need help with our office network, person ${person + 1}.`, {
-      delay: 30,
-    });
+    .pressSequentially(needs[person % needs.length], { delay: 30 });
   await form.getByRole('button', { name: 'Send message' }).click();
   const status = form.getByRole('status').or(form.getByRole('alert')).first();
   await status.waitFor({ timeout: 30_000 }).catch(() => {});

@@ -11,19 +11,27 @@ export type ProofRun = {
   within: (ms: number) => Promise<string | undefined>;
 };
 
-/** Starts the search for a proof; where Web Workers are missing, there is none. */
-export function earnProof(): ProofRun {
-  if (typeof Worker === 'undefined') return { within: async () => undefined };
+/** The challenge from the site's receiver, solved in a Web Worker: the payload, or undefined. */
+async function solved(): Promise<string | undefined> {
+  const response = await fetch(apiPaths.proof, { credentials: 'omit' });
+  if (!response.ok) return undefined;
+  const challenge: unknown = await response.json();
   const worker = new Worker(new URL('./proofWorker.ts', import.meta.url), { type: 'module' });
-  const found = new Promise<string | undefined>((resolve) => {
+  return new Promise((resolve) => {
     const finish = (payload: unknown) => {
       resolve(typeof payload === 'string' ? payload : undefined);
       worker.terminate();
     };
     worker.onmessage = ({ data }: MessageEvent<unknown>) => finish(data);
     worker.onerror = () => finish(undefined);
+    worker.postMessage(challenge);
   });
-  worker.postMessage(apiPaths.proof);
+}
+
+/** Starts the search for a proof; where Web Workers are missing, or it fails, there is none. */
+export function earnProof(): ProofRun {
+  if (typeof Worker === 'undefined') return { within: async () => undefined };
+  const found = solved().catch(() => undefined);
   return {
     within: (ms) =>
       Promise.race([

@@ -29,10 +29,22 @@ describe('earnProof', () => {
     FakeWorker.last = undefined;
   });
 
-  it('asks its Web Worker for a challenge from the site and gives the payload it finds', async () => {
+  const challenge = { parameters: { nonce: 'ab' }, signature: 'cd' };
+  const site = () =>
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string) =>
+        url === '/api/proof' ? Response.json(challenge) : new Response(null, { status: 404 }),
+      ),
+    );
+  const workerStarted = () => vi.waitFor(() => expect(FakeWorker.last).toBeDefined());
+
+  it("hands the site's challenge to a Web Worker and gives the payload it finds", async () => {
+    site();
     vi.stubGlobal('Worker', FakeWorker);
     const run = earnProof();
-    expect(FakeWorker.last?.asked).toEqual(['/api/proof']);
+    await workerStarted();
+    expect(FakeWorker.last?.asked).toEqual([challenge]);
     FakeWorker.last?.answer('cGF5bG9hZA==');
     await expect(run.within(proofWaitMs)).resolves.toBe('cGF5bG9hZA==');
     expect(FakeWorker.last?.terminated).toBe(true);
@@ -40,6 +52,7 @@ describe('earnProof', () => {
 
   it('sends without a proof once the wait is over, and takes a late one no more', async () => {
     vi.useFakeTimers();
+    site();
     vi.stubGlobal('Worker', FakeWorker);
     const waiting = earnProof().within(proofWaitMs);
     await vi.advanceTimersByTimeAsync(proofWaitMs - 1);
@@ -51,10 +64,14 @@ describe('earnProof', () => {
     expect(await waiting).toBeUndefined();
   });
 
-  it('gives none when the worker fails or the browser has no Web Workers', async () => {
+  it('gives none when the worker fails, the site issues no challenge or there are no Web Workers', async () => {
+    site();
     vi.stubGlobal('Worker', FakeWorker);
     const run = earnProof();
+    await workerStarted();
     FakeWorker.last?.onerror?.();
+    await expect(run.within(proofWaitMs)).resolves.toBeUndefined();
+    vi.stubGlobal('fetch', async () => new Response(null, { status: 503 }));
     await expect(run.within(proofWaitMs)).resolves.toBeUndefined();
     vi.stubGlobal('Worker', undefined);
     await expect(earnProof().within(proofWaitMs)).resolves.toBeUndefined();
