@@ -51,8 +51,6 @@ export interface Env {
   JUNK_BYTES_IN_ALL?: string;
   /** Secret: the HMAC key of the proof-of-work challenges (worker/proof.ts); without it none is issued. */
   PROOF_SECRET?: string;
-  /** Secret: Cloudflare Turnstile's secret key; set, a post with a valid Turnstile token counts as proven (docs/OPERATING.md). */
-  TURNSTILE_SECRET_KEY?: string;
   /** A JSON submit made sooner than this after the page opened is kept as spam, answered as usual. */
   MIN_FILL_MS?: string;
   /** The first retry of a failed notification waits this long; each further one twice as long. */
