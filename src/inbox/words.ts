@@ -5,6 +5,7 @@ import type {
   Erased,
   NoticeKind,
   Notification,
+  SpamReason,
   Status,
   SubscriberStatus,
 } from './types';
@@ -12,7 +13,7 @@ import type {
 const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
 
 /** Why the receiver held a lead as spam, by its reason (worker/spam.ts). */
-const spamReasons: Record<string, string> = {
+const spamReasons: Record<SpamReason, string> = {
   honeypot: 'a field hidden from people was filled in, as bots do',
   'too fast': 'it was sent within seconds of the page opening, faster than a person types',
   'too many links': 'it has more links than people usually send',
@@ -94,8 +95,8 @@ export const words = {
     utmSource: 'Campaign source (UTM)',
     utmMedium: 'Campaign medium (UTM)',
     utmCampaign: 'Campaign name (UTM)',
-    spam: (reason: string | null) =>
-      reason ? `Held as spam: ${spamReasons[reason] ?? reason}.` : 'Held as spam.',
+    spam: (reason: SpamReason | null) =>
+      reason ? `Held as spam: ${spamReasons[reason]}.` : 'Held as spam.',
     reply: 'Reply by e-mail',
     notSpam: 'Not spam',
     notSpamDone: "Moved to the inbox; the site's notices for a message go out now.",

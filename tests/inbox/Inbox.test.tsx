@@ -224,7 +224,7 @@ describe("a lead's page", () => {
         deliveredAt: null,
         deadAt: Date.UTC(2026, 10, 25),
         lastError: 'Discord answered 400',
-        nextAttemptAt: null,
+        nextAttemptAt: Date.UTC(2026, 10, 25),
       },
       {
         id: 8,
@@ -234,7 +234,7 @@ describe("a lead's page", () => {
         deliveredAt: Date.UTC(2026, 10, 25),
         deadAt: null,
         lastError: null,
-        nextAttemptAt: null,
+        nextAttemptAt: Date.UTC(2026, 10, 25),
       },
     ],
     changes: [

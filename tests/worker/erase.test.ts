@@ -126,7 +126,7 @@ describe('erasure on request', () => {
   });
 
   it('refuses a request without an address with 400', async () => {
-    for (const body of [{}, { email: '  ' }, { email: 3 }, 'jane@acme.example']) {
+    for (const body of [{}, { email: '  ' }, { email: 3 }, '"jane@acme.example"']) {
       const response = await admin(env(), '/erase', { method: 'POST', body });
       expect(response.status).toBe(400);
       expect(await response.json()).toEqual({

@@ -233,7 +233,8 @@ describe('PATCH /api/admin/leads/:reference', () => {
       `A note holds at most ${maxNoteLength} characters; this one has ${maxNoteLength + 1}.`,
     ],
     [{ name: 'Someone else' }, 'Only a status and a note can be changed, not name.'],
-    ['not json', 'Send a JSON object: { "status": …, "note": … }.'],
+    ['"a note"', 'Send a JSON object: { "status": …, "note": … }.'],
+    ['not json', 'The body is not JSON: send a JSON object.'],
   ])('refuses %j with 400 and changes nothing', async (patch, error) => {
     const reference = await lead({});
     expect(

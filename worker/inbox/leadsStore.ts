@@ -1,6 +1,8 @@
 // The inbox's reading of the enquiries: a lead as the JSON API gives it (src/inbox/types.ts reads
 // it), from its row, its notifications and its changes.
 import type { D1Database } from '../env';
+import type { OutboxKind } from '../outbox';
+import type { SpamReason } from '../spam';
 
 export const statuses = ['new', 'replied', 'won', 'lost', 'spam'] as const;
 export type Status = (typeof statuses)[number];
@@ -24,7 +26,7 @@ export type SummaryRow = {
   excerpt: string;
 };
 
-export const leadSummary = ({ received_at, ...row }: SummaryRow) => ({
+export const leadSummary = <Row extends SummaryRow>({ received_at, ...row }: Row) => ({
   ...row,
   receivedAt: received_at,
 });
@@ -40,12 +42,12 @@ type DetailRow = SummaryRow & {
   utm_source: string;
   utm_medium: string;
   utm_campaign: string;
-  spam_reason: string | null;
+  spam_reason: SpamReason | null;
 };
 
 type NotificationRow = {
   id: number;
-  kind: string;
+  kind: Extract<OutboxKind, 'enquiry' | 'acknowledgement'>;
   channel: string;
   attempts: number;
   delivered_at: number | null;
