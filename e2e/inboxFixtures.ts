@@ -152,11 +152,13 @@ export async function routeInboxApi(
     if (path === '/session') return route.fulfill(json(session));
     if (path === '/leads') {
       const status = url.searchParams.get('status');
+      const leads = inboxLeads.filter((lead) =>
+        status ? lead.status === status : lead.status !== 'spam',
+      );
       return route.fulfill(
         json({
-          leads: inboxLeads.filter((lead) =>
-            status ? lead.status === status : lead.status !== 'spam',
-          ),
+          leads: leads.slice(0, Number(url.searchParams.get('limit'))),
+          total: leads.length,
         }),
       );
     }

@@ -26,6 +26,7 @@ import { clientKey, overLimit } from './rateLimit';
 import { refusalPage, type PlainForm } from './refusalPage';
 import { bodyFormat, isProblem, problemRefusal, readFormPost } from './request';
 import { spamReason, type SpamReason } from './spam';
+import { dayMs, hourMs } from './time';
 import { visitSource, type VisitSource } from './visitSource';
 
 /** What the visitor is told about an accepted submission: a status and a JSON body. */
@@ -79,10 +80,6 @@ export type FormSpec<F extends string> = {
   /** JavaScript off: the form a refusal page refills with the posted values. */
   plainForm: (values: Record<F, string>, language: Language) => PlainForm;
 };
-
-/** The site-wide caps count per clock hour. */
-const capWindowMs = 60 * 60_000;
-const dayMs = 24 * capWindowMs;
 
 const keyPattern = /^[A-Za-z0-9_-]{16,100}$/;
 
@@ -214,7 +211,7 @@ export async function receive<F extends string>(
         };
     const busy = spam
       ? undefined
-      : await overLimit(env.DB, cap.counter, { max: cap.max, windowMs: capWindowMs }, now);
+      : await overLimit(env.DB, cap.counter, { max: cap.max, windowMs: hourMs }, now);
     if (busy !== undefined) {
       tell(cap.name);
       return refuse({

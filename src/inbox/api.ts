@@ -69,8 +69,13 @@ export const leadsQuery = (filters: LeadFilters) => {
 };
 
 export const getSession = () => answer(client.session.$get());
-export const listLeads = (filters: LeadFilters) =>
-  answer(client.leads.$get({ query: setFilters(filters) })).then(({ leads }) => leads);
+/** The newest `limit` leads under the filters, and how many there are in all. */
+export const listLeads = (filters: LeadFilters, limit: number) =>
+  answer(client.leads.$get({ query: { ...setFilters(filters), limit: String(limit) } }));
+export const markSpam = (references: string[]) =>
+  answer(client.leads['mark-spam'].$post({ json: { references } })).then(({ changed }) => changed);
+export const deleteLeads = (references: string[]) =>
+  answer(client.leads.delete.$post({ json: { references } })).then(({ changed }) => changed);
 export const getLead = (reference: string) =>
   answer(client.leads[':reference'].$get(byReference(reference))).then((answer) => answer.lead);
 export const updateLead = (reference: string, change: { status?: Status; note?: string }) =>

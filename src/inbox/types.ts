@@ -4,7 +4,7 @@ import type { hc, InferResponseType } from 'hono/client';
 import type { Status } from '../../worker/inbox/leadsStore';
 import type { InboxApi } from '../../worker/inbox/routes';
 
-export { statuses, type Status } from '../../worker/inbox/leadsStore';
+export { listPage, maxListLength, statuses, type Status } from '../../worker/inbox/leadsStore';
 export type { AttemptResult } from '../../worker/outbox';
 export type { SpamReason } from '../../worker/spam';
 

@@ -63,9 +63,27 @@ export const words = {
     searchButton: 'Search',
     count: (count: number) => plural(count, 'lead', 'leads'),
     showMore: (next: number, hidden: number) => `Show ${next} more (${hidden} not shown yet)`,
+    /** Under a list as long as one answer holds, with more behind it. */
+    narrow: (shown: number, total: number) =>
+      `The newest ${shown} of ${total} are shown: narrow them with a filter or the search.`,
+    choose: (name: string) => `Choose ${name}`,
     /** The results' heading when no list could be loaded: there is nothing to count. */
     notLoaded: 'Leads not loaded',
     empty: 'No lead matches these filters.',
+  },
+  chosen: {
+    label: 'Chosen leads',
+    all: 'Choose all shown',
+    count: (count: number) => `${plural(count, 'lead', 'leads')} chosen`,
+    markSpam: 'Mark as spam',
+    marked: (count: number) => `${plural(count, 'lead', 'leads')} marked as spam.`,
+    delete: 'Delete',
+    title: (count: number) => `Delete ${plural(count, 'lead', 'leads')}?`,
+    body: (count: number) =>
+      `${count === 1 ? 'This lead goes' : `These ${count} leads go`} for good, with notes, history and notices. Only a line saying who deleted how many is kept. To remove everything held for a person, erase their address from one of their leads instead.`,
+    confirm: (count: number) => `Delete ${plural(count, 'lead', 'leads')}`,
+    cancel: 'Cancel',
+    deleted: (count: number) => `${plural(count, 'lead', 'leads')} deleted.`,
   },
   sources: {
     title: 'Leads per source',

@@ -2,6 +2,7 @@
 // `npm run leads -- --erase` runs too, in one transaction.
 import { Hono } from 'hono';
 import type { InboxEnv } from '../access';
+import { fillAddressKeys } from '../addressKeys';
 import type { D1Database } from '../env';
 import { erasure } from '../erase.mjs';
 import * as v from 'valibot';
@@ -16,6 +17,7 @@ export async function erase(
   editor: string,
   now: number,
 ): Promise<Erased> {
+  await fillAddressKeys(db);
   const [audit] = await db.batch<Erased>(
     erasure(email, now, editor).map(({ sql, params }) => db.prepare(sql).bind(...params)),
   );

@@ -13,6 +13,7 @@ import {
   queueEnquiryNotices,
   startAfresh,
 } from '../outbox';
+import { dayMs } from '../time';
 import { refuse, valid } from './validate';
 import {
   findLead,
@@ -21,6 +22,8 @@ import {
   statuses,
   summaryColumns,
   type SummaryRow,
+  listPage,
+  maxListLength,
 } from './leadsStore';
 
 /** An internal note holds at most this many characters. */
@@ -29,10 +32,20 @@ export const maxNoteLength = 5000;
 const maxFilterLength = 200;
 /** The periods the leads per source are counted over, in days; the first is the default. */
 const sourceDays = [30, 90] as const;
-const dayMs = 24 * 60 * 60_000;
 
-/** Text as the search compares it: without case or accents. */
-const folded = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+/**
+ * The search, in D1's FTS5 index of trigrams (migrations/0006_inbox_search.sql): three
+ * characters or more are a phrase the index matches as a substring, case and accents folded.
+ * Shorter ones, which no trigram holds, are a LIKE over the same fields ("0%" finds "100%").
+ */
+const searchClause = (q: string) => (mark: string) =>
+  [...q].length >= 3
+    ? `id IN (SELECT rowid FROM enquiries_search WHERE enquiries_search MATCH ${mark})`
+    : `id IN (SELECT rowid FROM enquiries_search WHERE ${['name', 'email', 'phone', 'message']
+        .map((field) => `${field} LIKE ${mark} ESCAPE '\\'`)
+        .join(' OR ')})`;
+const searchTerm = (q: string) =>
+  [...q].length >= 3 ? `"${q.replaceAll('"', '""')}"` : `%${q.replace(/[\\%_]/g, '\\$&')}%`;
 
 const statusList = statuses.join(', ');
 const notFound = (reference: string) =>
@@ -51,6 +64,8 @@ const filterText = v.optional(
   ),
   '',
 );
+const chooseLeads = 'Send the leads to change: { "references": ["VX-…", …] }.';
+const listLengthRefused = `The list gives 1 to ${maxListLength} leads at a time.`;
 /** The list's filters; an empty one is "any" (for status: every lead but spam). */
 const listFilters = v.object({
   status: v.optional(
@@ -68,7 +83,17 @@ const listFilters = v.object({
     '',
   ),
   source: filterText,
-  q: filterText,
+  q: v.pipe(filterText, v.trim()),
+  limit: v.optional(
+    v.pipe(
+      v.string(),
+      v.transform(Number),
+      v.integer(listLengthRefused),
+      v.minValue(1, listLengthRefused),
+      v.maxValue(maxListLength, listLengthRefused),
+    ),
+    String(listPage),
+  ),
 });
 
 /** A change to one lead: its status, its note, or both, and nothing else. */
@@ -98,6 +123,18 @@ const leadChange = v.pipe(
   ),
 );
 
+/** Leads chosen in the list, by their references: at most a whole list's worth at once. */
+const chosenLeads = v.object(
+  {
+    references: v.pipe(
+      v.array(v.string(chooseLeads), chooseLeads),
+      v.minLength(1, chooseLeads),
+      v.maxLength(maxListLength, `At most ${maxListLength} leads can be changed at once.`),
+    ),
+  },
+  chooseLeads,
+);
+
 const notice = v.object({
   reference: v.string(),
   id: v.pipe(v.string(), v.digits('A notice is named by its number.'), v.transform(Number)),
@@ -120,7 +157,7 @@ const sourcePeriod = v.object({
 
 export const leadsRoutes = new Hono<InboxEnv>()
   .get('/', valid('query', listFilters), async (c) => {
-    const { status, locale, source, q } = c.req.valid('query');
+    const { status, locale, source, q, limit } = c.req.valid('query');
     const conditions: string[] = [];
     const params: string[] = [];
     const where = (clause: (mark: string) => string, value: string) => {
@@ -132,19 +169,63 @@ export const leadsRoutes = new Hono<InboxEnv>()
     else conditions.push(`status <> 'spam'`);
     if (locale) where((mark) => `locale = ${mark}`, locale);
     if (source) where((mark) => `source = ${mark}`, source);
-    // The search is matched here: SQLite's LIKE ignores the case of ASCII letters alone, and
-    // "iniguez" should find Íñiguez.
-    const searched = q ? `, name || char(10) || email || char(10) || message AS searched` : '';
-    const { results } = await c.env.DB.prepare(
-      `SELECT ${summaryColumns}${searched} FROM enquiries WHERE ${conditions.join(' AND ')} ORDER BY received_at DESC, id DESC`,
-    )
-      .bind(...params)
-      .all<SummaryRow & { searched?: string }>();
-    const sought = folded(q);
-    const found = q
-      ? results.filter((row) => folded(row.searched ?? '').includes(sought))
-      : results;
-    return c.json({ leads: found.map(({ searched: _searched, ...row }) => leadSummary(row)) }, 200);
+    if (q) where(searchClause(q), searchTerm(q));
+    const filtered = `FROM enquiries WHERE ${conditions.join(' AND ')}`;
+    const db = c.env.DB;
+    const [page, counted] = await Promise.all([
+      db
+        .prepare(
+          `SELECT ${summaryColumns} ${filtered} ORDER BY received_at DESC, id DESC LIMIT ?${params.length + 1}`,
+        )
+        .bind(...params, limit)
+        .all<SummaryRow>(),
+      db
+        .prepare(`SELECT COUNT(*) AS total ${filtered}`)
+        .bind(...params)
+        .first<{ total: number }>(),
+    ]);
+    return c.json({ leads: page.results.map(leadSummary), total: counted?.total ?? 0 }, 200);
+  })
+  .post('/mark-spam', valid('json', chosenLeads), async (c) => {
+    const { references } = c.req.valid('json');
+    const db = c.env.DB;
+    const now = Date.now();
+    const editor = c.get('editor');
+    // As a status set to spam one by one: each lead's change recorded, a spam lead left as it is.
+    const chosen = `reference IN (SELECT value FROM json_each(?1)) AND status <> 'spam'`;
+    const [, marked] = await db.batch([
+      db
+        .prepare(
+          `INSERT INTO lead_changes (enquiry_id, at, editor, what) SELECT id, ?2, ?3, 'status: spam' FROM enquiries WHERE ${chosen}`,
+        )
+        .bind(JSON.stringify(references), now, editor),
+      db
+        .prepare(
+          `UPDATE enquiries SET status = 'spam', updated_at = ?2, updated_by = ?3 WHERE ${chosen} RETURNING id`,
+        )
+        .bind(JSON.stringify(references), now, editor),
+    ]);
+    return c.json({ changed: marked?.results.length ?? 0 }, 200);
+  })
+  .post('/delete', valid('json', chosenLeads), async (c) => {
+    const { references } = c.req.valid('json');
+    const db = c.env.DB;
+    const chosen = `SELECT id FROM enquiries WHERE reference IN (SELECT value FROM json_each(?1))`;
+    // One line of who deleted how many, counted before anything goes; then the leads, their
+    // history and their notices, in one transaction.
+    const [line] = await db.batch<{ leads: number }>([
+      db
+        .prepare(
+          `INSERT INTO deletions (at, editor, leads) VALUES (?2, ?3, (SELECT COUNT(*) FROM (${chosen}))) RETURNING leads`,
+        )
+        .bind(JSON.stringify(references), Date.now(), c.get('editor')),
+      ...[
+        `DELETE FROM outbox WHERE kind IN ('enquiry', 'acknowledgement') AND lead_id IN (${chosen})`,
+        `DELETE FROM lead_changes WHERE enquiry_id IN (${chosen})`,
+        `DELETE FROM enquiries WHERE id IN (${chosen})`,
+      ].map((sql) => db.prepare(sql).bind(JSON.stringify(references))),
+    ]);
+    return c.json({ changed: line?.results[0]?.leads ?? 0 }, 200);
   })
   .get('/:reference', (c) => answerLead(c, c.req.param('reference')))
   .patch('/:reference', valid('json', leadChange), async (c) => {

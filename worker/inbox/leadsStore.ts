@@ -9,6 +9,11 @@ export type Status = (typeof statuses)[number];
 export const isStatus = (value: unknown): value is Status =>
   typeof value === 'string' && (statuses as readonly string[]).includes(value);
 
+/** The list gives this many leads unless asked for more, and the inbox asks for this many more at a time. */
+export const listPage = 50;
+/** The most leads one list answer holds (about 400 kB): beyond them, a filter or the search narrows. */
+export const maxListLength = 1000;
+
 /** The list shows this much of each message; a longer one ends with "…", so nobody takes the cut for its end. */
 const excerptLength = 140;
 
