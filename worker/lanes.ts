@@ -4,6 +4,7 @@
 // budget per day and in all, in rows and in bytes.
 import type { D1Database } from './env';
 import { sha256Hex } from './ids';
+import { dayMs } from './time';
 
 export type Lane = 'proof' | 'plain';
 
@@ -22,7 +23,6 @@ export const repeatedTextClients = 3;
 /** Shorter normalised texts are not compared: "please call me back" is said by many people. */
 const fingerprintMinLength = 30;
 
-const dayMs = 24 * 60 * 60_000;
 const dayStart = (now: number) => now - (now % dayMs);
 
 /**
