@@ -3,12 +3,8 @@
 // receiver's lane for posts without proof.
 import { apiPaths } from '../addresses.mjs';
 
-/**
- * At send, a proof not found by then is not waited for: the message goes without it. Long, since
- * a post without proof may be refused while a flood fills its lane: the search takes a second or
- * two, but more than 5 s on a busy device (the end-to-end suite's Chromium on two shared cores).
- */
-export const proofWaitMs = 20_000;
+/** At send, a proof not found by then is not waited for: the message goes without it. */
+export const proofWaitMs = 5_000;
 
 export type ProofRun = {
   /** The payload to send as `proof`, or undefined when none came within `ms`. */
