@@ -9,12 +9,16 @@ import { randomBytes } from 'node:crypto';
 import { once } from 'node:events';
 import { rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { relative } from 'node:path';
+import { dirname, join, relative } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { pathToFileURL } from 'node:url';
 import { paths } from './paths.mjs';
 
-const wranglerBin = createRequire(import.meta.url).resolve('wrangler/bin/wrangler.js');
+// Beside its package.json: wrangler's `exports` no longer lists its bin.
+const wranglerBin = join(
+  dirname(createRequire(import.meta.url).resolve('wrangler/package.json')),
+  'bin/wrangler.js',
+);
 
 /** The environment every wrangler command runs with: offline and silent. */
 const offlineEnv = {
