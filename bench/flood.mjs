@@ -57,7 +57,6 @@ function databaseBytes(folder) {
 
 const fake = await startNotifierFake();
 const server = await serveDist({
-  testScheduled: true,
   vars: {
     NOTIFY_WEBHOOK_URL: `${fake.origin}/hook`,
     EMAIL_API_URL: `${fake.origin}/emails`,
@@ -146,7 +145,7 @@ await browser.close();
 
 // Give the immediate attempts their time, then one scheduled run, as the cron's next would.
 await new Promise((resolve) => setTimeout(resolve, 3000));
-await fetch(`${server.origin}/__scheduled?cron=${encodeURIComponent('*/5 * * * *')}`);
+await server.scheduled();
 
 const rows = queryDb(
   `SELECT status, count(*) AS count, sum(length(message) + length(name) + length(email)) AS chars

@@ -8,9 +8,8 @@ export type RuntimeOptions = {
   persistTo?: string;
   assets?: string;
   vars?: Record<string, string>;
-  testScheduled?: boolean;
   stdio?: 'inherit' | 'ignore';
 };
 export declare function startRuntime(
   options: RuntimeOptions,
-): Promise<{ origin: string; stop: () => Promise<void> }>;
+): Promise<{ origin: string; scheduled: () => Promise<void>; stop: () => Promise<void> }>;

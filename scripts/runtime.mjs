@@ -95,15 +95,12 @@ const answers = (url) =>
     () => false,
   );
 
-/** Applies the migrations, starts `wrangler dev` on 127.0.0.1 and resolves once it answers. */
-export async function startRuntime({
-  port,
-  persistTo,
-  assets,
-  vars = {},
-  testScheduled = false,
-  stdio = 'ignore',
-}) {
+/**
+ * Applies the migrations, starts `wrangler dev` on 127.0.0.1 and resolves once it answers, with
+ * its origin, `scheduled()` (runs the cron handler once, as the deployed cron trigger would) and
+ * `stop()`.
+ */
+export async function startRuntime({ port, persistTo, assets, vars = {}, stdio = 'ignore' }) {
   const origin = `http://127.0.0.1:${port}`;
   // Another server on the port would answer in this one's place: refuse instead.
   if (await answers(`${origin}/`))
@@ -129,7 +126,6 @@ export async function startRuntime({
     ...Object.entries({ PROOF_SECRET: randomBytes(32).toString('hex'), ...vars }).flatMap(
       ([name, value]) => ['--var', `${name}:${value}`],
     ),
-    ...(testScheduled ? ['--test-scheduled'] : []),
   ];
   const child = spawn(process.execPath, args, {
     cwd: paths.root,
@@ -151,7 +147,12 @@ export async function startRuntime({
     }
     await sleep(100);
   }
-  return { origin, stop };
+  const scheduled = async () => {
+    // Wrangler's local endpoint for the cron handler, answered before the assets and the Worker.
+    const response = await fetch(`${origin}/cdn-cgi/local/scheduled`);
+    if (!response.ok) throw new Error(`The scheduled run failed: ${response.status}`);
+  };
+  return { origin, scheduled, stop };
 }
 
 /** `--var` settings from env RUNTIME_VARS ("NAME=value,NAME=value"), for test and benchmark runs. */

@@ -24,19 +24,19 @@ export function parseBenchArgs({ options, ...config }) {
 }
 
 /**
- * Serves dist on 127.0.0.1:$PORT (default 4173), with `/__scheduled` if `testScheduled`; resolves
- * once it answers, with its origin and a stop().
+ * Serves dist on 127.0.0.1:$PORT (default 4173); resolves once it answers, with its origin,
+ * scheduled() and stop().
  */
-export async function serveDist({ vars, testScheduled } = {}) {
+export async function serveDist({ vars } = {}) {
   const persistTo = mkdtempSync(join(tmpdir(), 'vantix-bench-'));
   const runtime = await startRuntime({
     port: Number(process.env.PORT ?? 4173),
     persistTo,
     vars,
-    testScheduled,
   });
   return {
     origin: runtime.origin,
+    scheduled: runtime.scheduled,
     persistTo,
     async stop() {
       await runtime.stop();
