@@ -5,6 +5,7 @@
 // folder than dist), RUNTIME_VARS ("NAME=value,…": receiver settings for test runs). Types:
 // runtime.d.mts.
 import { spawn, spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { once } from 'node:events';
 import { rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -90,6 +91,17 @@ const answers = (url) =>
     () => false,
   );
 
+/**
+ * What the local runtime tells the Worker about itself, unless the caller's vars say otherwise: a
+ * rate-limit key of its own for the run (a deployment sets RATE_LIMIT_SECRET, or its forms refuse
+ * posts), and that the inbox opens here without sign-in while Access is not configured
+ * (docs/DESK-SETUP.md). Nothing else marks a request as local: a Host or an address can be forged.
+ */
+const localVars = () => ({
+  RATE_LIMIT_SECRET: randomBytes(32).toString('hex'),
+  INBOX_OPEN_LOCALLY: '1',
+});
+
 /** Applies the migrations, starts `wrangler dev` on 127.0.0.1 and resolves once it answers. */
 export async function startRuntime({
   port,
@@ -120,7 +132,10 @@ export async function startRuntime({
     '--show-interactive-dev-session=false',
     ...persistArgs(persistTo),
     ...(assets ? ['--assets', assets] : []),
-    ...Object.entries(vars).flatMap(([name, value]) => ['--var', `${name}:${value}`]),
+    ...Object.entries({ ...localVars(), ...vars }).flatMap(([name, value]) => [
+      '--var',
+      `${name}:${value}`,
+    ]),
     ...(testScheduled ? ['--test-scheduled'] : []),
   ];
   const child = spawn(process.execPath, args, {

@@ -12,7 +12,7 @@ import { sha256Hex } from './ids';
 import { languageOf, refererLanguage, type Language } from './language';
 import { attempt, noticeCapReached } from './outbox';
 import type { Cap } from './notify/notices';
-import { clientKey, overLimit } from './rateLimit';
+import { clientKey, lacksRateLimitSecret, overLimit } from './rateLimit';
 import { refusalPage, type PlainForm } from './refusalPage';
 import { bodyFormat, isProblem, problemRefusal, readFormPost } from './request';
 import { spamReason, type SpamReason } from './spam';
@@ -136,6 +136,9 @@ export async function receive<F extends string>(
       message: spec.invalidMessage(count, language),
       fieldErrors: errors as Record<string, string>,
     });
+
+  // Without its key the rate limit could not count a client across the Worker's instances.
+  if (lacksRateLimitSecret(env)) return refuse({ status: 503, message: messages.unavailable });
 
   try {
     return await storeAndAnswer();
