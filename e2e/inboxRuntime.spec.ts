@@ -2,7 +2,6 @@ import { expect, test as base, type Page } from '@playwright/test';
 import { inboxApiPrefix, adminPaths, pagePaths } from '../src/addresses.mjs';
 import { contactForm, fillContact, sentReference, type Enquiry } from './contactForm';
 import { runtimeWithWebhook } from './fixtures/runtime';
-import { checkBothWidths } from './pageChecks';
 import { gotoReady } from './support';
 
 // The inbox end to end: the built site and its Worker under `wrangler dev`, with a local
@@ -144,6 +143,48 @@ test('a status and an internal note set in the inbox are still there after a rel
     /^Status set to Replied\s*by local,/,
     /^Note changed\s*by local,/,
   ]);
+});
+
+test('leads chosen in the list are marked as spam together, then deleted together', async ({
+  visitor,
+  page: inbox,
+}) => {
+  const names = ['Flood One', 'Flood Two'];
+  for (const [index, name] of names.entries()) {
+    await gotoReady(visitor, `${served.runtime.origin}${pagePaths.contact}`);
+    await sendEnquiry(visitor, {
+      name,
+      email: `flood${index}@junk.example`,
+      message: 'Cheap backlinks, best price, reply today.',
+    });
+  }
+  await gotoReady(visitor, `${served.runtime.origin}${pagePaths.contact}`);
+  await sendEnquiry(visitor, {
+    name: 'Real Person',
+    email: 'real@person.example',
+    message: 'We need help moving our office network.',
+  });
+
+  await openInbox(inbox);
+  for (const name of names) await inbox.getByRole('checkbox', { name: `Choose ${name}` }).check();
+  const chosen = inbox.getByRole('group', { name: 'Chosen leads' });
+  await expect(chosen.getByText('2 leads chosen')).toBeVisible();
+  await chosen.getByRole('button', { name: 'Mark as spam' }).press('Enter');
+  await expect(announcement(inbox)).toHaveText('2 leads marked as spam.');
+  await expect(inbox.getByRole('link', { name: 'Flood One' })).toHaveCount(0);
+  await expect(inbox.getByRole('link', { name: 'Real Person' })).toBeVisible();
+
+  await inbox.getByRole('combobox', { name: 'Status' }).selectOption('spam');
+  await expect(inbox.getByRole('link', { name: 'Flood Two' })).toBeVisible();
+  for (const name of names) await inbox.getByRole('checkbox', { name: `Choose ${name}` }).check();
+  await chosen.getByRole('button', { name: 'Delete' }).click();
+  const dialog = inbox.getByRole('dialog', { name: 'Delete 2 leads?' });
+  await dialog.getByRole('button', { name: 'Delete 2 leads' }).click();
+  await expect(announcement(inbox)).toHaveText('2 leads deleted.');
+  await inbox.reload(ready);
+  await expect(inbox.getByRole('heading', { level: 1, name: 'Leads' })).toBeVisible();
+  await expect(inbox.getByRole('heading', { level: 2, name: /leads?$/ })).toBeVisible();
+  await expect(inbox.getByRole('link', { name: /^Flood / })).toHaveCount(0);
 });
 
 test('the search finds a lead by its e-mail address', async ({ visitor, page: inbox }) => {
@@ -327,57 +368,4 @@ test('an erasure from the inbox leaves nothing of the address in npm run leads',
   const after = await stored();
   expect(after).not.toMatch(mentions);
   expect(after).toContain(kept);
-});
-
-test('the real inbox has no accessibility violations at 390 and 1280 px: list, lead, dialog, subscribers', async ({
-  visitor,
-  page: inbox,
-}) => {
-  test.slow();
-  await gotoReady(
-    visitor,
-    `${served.runtime.origin}${pagePaths.services}?utm_source=linkedin&utm_medium=social&utm_campaign=winter`,
-  );
-  await gotoReady(visitor, `${served.runtime.origin}${pagePaths.contact}`);
-  const name = 'Ana Accessible';
-  await sendEnquiry(visitor, {
-    name,
-    email: 'ana@accessible.example',
-    budget: '15k-50k',
-    message: 'We would like an audit of our office network and its backups.',
-  });
-  const signUp = visitor.getByRole('contentinfo').getByRole('form', { name: 'Newsletter sign-up' });
-  await signUp.getByLabel('Your e-mail address').fill('ana@accessible.example');
-  await visitor.clock.fastForward(minFillMs);
-  await signUp.getByRole('button', { name: 'Subscribe' }).click();
-  await expect(signUp.getByRole('status')).toContainText('Open it and press Confirm');
-
-  await checkBothWidths(inbox, async () => {
-    await openInbox(inbox);
-    await expect(
-      inbox
-        .getByRole('table', { name: /leads per source/i })
-        .getByRole('row', { name: /^linkedin/ }),
-    ).toBeVisible();
-  });
-  await checkBothWidths(inbox, async () => {
-    await openInbox(inbox);
-    await openLead(inbox, name);
-  });
-  await checkBothWidths(inbox, async () => {
-    await openInbox(inbox);
-    await openLead(inbox, name);
-    await inbox.getByRole('button', { name: 'Erase all data for this address' }).click();
-    await expect(inbox.getByRole('dialog')).toBeVisible();
-  });
-  await checkBothWidths(inbox, async () => {
-    await openInbox(inbox);
-    await inbox
-      .getByRole('navigation', { name: 'Inbox views' })
-      .getByRole('link', { name: 'Subscribers' })
-      .click();
-    await expect(
-      inbox.getByRole('button', { name: 'Unsubscribe ana@accessible.example' }),
-    ).toBeVisible();
-  });
 });

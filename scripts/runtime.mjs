@@ -92,13 +92,14 @@ const answers = (url) =>
   );
 
 /**
- * What the local runtime tells the Worker about itself, unless the caller's vars say otherwise: a
- * rate-limit key of its own for the run (a deployment sets RATE_LIMIT_SECRET, or its forms refuse
- * posts), and that the inbox opens here without sign-in while Access is not configured
+ * What the local runtime tells the Worker about itself, unless the caller's vars say otherwise: the
+ * keys of its own for the run of the rate limit (a deployment sets RATE_LIMIT_SECRET, or its forms
+ * refuse posts) and of the proof of work (worker/proof.ts), and that the inbox opens here without sign-in while Access is not configured
  * (docs/DESK-SETUP.md). Nothing else marks a request as local: a Host or an address can be forged.
  */
 const localVars = () => ({
   RATE_LIMIT_SECRET: randomBytes(32).toString('hex'),
+  PROOF_SECRET: randomBytes(32).toString('hex'),
   INBOX_OPEN_LOCALLY: '1',
 });
 

@@ -2,6 +2,7 @@
 import { apiPaths } from '../src/addresses.mjs';
 import { contactForm, fieldsOf, type ContactField, type FieldSpec } from '../src/forms/formData';
 import type { Env, ExecutionContext } from './env';
+import { normalisedAddress } from './address.mjs';
 import { newReference } from './ids';
 import { defaultLanguage } from './language';
 import { enquiryKinds, pendingFor, queueEnquiryNotices } from './outbox';
@@ -13,8 +14,8 @@ const stored = (reference: string, duplicate: boolean): Answer => ({
   body: { reference, status: 'stored', duplicate },
 });
 
-// The enquiry's columns: the contract's fields, then its language, time, visit source and status
-// (store, below).
+// The enquiry's columns: the contract's fields, then its address normalised, language, time, visit
+// source and status (store, below).
 const columns = fieldsOf(contactForm);
 const marks = (from: number, count: number) =>
   Array.from({ length: count }, (_, index) => `?${from + index}`).join(', ');
@@ -33,17 +34,22 @@ const contactSpec: FormSpec<ContactField> = {
     return row && stored(row.reference, true);
   },
 
-  async store(env, values, { key, origin, now, locale, visit, spam }) {
+  storedText: (values) => values.message,
+
+  async store(env, values, { key, origin, now, locale, visit, spam, lane, bytes }) {
     const db = env.DB;
     // A choice is kept under the label the company reads, whatever language the visitor chose it
     // in.
     const sent = defaultLanguage.words.sentValues(contactForm, values);
     const arrival = {
+      email_key: normalisedAddress(sent.email),
       locale,
       received_at: now,
       ...visit,
       status: spam ? 'spam' : 'new',
       spam_reason: spam,
+      lane,
+      bytes,
     };
     const names = [...columns, ...Object.keys(arrival)];
     const insert = db

@@ -13,6 +13,7 @@ import { handleContact } from './contact';
 import type { Env, ScheduledController } from './env';
 import { json, refusalJson } from './http';
 import { handleConfirm, handleNewsletter, handleUnsubscribe } from './newsletter';
+import { handleProofChallenge } from './proof';
 import { runScheduled } from './scheduled';
 import { handleVitals } from './vitals';
 
@@ -29,6 +30,7 @@ app.use(
 
 app.post(apiPaths.contact, (c) => handleContact(c.req.raw, c.env, c.executionCtx));
 app.post(apiPaths.newsletter, (c) => handleNewsletter(c.req.raw, c.env, c.executionCtx));
+app.get(apiPaths.proof, (c) => handleProofChallenge(c.env));
 app.post(apiPaths.vitals, (c) => handleVitals(c.req.raw, c.env));
 // The links in newsletter e-mails: GET shows the question, POST (its button) acts.
 app.on(['GET', 'POST'], apiPaths.newsletterConfirm, (c) => handleConfirm(c.req.raw, c.env));
