@@ -1,7 +1,10 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
+import { retentionDays, spamRetentionDays } from '../../src/content/retention';
 import { handleContact } from '../../worker/contact';
 import { normalisedText, repeatedTextClients } from '../../worker/lanes';
+import { runScheduled } from '../../worker/scheduled';
+import { dayMs } from '../../worker/time';
 import { postForm, postJson, testContext, testDatabase, testEnv } from './harness';
 
 const database = testDatabase();
@@ -116,5 +119,20 @@ describe('the lanes', () => {
     expect((await send(1, { proof: false, vars })).status).toBe(201);
     expect((await send(2, { proof: false, vars })).status).toBe(429);
     expect((await send(3, { vars })).status).toBe(201);
+  });
+
+  it(`keep a post without proof that is not spam as a lead for ${retentionDays} days, and spam for ${spamRetentionDays}`, async () => {
+    for (let n = 1; n <= repeatedTextClients + 1; n += 1) await send(n, { text: flood });
+    await send(100, { proof: false });
+    const kept = async (days: number) => {
+      await runScheduled(testEnv(database.db), hour + days * dayMs + 1_000);
+      return (await rows()).map(({ lane, status }) => `${lane} ${status}`);
+    };
+    expect(await kept(spamRetentionDays)).toEqual([
+      ...Array<string>(repeatedTextClients).fill('proof new'),
+      'plain new',
+    ]);
+    expect(await kept(retentionDays - 1)).toContain('plain new');
+    expect(await kept(retentionDays)).toEqual([]);
   });
 });
