@@ -213,7 +213,7 @@ const refused = (what: string) =>
 
 /** What stops a flood before it reaches the Worker. */
 const edgeDefence =
-  'To stop it at Cloudflare, switch on the WAF rate-limiting rule for /api/ or Turnstile (docs/OPERATING.md, "Under a flood")';
+  'To stop it at Cloudflare, switch on the WAF rate-limiting rule on the two forms or Turnstile (docs/OPERATING.md, "Under a flood")';
 
 /**
  * What each cap counts, in the company's words, and what its being reached does; `limit` names
