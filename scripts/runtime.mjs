@@ -96,6 +96,19 @@ const answers = (url) =>
   );
 
 /**
+ * What the local runtime tells the Worker about itself, unless the caller's vars say otherwise:
+ * the keys of its own for the run of the rate limit (a deployment sets RATE_LIMIT_SECRET, or its
+ * forms refuse posts) and of the proof of work (worker/proof.ts), and that the inbox opens here
+ * without sign-in while Access is not configured (docs/DESK-SETUP.md). Nothing else marks a
+ * request as local: a Host or an address can be forged.
+ */
+const localVars = () => ({
+  RATE_LIMIT_SECRET: randomBytes(32).toString('hex'),
+  PROOF_SECRET: randomBytes(32).toString('hex'),
+  INBOX_OPEN_LOCALLY: '1',
+});
+
+/**
  * Applies the migrations, starts `wrangler dev` on 127.0.0.1 and resolves once it answers, with
  * its origin, `scheduled()` (runs the cron handler once, as the deployed cron trigger would) and
  * `stop()`.
@@ -122,10 +135,10 @@ export async function startRuntime({ port, persistTo, assets, vars = {}, stdio =
     '--show-interactive-dev-session=false',
     ...persistArgs(persistTo),
     ...(assets ? ['--assets', assets] : []),
-    // The proof of work's key (worker/proof.ts): a secret when deployed, a key of the run here.
-    ...Object.entries({ PROOF_SECRET: randomBytes(32).toString('hex'), ...vars }).flatMap(
-      ([name, value]) => ['--var', `${name}:${value}`],
-    ),
+    ...Object.entries({ ...localVars(), ...vars }).flatMap(([name, value]) => [
+      '--var',
+      `${name}:${value}`,
+    ]),
   ];
   const child = spawn(process.execPath, args, {
     cwd: paths.root,

@@ -3,7 +3,7 @@
 // Worker checks that token on every /api/admin/* request before any route runs, so an
 // unknown address there is refused like a known one (docs/DESK-SETUP.md sets it up).
 // Anything short of a verified token is a refusal: missing settings, a token that does not
-// verify, keys that cannot be fetched. The one opening is the local runtime on loopback.
+// verify, keys that cannot be fetched. The one opening is the local runtime, by its own setting.
 import { createMiddleware } from 'hono/factory';
 import { createRemoteJWKSet, jwtVerify, type JWTVerifyGetKey } from 'jose';
 import type { Env } from './env';
@@ -34,22 +34,12 @@ function keySet(teamDomain: string): JWTVerifyGetKey {
   return keys;
 }
 
-const loopbackHosts = /^(?:localhost|127(?:\.\d{1,3}){3}|\[::1\])$/;
-const loopbackAddresses = /^(?:127(?:\.\d{1,3}){3}|::1|::ffff:127(?:\.\d{1,3}){3})$/;
-
 /**
- * The local runtime (`wrangler dev`, scripts/runtime.mjs) answering a person on the same
- * machine: the address asked for is a loopback host AND the connection came from a loopback
- * address. workerd puts the connecting address in CF-Connecting-IP. In production
- * Cloudflare's edge sets that header to the visitor's public address, whatever the request
- * said, and serves only the site's own hostnames, so neither half can hold there. A header
- * missing counts as not loopback.
+ * The local runtime (scripts/runtime.mjs) says so itself, with INBOX_OPEN_LOCALLY=1. Nothing the
+ * request carries can say it: a forged Host and CF-Connecting-IP reach a forwarded port as easily
+ * as a real one.
  */
-function isLocalRuntime(request: Request): boolean {
-  const host = new URL(request.url).hostname;
-  const address = request.headers.get('CF-Connecting-IP') ?? '';
-  return loopbackHosts.test(host) && loopbackAddresses.test(address);
-}
+const opensLocally = (env: Env) => env.INBOX_OPEN_LOCALLY?.trim() === '1';
 
 type Verdict = { editor: string } | { refusal: string };
 
@@ -57,7 +47,7 @@ async function verdict(request: Request, env: Env): Promise<Verdict> {
   const teamDomain = env.ACCESS_TEAM_DOMAIN?.trim();
   const audience = env.ACCESS_AUD?.trim();
   if (!teamDomain && !audience) {
-    return isLocalRuntime(request)
+    return opensLocally(env)
       ? { editor: localEditor }
       : {
           refusal:

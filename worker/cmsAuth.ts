@@ -2,7 +2,8 @@
 // (that of sveltia-cms-auth and Netlify's authenticator): the CMS opens a window at
 // /api/cms/auth, which sends the editor to GitHub; GitHub returns them to /api/cms/callback,
 // which trades the one-time code for a token and hands it to the window that opened it,
-// provided that window is on an allowed domain, over https on the default port.
+// provided that window is on an allowed domain, over https on the default port (or on this
+// computer, when the site itself runs there).
 import { apiPaths } from '../src/addresses.mjs';
 import type { Env } from './env';
 import { escapeHtml } from './http';
@@ -23,7 +24,10 @@ const requiredSettings = [
   'CMS_ALLOWED_DOMAINS',
 ] as const;
 
-type Outcome = { token: string } | { error: string; errorCode: string };
+/** The loopback hostnames: a site served there is a developer's own computer. */
+const loopbackHosts = ['localhost', '127.0.0.1', '[::1]'];
+
+type Outcome = { token: string; siteOnLoopback: boolean } | { error: string; errorCode: string };
 
 /** Hostnames the CMS may run on: `www.example.com`, or `*.example.com` for any subdomain. */
 function allowedDomainPatterns(setting: string | undefined): RegExp[] {
@@ -59,7 +63,8 @@ function settingsProblem(env: Env): string | undefined {
  * The page the sign-in window ends on. Its one script, allowed by a nonce, announces itself
  * to the CMS that opened it, waits for the CMS's answer, and sends the outcome to that
  * answer's origin only, and a token only when that origin's host is allowed. A person who
- * opened the address directly reads `message`.
+ * opened the address directly reads `message`. A token goes to a loopback page only from a site
+ * on loopback: from the deployed site, any program on the editor's computer could serve one.
  */
 function windowPage(
   env: Env,
@@ -78,11 +83,11 @@ function windowPage(
   const allowed = ${serialize(allowedDomainPatterns(env.CMS_ALLOWED_DOMAINS).map(({ source }) => source))}.map((source) => new RegExp(source));
   const carriesToken = ${serialize('token' in outcome)};
   const message = ${serialize(`authorization:github:${result}`)};
-  const localHosts = ['localhost', '127.0.0.1', '[::1]'];
+  const localHosts = ${serialize('token' in outcome && outcome.siteOnLoopback ? loopbackHosts : [])};
   window.addEventListener('message', ({ data, origin }) => {
     if (data !== 'authorizing:github') return;
     const url = URL.canParse(origin) ? new URL(origin) : undefined;
-    // A token crosses only to https on the default port, or to this computer while developing.
+    // A token crosses only to https on the default port, or to this computer while the site runs here.
     const secure = url !== undefined && (localHosts.includes(url.hostname) || (url.protocol === 'https:' && url.port === ''));
     if (carriesToken && !(secure && allowed.some((pattern) => pattern.test(url.hostname)))) return;
     window.opener?.postMessage(message, origin);
@@ -194,7 +199,14 @@ export async function handleCmsCallback(request: Request, env: Env): Promise<Res
     const error = 'GitHub did not give a token for this sign-in. Close this window and try again.';
     return windowPage(env, { error, errorCode: 'TOKEN_REQUEST_FAILED' }, error, 502, clearState);
   }
-  return windowPage(env, { token }, 'Signed in. This window closes itself.', 200, clearState);
+  const siteOnLoopback = loopbackHosts.includes(url.hostname);
+  return windowPage(
+    env,
+    { token, siteOnLoopback },
+    'Signed in. This window closes itself.',
+    200,
+    clearState,
+  );
 }
 
 /** The one-time code for an access token, or undefined when GitHub refuses or cannot be reached. */

@@ -37,7 +37,7 @@ export interface Env {
   /** New messages and sign-ups one client may send per window. */
   RATE_LIMIT_MAX?: string;
   RATE_LIMIT_WINDOW_SECONDS?: string;
-  /** Secret: the key of the HMAC that stands for a client's IP address in the rate limit. */
+  /** Secret: the key of the HMAC that stands for a client's IP address in the rate limit; without it form posts are refused. */
   RATE_LIMIT_SECRET?: string;
   /** Site-wide: messages stored (spam included) and sign-ups taken per clock hour, from everyone together. */
   SITE_MESSAGES_PER_HOUR?: string;
@@ -77,12 +77,14 @@ export interface Env {
   /**
    * Cloudflare Access in front of the inbox (docs/DESK-SETUP.md): the team's domain, such as
    * `vantix.cloudflareaccess.com` (no scheme), whose keys sign the tokens. Unset together with
-   * ACCESS_AUD, only the local runtime on loopback opens the inbox; one without the other
+   * ACCESS_AUD, the inbox opens only where INBOX_OPEN_LOCALLY says so; one without the other
    * opens it to nobody.
    */
   ACCESS_TEAM_DOMAIN?: string;
   /** The Access application's Audience (AUD) tag: a token for another application is refused. */
   ACCESS_AUD?: string;
+  /** `1`, set by the local runtime only (scripts/runtime.mjs): without Access, the inbox opens without sign-in. */
+  INBOX_OPEN_LOCALLY?: string;
 }
 
 /** The receiver's settings, read from the environment with their defaults. */

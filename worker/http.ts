@@ -3,7 +3,7 @@
 
 /** Why a request was refused, and the sentence the visitor reads. */
 export type Refusal = {
-  status: 400 | 403 | 404 | 405 | 413 | 415 | 429 | 500;
+  status: 400 | 403 | 404 | 405 | 413 | 415 | 429 | 500 | 503;
   message: string;
   /** 400: the sentence for each field, as the form shows it next to the field. */
   fieldErrors?: Record<string, string>;

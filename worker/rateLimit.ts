@@ -4,19 +4,34 @@ import type { D1Database, Env } from './env';
 
 export type RateLimit = { max: number; windowMs: number };
 
-// Without RATE_LIMIT_SECRET (a local `wrangler dev`, or a deployment that forgot it) each
-// Worker instance draws its own key: the limit then counts per instance, and nothing
-// stored can be linked to an address once the instance ends.
-let instanceKey: Promise<CryptoKey> | undefined;
+/**
+ * What the Worker logs for each post it refuses without RATE_LIMIT_SECRET: each instance would
+ * otherwise draw a key of its own, and the per-client limit would stop counting across them.
+ */
+export const missingSecretLog =
+  'RATE_LIMIT_SECRET is not set: form posts are refused until it is (docs/OPERATING.md, `wrangler secret put RATE_LIMIT_SECRET`).';
+
+/** True when the deployment lacks the rate limit's key; says so in the Worker's log. */
+export function lacksRateLimitSecret(env: Env): boolean {
+  if (env.RATE_LIMIT_SECRET) return false;
+  console.error(missingSecretLog);
+  return true;
+}
+
 let secretKey: { secret: string; key: Promise<CryptoKey> } | undefined;
 
 function hmacKey(secret: string | undefined): Promise<CryptoKey> {
-  const hmac: HmacKeyGenParams = { name: 'HMAC', hash: 'SHA-256' };
-  if (!secret) return (instanceKey ??= crypto.subtle.generateKey(hmac, false, ['sign']));
+  if (!secret) throw new Error(missingSecretLog);
   if (secretKey?.secret !== secret)
     secretKey = {
       secret,
-      key: crypto.subtle.importKey('raw', new TextEncoder().encode(secret), hmac, false, ['sign']),
+      key: crypto.subtle.importKey(
+        'raw',
+        new TextEncoder().encode(secret),
+        { name: 'HMAC', hash: 'SHA-256' },
+        false,
+        ['sign'],
+      ),
     };
   return secretKey.key;
 }
@@ -57,6 +72,7 @@ export function clientNetwork(address: string, ipv6Bits = 64): string {
  * The client as Cloudflare saw it (its network, above), as an HMAC under the
  * deployment's secret: without the secret nobody can tell which address a stored key
  * belongs to, not even by hashing all four billion of them. Kept for one window only.
+ * Throws without the secret: callers refuse first (lacksRateLimitSecret).
  * `scope` counts another kind of request (field measurements, a lane) apart from the forms.
  */
 export async function clientKey(

@@ -13,8 +13,9 @@ export async function purgeExpired(env: Env, now: number) {
   const db = env.DB;
   await db.batch([
     db.prepare('DELETE FROM enquiries WHERE received_at < ?1').bind(before),
-    // Spam goes 30 days after it arrived, or after its last change in the inbox: a lead marked as
-    // spam by hand is not deleted at once for being old.
+    // Spam goes spamRetentionDays after it arrived, or after its last change in the inbox: a lead
+    // marked as spam by hand is not deleted at once for being old. A message without proof that is
+    // not spam is a person without JavaScript: a lead, kept as long as any.
     db
       .prepare(
         `DELETE FROM enquiries WHERE status = 'spam' AND coalesce(updated_at, received_at) < ?1`,

@@ -6,6 +6,7 @@
 import { pagePaths } from '../src/addresses.mjs';
 import type { Locale } from '../src/content/locale';
 import { localeField, sourceFields } from '../src/forms/formData';
+import { stripInvisible } from '../src/forms/invisibleCharacters.mjs';
 import { validateAll, type Validators } from '../src/forms/validation';
 import { settings, type Env, type ExecutionContext, type Settings } from './env';
 import { json, refusalJson, seeOther, type Refusal } from './http';
@@ -22,7 +23,7 @@ import {
   type Lane,
 } from './lanes';
 import { validProof } from './proof';
-import { clientKey, overLimit } from './rateLimit';
+import { clientKey, lacksRateLimitSecret, overLimit } from './rateLimit';
 import { refusalPage, type PlainForm } from './refusalPage';
 import { bodyFormat, isProblem, problemRefusal, readFormPost } from './request';
 import { spamReason, type SpamReason } from './spam';
@@ -108,6 +109,15 @@ async function idempotencyKeys(
   return [`content-${content}-${window}`, `content-${content}-${window - 1}`];
 }
 
+/** Each value without the invisible characters running text may not keep (src/forms/invisibleCharacters.mjs). */
+const textOnly = <F extends string>(values: Record<F, string>) =>
+  Object.fromEntries(
+    Object.entries<string>(values).map(([name, value]) => [
+      name,
+      stripInvisible(value, { keepLines: true }),
+    ]),
+  ) as Record<F, string>;
+
 export async function receive<F extends string>(
   spec: FormSpec<F>,
   request: Request,
@@ -141,8 +151,8 @@ export async function receive<F extends string>(
 
   if (isProblem(parsed)) return refuse(problemRefusal(parsed, messages));
   const { fields } = parsed;
-  const submitted = spec.values(fields, language);
-  const errors = validateAll(spec.validators(language), submitted);
+  const posted = spec.values(fields, language);
+  const errors = validateAll(spec.validators(language), posted);
   const count = Object.keys(errors).length;
   if (count > 0)
     return refuse({
@@ -150,6 +160,13 @@ export async function receive<F extends string>(
       message: spec.invalidMessage(count, language),
       fieldErrors: errors as Record<string, string>,
     });
+
+  // Text-direction marks could show staff a phone number or IBAN in another order than the one
+  // they copy: a one-line field holding them was refused above, the message loses them here.
+  const submitted = textOnly(posted);
+
+  // Without its key the rate limit could not count a client across the Worker's instances.
+  if (lacksRateLimitSecret(env)) return refuse({ status: 503, message: messages.unavailable });
 
   try {
     return await storeAndAnswer();

@@ -7,7 +7,7 @@ import { caseStudyPath, pagePaths } from '../src/addresses.mjs';
 import caseStudyRoutes from 'virtual:content/case-studies/routes';
 import type { Env } from './env';
 import { refusalJson } from './http';
-import { clientKey, overLimit } from './rateLimit';
+import { clientKey, lacksRateLimitSecret, overLimit } from './rateLimit';
 import { defaultLanguage } from './language';
 import { isProblem, problemRefusal, readFormPost } from './request';
 import { dayMs } from './time';
@@ -82,6 +82,8 @@ export async function handleVitals(
   const report = measurements(parsed.fields);
   if (typeof report === 'string') return refusalJson({ status: 400, message: report });
 
+  if (lacksRateLimitSecret(env))
+    return refusalJson({ status: 503, message: 'The measurements are not set up.' });
   const wait =
     (await overLimit(env.DB, await clientKey(request, env, 'vitals'), vitalsClientLimit, now)) ??
     (await overLimit(env.DB, 'vitals:all', vitalsDailyLimit, now));

@@ -177,15 +177,16 @@ describe('Cloudflare Access in front of the inbox API', () => {
     }
   });
 
-  it('refuses even the local runtime on loopback once Access is configured, and a half configuration always', async () => {
+  it('refuses even the local runtime once Access is configured, and a half configuration always', async () => {
     const team = newTeam();
     serveKeys(team);
     const local = ask(session, {
       base: 'http://localhost:4204',
       headers: { 'CF-Connecting-IP': '127.0.0.1' },
     });
-    expect((await app.fetch(local.clone(), configured(team))).status).toBe(403);
-    const half = { ...configured(team), ACCESS_AUD: '' } as Env;
+    const locally = { ...configured(team), INBOX_OPEN_LOCALLY: '1' } as Env;
+    expect((await app.fetch(local.clone(), locally)).status).toBe(403);
+    const half = { ...locally, ACCESS_AUD: '' } as Env;
     expect((await app.fetch(local.clone(), half)).status).toBe(403);
     expect(
       (
@@ -252,35 +253,41 @@ describe('a change sent to the inbox API from another site', () => {
 });
 
 describe('the inbox API without Access configured', () => {
-  it('opens to the local runtime on loopback, and says so', async () => {
+  const openLocally = { ...unconfigured, INBOX_OPEN_LOCALLY: '1' } as Env;
+
+  it('opens where the local runtime says so, and says so', async () => {
     for (const [base, address] of [
       ['http://localhost:4204', '127.0.0.1'],
-      ['http://127.0.0.1:4204', '127.0.0.1'],
+      ['http://127.0.0.1:4204', ''],
       ['http://[::1]:4204', '::1'],
     ] as const) {
-      const response = await app.fetch(
-        ask(session, { base, headers: { 'CF-Connecting-IP': address } }),
-        unconfigured,
-      );
+      const headers: Record<string, string> = address ? { 'CF-Connecting-IP': address } : {};
+      const response = await app.fetch(ask(session, { base, headers }), openLocally);
       expect(response.status, base).toBe(200);
       expect(await response.json()).toEqual({ editor: 'local', via: 'local' });
     }
   });
 
-  it('refuses any request that is not both to a loopback host and from a loopback address', async () => {
-    for (const [base, address] of [
+  it('refuses everything else, a loopback Host and address included: a forwarded port can be sent both', async () => {
+    const requests = [
       [origin, '203.0.113.9'],
-      [origin, '127.0.0.1'],
-      ['http://localhost:4204', '203.0.113.9'],
+      ['http://localhost:4204', '127.0.0.1'],
+      ['http://127.0.0.1:4204', '::1'],
       ['http://localhost:4204', ''],
-      ['http://192.168.1.20:4204', '192.168.1.5'],
-    ] as const) {
-      const headers: Record<string, string> = address ? { 'CF-Connecting-IP': address } : {};
-      const response = await app.fetch(ask(session, { base, headers }), unconfigured);
-      expect(response.status, `${base} from ${address || 'nowhere'}`).toBe(403);
-      expect(await response.json()).toEqual({
-        error: expect.stringMatching(/needs Cloudflare Access/),
-      });
+    ] as const;
+    for (const env of [
+      unconfigured,
+      { ...unconfigured, INBOX_OPEN_LOCALLY: '0' } as Env,
+      { ...unconfigured, INBOX_OPEN_LOCALLY: 'true' } as Env,
+    ]) {
+      for (const [base, address] of requests) {
+        const headers: Record<string, string> = address ? { 'CF-Connecting-IP': address } : {};
+        const response = await app.fetch(ask(session, { base, headers }), env);
+        expect(response.status, `${base} from ${address || 'nowhere'}`).toBe(403);
+        expect(await response.json()).toEqual({
+          error: expect.stringMatching(/needs Cloudflare Access/),
+        });
+      }
     }
   });
 });

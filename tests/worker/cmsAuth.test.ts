@@ -168,30 +168,41 @@ describe('GitHub sign-in for the content manager', () => {
     expect(elsewhere.sent).toEqual([{ message: 'authorizing:github', targetOrigin: '*' }]);
   });
 
-  it('hands the token only to https on the default port, or to localhost while developing', async () => {
+  it('hands the token only to https on the default port, or to a loopback page from a site on loopback', async () => {
     vi.spyOn(globalThis, 'fetch').mockImplementation(async () =>
       Response.json({ access_token: 'gho_token' }),
     );
     const vars = { ...configured, CMS_ALLOWED_DOMAINS: 'www.vantix.example, localhost' };
-    const response = await callback('code=c&state=s', `${stateCookie}=s`, vars);
+    const signedIn = (site: string) =>
+      app.fetch(
+        new Request(`${site}/api/cms/callback?code=c&state=s`, {
+          headers: { Cookie: `${stateCookie}=s` },
+        }),
+        env(vars),
+      );
+    const deployed = await signedIn(origin);
+    const local = await signedIn('http://localhost:8787');
     const greetingOnly = [{ message: 'authorizing:github', targetOrigin: '*' }];
-    for (const opener of [
-      'http://www.vantix.example',
-      'https://www.vantix.example:8443',
-      'http://www.vantix.example:443',
-    ]) {
+    const refused: [Response, string][] = [
+      [deployed, 'http://www.vantix.example'],
+      [deployed, 'https://www.vantix.example:8443'],
+      [deployed, 'http://www.vantix.example:443'],
+      // Any program on the editor's computer could serve these.
+      [deployed, 'http://localhost:5173'],
+      [deployed, 'https://localhost:8443'],
+    ];
+    for (const [response, opener] of refused)
       expect((await runWindow(response.clone(), opener)).sent, opener).toEqual(greetingOnly);
-    }
-    for (const opener of [
-      'https://www.vantix.example',
-      'http://localhost:5173',
-      'https://localhost:8443',
-    ]) {
+    const handed: [Response, string][] = [
+      [deployed, 'https://www.vantix.example'],
+      [local, 'http://localhost:5173'],
+      [local, 'https://localhost:8443'],
+    ];
+    for (const [response, opener] of handed)
       expect((await runWindow(response.clone(), opener)).sent.at(-1), opener).toEqual({
         message: expect.stringContaining('success'),
         targetOrigin: opener,
       });
-    }
   });
 
   it('refuses to run with a bare * among the allowed domains, without asking GitHub', async () => {

@@ -180,6 +180,17 @@ describe('POST /api/contact', () => {
       expect(await rows()).toEqual([]);
     });
 
+    it('stores a message without its text-direction characters, line breaks kept', async () => {
+      const marks = '\u202A\u202B\u202C\u202D\u202E\u2066\u2067\u2068\u2069\u200E\u200F\u061C';
+      const typed = `Call +1 972 555 0100,\r\nIBAN DE89 ${marks}3704 0044 0532 0130 00.`;
+      await contact(postForm('/api/contact', { ...native, message: typed }));
+      expect(await rows()).toEqual([
+        expect.objectContaining({
+          message: 'Call +1 972 555 0100,\nIBAN DE89 3704 0044 0532 0130 00.',
+        }),
+      ]);
+    });
+
     it('answers a refusal with a page that says why and refills the form, markup as text', async () => {
       const response = await contact(
         postForm('/api/contact', {

@@ -1,8 +1,11 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
+import { retentionDays, spamRetentionDays } from '../../src/content/retention';
 import { handleContact } from '../../worker/contact';
 import { normalisedText, repeatedTextClients } from '../../worker/lanes';
-import { postForm, postJson, testContext, testDatabase, testEnv } from './harness';
+import { runScheduled } from '../../worker/scheduled';
+import { dayMs } from '../../worker/time';
+import { postForm, postJson, stubWebhook, testContext, testDatabase, testEnv } from './harness';
 
 const database = testDatabase();
 const hour = Date.UTC(2026, 0, 5, 9, 0);
@@ -111,10 +114,33 @@ describe('the lanes', () => {
     expect((await send(6, { vars: byBytes })).status).toBe(201);
   });
 
-  it('refuse junk once what is kept of it in all is over its budget', async () => {
-    const vars = { JUNK_ROWS_IN_ALL: '1' };
+  it('refuse junk once what is kept of it in all is over its budget, and tell the company how to make room', async () => {
+    const hook = 'https://hooks.test/lead';
+    const received = stubWebhook(hook, [200]);
+    const vars = { JUNK_ROWS_IN_ALL: '1', NOTIFY_WEBHOOK_URL: hook };
     expect((await send(1, { proof: false, vars })).status).toBe(201);
     expect((await send(2, { proof: false, vars })).status).toBe(429);
     expect((await send(3, { vars })).status).toBe(201);
+    const told = received.map(({ text }) => String(text)).filter((text) => text.includes('budget'));
+    expect(told).toHaveLength(1);
+    expect(told[0]).toContain(
+      'Until the end of the day (UTC), and for as long as what is kept of them is over its budget in all,',
+    );
+    expect(told[0]).toContain("choose the flood's leads in the inbox and delete them");
+  });
+
+  it(`keep a post without proof that is not spam as a lead for ${retentionDays} days, and spam for ${spamRetentionDays}`, async () => {
+    for (let n = 1; n <= repeatedTextClients + 1; n += 1) await send(n, { text: flood });
+    await send(100, { proof: false });
+    const kept = async (days: number) => {
+      await runScheduled(testEnv(database.db), hour + days * dayMs + 1_000);
+      return (await rows()).map(({ lane, status }) => `${lane} ${status}`);
+    };
+    expect(await kept(spamRetentionDays)).toEqual([
+      ...Array<string>(repeatedTextClients).fill('proof new'),
+      'plain new',
+    ]);
+    expect(await kept(retentionDays - 1)).toContain('plain new');
+    expect(await kept(retentionDays)).toEqual([]);
   });
 });

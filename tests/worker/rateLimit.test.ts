@@ -1,9 +1,9 @@
 // @vitest-environment node
 import { createHash, createHmac } from 'node:crypto';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { handleContact } from '../../worker/contact';
-import { clientKey, clientNetwork } from '../../worker/rateLimit';
-import { testDatabase, postJson, testContext, testEnv } from './harness';
+import { clientKey, clientNetwork, missingSecretLog } from '../../worker/rateLimit';
+import { testDatabase, postForm, postJson, testContext, testEnv } from './harness';
 
 const database = testDatabase({ clearEach: false });
 
@@ -54,10 +54,31 @@ describe("the rate limit's client key", () => {
     expect(await clientKey(request(), env, 'vitals')).not.toBe(await clientKey(request(), env));
   });
 
-  it('without a secret, still counts one client alike within this instance', async () => {
+  it('without a secret, refuses the post with 503, keeps what was typed, stores nothing and says why in the log', async () => {
+    const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { ctx } = testContext();
     const env = testEnv(database.db, { RATE_LIMIT_SECRET: undefined });
-    expect(await clientKey(request(), env)).toMatch(/^[0-9a-f]{32}$/);
-    expect(await clientKey(request(), env)).toBe(await clientKey(request(), env));
+    const fields = {
+      name: 'Jane Cooper',
+      email: 'jane@acme.example',
+      message: 'Please call me about our servers.',
+    };
+    const before = await database.db.prepare('SELECT COUNT(*) AS n FROM enquiries').first();
+    const json = await handleContact(
+      postJson('/api/contact', { ...fields, fillMs: 10_000 }),
+      env,
+      ctx,
+    );
+    expect(json.status).toBe(503);
+    expect((await json.json()).error).toMatch(/nothing was sent/);
+    const page = await handleContact(postForm('/api/contact', fields), env, ctx);
+    expect(page.status).toBe(503);
+    expect(await page.text()).toContain('Please call me about our servers.</textarea>');
+    expect(await database.db.prepare('SELECT COUNT(*) AS n FROM enquiries').first()).toEqual(
+      before,
+    );
+    expect(log.mock.calls).toEqual([[missingSecretLog], [missingSecretLog]]);
+    log.mockRestore();
   });
 });
 

@@ -51,7 +51,7 @@ describe('the Worker’s addresses', () => {
       headers: { Origin: origin, 'Content-Type': 'application/x-www-form-urlencoded' },
       body: 'route=%2F&LCP=1000',
     });
-    const response = await app.fetch(report, env);
+    const response = await app.fetch(report, { ...env, RATE_LIMIT_SECRET: 'a-secret' });
     expect(response.status).toBe(500);
     expect(await response.json()).toEqual({
       error: 'Something went wrong on our side. Please try again.',

@@ -4,6 +4,7 @@
 // confirmation e-mail are in theirs.
 import { contactForm, fieldsOf, localeField, type ContactValues } from '../../src/forms/formData';
 import { adminPaths, apiPaths } from '../../src/addresses.mjs';
+import { spamRetentionDays } from '../../src/content/retention';
 import { stripInvisible } from '../../src/forms/invisibleCharacters.mjs';
 import { defaultLanguage, languageOf } from '../language';
 import { hourMs } from '../time';
@@ -212,10 +213,13 @@ const refused = (what: string) =>
 
 /** What stops a flood before it reaches the Worker. */
 const edgeDefence =
-  'To stop it at Cloudflare, switch on the WAF rate-limiting rule for /api/ or Turnstile (docs/OPERATING.md, "Under a flood")';
+  'To stop it at Cloudflare, switch on the WAF rate-limiting rule on the two forms or Turnstile (docs/OPERATING.md, "Under a flood")';
 
-/** What each cap counts, in the company's words, and what its being reached does. */
-const caps: Record<Cap, { counts: string; effect: string }> = {
+/**
+ * What each cap counts, in the company's words, and what its being reached does; `limit` names
+ * it, and `lasts` says until when, where it is not the hour's end.
+ */
+const caps: Record<Cap, { counts: string; effect: string; limit?: string; lasts?: string }> = {
   messages: { counts: 'contact messages', effect: refused('contact messages') },
   signups: { counts: 'newsletter sign-ups', effect: refused('newsletter sign-ups') },
   'company-emails': {
@@ -234,18 +238,21 @@ const caps: Record<Cap, { counts: string; effect: string }> = {
   },
   junk: {
     counts: 'what spam and posts without proof may store (per day, and in all)',
-    effect: `${refused('spam and posts without proof')}; visitors whose browser runs the site's script are not affected. ${edgeDefence}`,
+    limit: 'the budget on what spam and posts without proof may store',
+    lasts:
+      'the end of the day (UTC), and for as long as what is kept of them is over its budget in all',
+    effect: `${refused('spam and posts without proof')}; visitors whose browser runs the site's script are not affected. To make room, choose the flood's leads in the inbox and delete them, or mark them as spam (deleted after ${spamRetentionDays} days): leads without proof are kept as long as any other. ${edgeDefence}`,
   },
 };
 
 /** The company is told a cap was reached this hour: what it means, until when, and what to do. */
 export function capNotice(cap: Cap, hourStart: number): Notice {
-  const { counts, effect } = caps[cap];
+  const { counts, effect, limit = `the hourly cap on ${counts}`, lasts } = caps[cap];
   return {
-    subject: `Website: the hourly cap on ${counts} was reached`,
+    subject: `Website: ${limit} was reached`,
     text: [
-      `The site's hourly cap on ${counts} was reached in the hour from ${readable(hourStart)}.`,
-      `Until ${readable(hourStart + hourMs)}, ${effect}.`,
+      `The site's ${limit.replace(/^the /, '')} was reached in the hour from ${readable(hourStart)}.`,
+      `Until ${lasts ?? readable(hourStart + hourMs)}, ${effect}.`,
       'A flood of automated posts is the usual cause. If the traffic is real, raise the cap (docs/RECEIVER.md, "Settings"). You are told once per cap per hour.',
     ].join('\n'),
     data: { type: 'cap', cap, hourStart: when(hourStart), until: when(hourStart + hourMs) },
