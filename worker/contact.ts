@@ -1,6 +1,7 @@
 // POST /api/contact: the contact form's messages, stored in D1, then notified.
 import { apiPaths } from '../src/addresses.mjs';
-import { contactForm, fieldsOf, type ContactField, type FieldSpec } from '../src/forms/formData';
+import { contactForm } from '../src/forms/contract.mjs';
+import { fieldsOf, type ContactField, type FieldSpec } from '../src/forms/fields';
 import type { Env, ExecutionContext } from './env';
 import { normalisedAddress } from './address.mjs';
 import { newReference } from './ids';
@@ -23,7 +24,7 @@ const marks = (from: number, count: number) =>
 const contactSpec: FormSpec<ContactField> = {
   validators: (language) => language.validators.contact,
   values: (fields, language) => language.words.postedValues(contactForm, fields),
-  invalidMessage: (count, language) => language.copy.contactFormCopy.summaryTitle(count),
+  invalidMessage: (count, language) => language.words.contact.summaryTitle(count),
 
   async replay(env, keys) {
     const row = await env.DB.prepare(
@@ -92,22 +93,22 @@ const contactSpec: FormSpec<ContactField> = {
     name: 'messages',
     counter: 'site:messages',
     max: (config) => config.caps.messagesPerHour,
-    message: (language, seconds) => language.copy.receiverMessages.messagesCapped(seconds),
+    message: (language, seconds) => language.words.receiverMessages.messagesCapped(seconds),
   },
 
   plainForm: (values, language) => {
-    const copy = language.copy.contactFormCopy;
+    const { words } = language;
     return {
       action: apiPaths.contact,
-      submit: copy.submit,
+      submit: words.contact.submit,
       fields: fieldsOf(contactForm).map((name) => {
         const spec: FieldSpec = contactForm.fields[name];
         return {
           name,
-          label: copy.fields[name].label,
+          label: words.contact.fields[name].label,
           value: values[name],
           kind: spec.kind,
-          options: spec.options && language.words.choices(spec.options),
+          options: spec.options && words.choices(spec.options),
         };
       }),
     };

@@ -1,19 +1,22 @@
 // The language the receiver answers a request in: that of the page the post came from,
 // which every form post names in its `locale` field (src/forms/contract.mjs). An unknown
 // or missing one is answered in English, the site's default language.
-import { formsByLocale } from '../src/forms/copyByLocale';
+import en from 'virtual:content/en/forms.yaml';
+import es from 'virtual:content/es/forms.yaml';
 import { defaultLocale, isLocale, localePath, locales, type Locale } from '../src/content/locale';
-import { formWords } from '../src/forms/formData';
 import { formValidators } from '../src/forms/validation';
+import { formWords } from '../src/forms/words';
+
+/** Every language's forms content (a language without one is a type error below). */
+const formsContent = { en, es };
 
 function language(locale: Locale) {
-  const copy = formsByLocale[locale];
+  const words = formWords(formsContent[locale]);
   return {
     /** Also its pages' `lang`, as on the site's own pages. */
     locale,
-    copy,
-    words: formWords(copy),
-    validators: formValidators(copy.fieldErrors),
+    words,
+    validators: formValidators(words.fieldErrors),
     /** A page of the site in this language, from its language-neutral path (/thank-you). */
     path: (neutral: string) => localePath(neutral, locale),
   };

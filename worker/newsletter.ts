@@ -4,7 +4,8 @@
 // address waits for its confirmation (double opt-in), whatever notifier is configured;
 // every address can leave the list through its unsubscribe link.
 import { apiPaths } from '../src/addresses.mjs';
-import { fieldsOf, localeField, newsletterForm } from '../src/forms/formData';
+import { localeField, newsletterForm } from '../src/forms/contract.mjs';
+import { fieldsOf } from '../src/forms/fields';
 import type { D1Database, Env, ExecutionContext } from './env';
 import { escapeHtml, page } from './http';
 import { normalisedAddress } from './address.mjs';
@@ -21,7 +22,7 @@ const pending: Answer = { status: 202, body: { status: 'pending' } };
 const newsletterSpec: FormSpec<'email'> = {
   validators: (language) => language.validators.newsletter,
   values: (fields, language) => language.words.postedValues(newsletterForm, fields),
-  invalidMessage: (_count, language) => language.copy.newsletterFormCopy.failedTitle,
+  invalidMessage: (_count, language) => language.words.newsletter.failedTitle,
 
   async store(env, values, { origin, now, locale, spam }) {
     // A sign-up that looks automated is answered alike and neither kept nor sent a link: an address
@@ -61,17 +62,17 @@ const newsletterSpec: FormSpec<'email'> = {
     name: 'signups',
     counter: 'site:sign-ups',
     max: (config) => config.caps.signUpsPerHour,
-    message: (language, seconds) => language.copy.receiverMessages.signUpsCapped(seconds),
+    message: (language, seconds) => language.words.receiverMessages.signUpsCapped(seconds),
   },
 
   plainForm: (values, language) => {
-    const copy = language.copy.newsletterFormCopy;
+    const words = language.words.newsletter;
     return {
       action: apiPaths.newsletter,
-      submit: copy.submit,
+      submit: words.submit,
       fields: fieldsOf(newsletterForm).map((name) => ({
         name,
-        label: copy.label,
+        label: words.label,
         value: values[name],
         kind: newsletterForm.fields[name].kind,
       })),
@@ -84,8 +85,8 @@ export const handleNewsletter = (request: Request, env: Env, ctx: ExecutionConte
 
 /** The page a link opens when its token is unknown (the address is gone, or the link was cut short). */
 const invalid = (language: Language) => {
-  const copy = language.copy.newsletterFormCopy.links;
-  return page(language.locale, copy.invalidTitle, `<p>${escapeHtml(copy.invalid)}</p>`, 404);
+  const words = language.words.newsletter.links;
+  return page(language.locale, words.invalidTitle, `<p>${escapeHtml(words.invalid)}</p>`, 404);
 };
 
 /**
@@ -103,11 +104,11 @@ async function linkRequest(
   const parsed = await readFormPost(request);
   if (isProblem(parsed)) {
     const language = refererLanguage(request);
-    const refusal = problemRefusal(parsed, language.copy.receiverMessages);
+    const refusal = problemRefusal(parsed, language.words.receiverMessages);
     return {
       refused: page(
         language.locale,
-        language.copy.newsletterFormCopy.links.invalidTitle,
+        language.words.newsletter.links.invalidTitle,
         `<p>${escapeHtml(refusal.message)}</p>`,
         refusal.status,
       ),
@@ -117,7 +118,7 @@ async function linkRequest(
 }
 
 type LinkRow = { email: string; locale: string };
-type LinkCopy = Language['copy']['newsletterFormCopy']['links'];
+type LinkWords = Language['words']['newsletter']['links'];
 
 const findByToken = (env: Env, token: string) =>
   env.DB.prepare('SELECT email, locale FROM subscribers WHERE token = ?1')
@@ -131,10 +132,10 @@ const findByToken = (env: Env, token: string) =>
  */
 function linkHandler(flow: {
   path: string;
-  ask: (copy: LinkCopy, row: LinkRow) => { title: string; question: string; button: string };
+  ask: (words: LinkWords, row: LinkRow) => { title: string; question: string; button: string };
   /** The change, with the address's row, or null when the token is unknown. */
   act: (env: Env, token: string, now: number) => Promise<LinkRow | null>;
-  done: (copy: LinkCopy, row: LinkRow) => { title: string; text: string };
+  done: (words: LinkWords, row: LinkRow) => { title: string; text: string };
 }) {
   return async (request: Request, env: Env, now = Date.now()): Promise<Response> => {
     const link = await linkRequest(request);
@@ -144,9 +145,9 @@ function linkHandler(flow: {
     const row = asking ? await findByToken(env, token) : await flow.act(env, token, now);
     if (!row) return invalid(link.language);
     const language = languageOf(row.locale);
-    const copy = language.copy.newsletterFormCopy.links;
+    const words = language.words.newsletter.links;
     if (asking) {
-      const { title, question, button } = flow.ask(copy, row);
+      const { title, question, button } = flow.ask(words, row);
       const locale = `<input type="hidden" name="${localeField}" value="${language.locale}">`;
       return page(
         language.locale,
@@ -155,11 +156,11 @@ function linkHandler(flow: {
 <form method="post" action="${flow.path}"><input type="hidden" name="token" value="${escapeHtml(token)}">${locale}<button type="submit">${escapeHtml(button)}</button></form>`,
       );
     }
-    const { title, text } = flow.done(copy, row);
+    const { title, text } = flow.done(words, row);
     return page(
       language.locale,
       title,
-      `<p>${escapeHtml(text)}</p><p><a href="${language.path('/')}">${escapeHtml(copy.home)}</a></p>`,
+      `<p>${escapeHtml(text)}</p><p><a href="${language.path('/')}">${escapeHtml(words.home)}</a></p>`,
     );
   };
 }
@@ -167,10 +168,10 @@ function linkHandler(flow: {
 /** /api/newsletter/confirm?token=…: the double opt-in link; its POST confirms the address. */
 export const handleConfirm = linkHandler({
   path: apiPaths.newsletterConfirm,
-  ask: (copy, row) => ({
-    title: copy.confirmTitle,
-    question: copy.confirmAsk(row.email),
-    button: copy.confirmButton,
+  ask: (words, row) => ({
+    title: words.confirmTitle,
+    question: words.confirmAsk(row.email),
+    button: words.confirmButton,
   }),
   act: (env, token, now) =>
     env.DB.prepare(
@@ -178,7 +179,7 @@ export const handleConfirm = linkHandler({
     )
       .bind(token, now)
       .first<LinkRow>(),
-  done: (copy, row) => ({ title: copy.confirmedTitle, text: copy.confirmed(row.email) }),
+  done: (words, row) => ({ title: words.confirmedTitle, text: words.confirmed(row.email) }),
 });
 
 /**
@@ -206,11 +207,11 @@ export async function unsubscribe(
 /** /api/newsletter/unsubscribe?token=…: every e-mail's way off the list; its POST deletes the address. */
 export const handleUnsubscribe = linkHandler({
   path: apiPaths.newsletterUnsubscribe,
-  ask: (copy, row) => ({
-    title: copy.unsubscribeTitle,
-    question: copy.unsubscribeAsk(row.email),
-    button: copy.unsubscribeButton,
+  ask: (words, row) => ({
+    title: words.unsubscribeTitle,
+    question: words.unsubscribeAsk(row.email),
+    button: words.unsubscribeButton,
   }),
   act: (env, token) => unsubscribe(env.DB, 'token', token),
-  done: (copy) => ({ title: copy.unsubscribedTitle, text: copy.unsubscribed }),
+  done: (words) => ({ title: words.unsubscribedTitle, text: words.unsubscribed }),
 });

@@ -1,7 +1,7 @@
 // JavaScript off: a refused form post gets a plain page saying why, with the form
 // refilled with what was typed and each field's message beside it, so nothing is lost
 // and the visitor can correct and send it again from there.
-import type { FieldKind } from '../src/forms/formData';
+import type { FieldKind } from '../src/forms/fields';
 import { escapeHtml, page, type Refusal } from './http';
 import type { Language } from './language';
 
@@ -44,7 +44,7 @@ export function refusalPage(
   kept: Record<string, string>,
   language: Language,
 ): Response {
-  const messages = language.copy.receiverMessages;
+  const messages = language.words.receiverMessages;
   const errors = refusal.fieldErrors ?? {};
   const parts = [`<p role="alert">${escapeHtml(refusal.message)}</p>`];
   if (form) {

@@ -1,6 +1,6 @@
 // The checks every form post passes before its content is looked at: same origin, a
 // form's content type, a bounded body. Then the body as plain string fields.
-import type { FormsCopy } from '../src/forms/copy';
+import type { FormWords } from '../src/forms/words';
 import type { Refusal } from './http';
 
 /** Far above the longest valid message (10,000 characters of up to 4 bytes, plus the other fields). */
@@ -21,7 +21,7 @@ export type RequestProblem = { problem: keyof typeof problemStatus };
 /** The refusal of a request's problem, in the words of the visitor's language. */
 export function problemRefusal(
   { problem }: RequestProblem,
-  messages: FormsCopy['receiverMessages'],
+  messages: FormWords['receiverMessages'],
   limit = maxBodyBytes,
 ): Refusal {
   return {

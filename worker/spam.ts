@@ -1,7 +1,7 @@
 // The soft checks: signs of a bot that a person can also show (a browser's autofill in
 // the hidden field, a prepared text pasted and sent at once, a list of links). A
 // submission that fails one is answered as usual and kept as spam, never refused.
-import { honeypotField } from '../src/forms/formData';
+import { honeypotField } from '../src/forms/contract.mjs';
 
 /** A message with more links than this is spam; a person rarely sends more than a few. */
 export const maxLinks = 3;

@@ -5,7 +5,7 @@
 // site-wide hourly cap, and then the store-first, notify-second write.
 import { pagePaths } from '../src/addresses.mjs';
 import type { Locale } from '../src/content/locale';
-import { localeField, sourceFields } from '../src/forms/formData';
+import { localeField, sourceFields } from '../src/forms/contract.mjs';
 import { stripInvisible } from '../src/forms/invisibleCharacters.mjs';
 import { validateAll, type Validators } from '../src/forms/validation';
 import { settings, type Env, type ExecutionContext, type Settings } from './env';
@@ -134,7 +134,7 @@ export async function receive<F extends string>(
   const language = isProblem(parsed)
     ? refererLanguage(request)
     : languageOf(parsed.fields[localeField]);
-  const messages = language.copy.receiverMessages;
+  const messages = language.words.receiverMessages;
   const values = isProblem(parsed) ? undefined : spec.values(parsed.fields, language);
   const visit = visitSource(isProblem(parsed) ? {} : parsed.fields, request);
   // The refused form, refilled, posts its language and the visit's source again with it.

@@ -74,7 +74,7 @@ export async function handleVitals(
   now = Date.now(),
 ): Promise<Response> {
   // Refusals no person reads: in the default language.
-  const messages = defaultLanguage.copy.receiverMessages;
+  const messages = defaultLanguage.words.receiverMessages;
   if (!fromOwnPage(request))
     return refusalJson(problemRefusal({ problem: 'crossOrigin' }, messages));
   const parsed = await readFormPost(request, maxBytes);

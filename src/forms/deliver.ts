@@ -1,4 +1,4 @@
-import type { FailureReason } from './copy';
+import type { FailureReason } from './words';
 
 /** What the receiver says about an accepted submission: the reference to quote, and for a sign-up whether it awaits confirmation. */
 export type Receipt = { reference?: string; pending?: boolean };

@@ -1,6 +1,7 @@
-import { contactFormCopy, newsletterFormCopy } from './siteCopy';
 import { site } from '../content/site';
-import { contactForm, contactLines, sentValues, type ContactValues } from './formData';
+import { contactForm } from './contract.mjs';
+import type { ContactValues } from './fields';
+import { pageWords } from './words';
 
 /**
  * A mailto: URL with subject and body. Every part is percent-encoded, so whatever
@@ -12,18 +13,18 @@ export function mailtoUrl(to: string, subject: string, body: string): string {
 
 /** The contact form as an e-mail to the company, one labelled line per field. */
 export function contactMailto(values: ContactValues): string {
-  const sent = sentValues(contactForm, values);
+  const sent = pageWords.sentValues(contactForm, values);
   return mailtoUrl(
     site.email,
-    contactFormCopy.mailSubject(sent.name),
-    contactLines(sent, { headings: true }).join('\n'),
+    pageWords.contact.mailSubject(sent.name),
+    pageWords.contactLines(sent, { headings: true }).join('\n'),
   );
 }
 
 export function newsletterMailto(email: string): string {
   return mailtoUrl(
     site.email,
-    newsletterFormCopy.mailSubject,
-    newsletterFormCopy.mailBody(email.trim()),
+    pageWords.newsletter.mailSubject,
+    pageWords.newsletter.mailBody(email.trim()),
   );
 }

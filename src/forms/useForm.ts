@@ -3,31 +3,24 @@ import { siteLocale } from '../content/locale';
 import { useHydrated } from '../hooks/useHydrated';
 import { postJson, type Failure, type Receipt } from './deliver';
 import { isOwnReceiver } from './endpoints';
-import {
-  emptyValues,
-  fieldsOf,
-  honeypotField,
-  localeField,
-  sentValues,
-  type FieldOf,
-  type FormContract,
-  type ValuesOf,
-} from './formData';
+import { honeypotField, localeField } from './contract.mjs';
+import { emptyValues, fieldsOf, type FieldOf, type FormContract, type ValuesOf } from './fields';
 import { openMailto } from './openMailto';
 import { earnProof, proofWaitMs, type ProofRun } from './proof';
 import { useFormFields } from './useFormFields';
 import type { Validators } from './validation';
 import { readVisitSource } from './visitSource';
+import { pageWords } from './words';
 
 /** A form send is aborted, and reported as failed, after this long without an answer. */
 export const formSendTimeoutMs = 15_000;
 
 export type DeliveryChannel = 'endpoint' | 'mailto';
 
-/** Where a form is in sending. `attempt` grows with each refused submit so the error summary is announced again. */
+/** Where a form is in sending. `invalidSubmits` grows with each submit of an invalid form so the error summary is announced again. */
 export type SubmitState =
   | { status: 'idle' }
-  | { status: 'invalid'; attempt: number }
+  | { status: 'invalid'; invalidSubmits: number }
   | { status: 'sending' }
   | ({ status: 'sent'; via: DeliveryChannel } & Receipt)
   | ({ status: 'failed' } & Failure);
@@ -45,7 +38,10 @@ export function submitReducer(state: SubmitState, event: SubmitEvent): SubmitSta
     case 'submit':
       if (state.status === 'sending') return state; // no double submit
       if (!event.valid)
-        return { status: 'invalid', attempt: state.status === 'invalid' ? state.attempt + 1 : 1 };
+        return {
+          status: 'invalid',
+          invalidSubmits: state.status === 'invalid' ? state.invalidSubmits + 1 : 1,
+        };
       return { status: 'sending' };
     case 'delivered': {
       const { type: _delivered, ...outcome } = event;
@@ -118,7 +114,7 @@ export function useForm<T extends FormContract>({
   // all of itself on any change, which would interrupt the visitor at every keystroke.
   const [summary, setSummary] = useState<{ id: string; message: string }[]>([]);
   const hydrated = useHydrated();
-  const native = isOwnReceiver(endpoint);
+  const ownReceiver = isOwnReceiver(endpoint);
 
   const submit = async () => {
     if (sending) return;
@@ -146,11 +142,11 @@ export function useForm<T extends FormContract>({
     inFlight.current = true;
     key.current ??= newKey();
     // The page's language goes with every post: the receiver answers in it.
-    const payload = { ...sentValues(contract, values), [localeField]: siteLocale };
-    const earned = native ? await proof.current?.within(proofWaitMs) : undefined;
+    const payload = { ...pageWords.sentValues(contract, values), [localeField]: siteLocale };
+    const earned = ownReceiver ? await proof.current?.within(proofWaitMs) : undefined;
     // A send spends its proof; a retry of it earns the next one meanwhile.
     proof.current = null;
-    const extras = native
+    const extras = ownReceiver
       ? {
           ...readVisitSource(),
           idempotencyKey: key.current,
@@ -171,7 +167,7 @@ export function useForm<T extends FormContract>({
       dispatch({ type: 'delivered', via: 'endpoint', ...receipt });
     } else {
       const { ok: _ok, ...failure } = result;
-      if (native) proof.current = earnProof();
+      if (ownReceiver) proof.current = earnProof();
       if (failure.fieldErrors) fields.refuse(failure.fieldErrors);
       dispatch({ type: 'failed', ...failure });
     }
@@ -186,10 +182,10 @@ export function useForm<T extends FormContract>({
     summary,
     send: () => void submit(),
     /** The site's own receiver takes a plain form post too (JavaScript off, or before the app is live). */
-    native,
-    action: native ? endpoint : undefined,
+    ownReceiver,
+    action: ownReceiver ? endpoint : undefined,
     /** A form the browser cannot post must not post the page to its own address before the app is live. */
-    submitType: native || hydrated ? ('submit' as const) : ('button' as const),
+    submitType: ownReceiver || hydrated ? ('submit' as const) : ('button' as const),
     /** The failed message as a mailto: URL, for sending it by e-mail instead. */
     mailtoHref: state.status === 'failed' ? mailto(values) : '',
     onSubmit(event: FormEvent) {
@@ -205,7 +201,7 @@ export function useForm<T extends FormContract>({
       required: contract.fields[field]?.required ?? false,
       onChange(event: { target: { value: string } }) {
         fields.change(field, event.target.value);
-        if (native) proof.current ??= earnProof();
+        if (ownReceiver) proof.current ??= earnProof();
         // What was typed changed: the next submit is a new message, with a new key.
         key.current = null;
         dispatch({ type: 'edit' });

@@ -1,6 +1,6 @@
 import { useEffect, useLayoutEffect, useMemo, useRef, useState, type RefObject } from 'react';
 import { clearDraft, readDraft, sessionStore, writeDraft } from './drafts';
-import { typedValues } from './typedValues';
+import { typedBeforeHydration } from './typedBeforeHydration';
 import { validateAll, type FieldErrors, type Validators } from './validation';
 
 type Options<F extends string> = {
@@ -47,7 +47,7 @@ export function useFormFields<F extends string>({
     const accepted = Object.entries(draft ?? {}).filter(([field, value]) =>
       acceptDraft(field as F, value as string),
     );
-    const typed = form?.current ? typedValues(form.current, empty) : {};
+    const typed = form?.current ? typedBeforeHydration(form.current, empty) : {};
     const typedFields = Object.keys(typed) as F[];
     if (!accepted.length && !typedFields.length) return;
     const next = { ...empty, ...Object.fromEntries(accepted), ...typed };

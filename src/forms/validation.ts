@@ -1,6 +1,6 @@
-import { fieldErrors } from './siteCopy';
-import type { FormsCopy } from './copy';
-import { contactForm, type ContactField, type NewsletterValues } from './formData';
+import { contactForm } from './contract.mjs';
+import type { ContactField, NewsletterValues } from './fields';
+import { pageWords, type FormWords } from './words';
 import { hasInvisibleCharacters } from './invisibleCharacters.mjs';
 
 /** A validator returns the sentence to show next to the field, or nothing when the value is fine. */
@@ -30,7 +30,7 @@ const {
  * Each form's validators, their sentences in one language (`errors`, a language's
  * `fieldErrors`): the page's own below; the receiver checks a post in the post's language.
  */
-export function formValidators(errors: FormsCopy['fieldErrors']) {
+export function formValidators(errors: FormWords['fieldErrors']) {
   const email: Validator = (value) => {
     const trimmed = value.trim();
     if (trimmed === '') return errors.emailMissing;
@@ -72,8 +72,9 @@ export function formValidators(errors: FormsCopy['fieldErrors']) {
   return { contact, newsletter };
 }
 
-export const { contact: contactValidators, newsletter: newsletterValidators } =
-  formValidators(fieldErrors);
+export const { contact: contactValidators, newsletter: newsletterValidators } = formValidators(
+  pageWords.fieldErrors,
+);
 
 /** Every field's error, in the order the validators list the fields. */
 export function validateAll<F extends string>(

@@ -23,7 +23,7 @@ export function useLoad<T>(load: () => Promise<T>, key: string) {
   useEffect(() => {
     latest.current = load;
   });
-  const [attempt, setAttempt] = useState(0);
+  const [reloads, setReloads] = useState(0);
   const [state, setState] = useState<Loaded<T>>({
     data: undefined,
     error: undefined,
@@ -53,9 +53,9 @@ export function useLoad<T>(load: () => Promise<T>, key: string) {
     return () => {
       current = false;
     };
-  }, [key, attempt, fail]);
+  }, [key, reloads, fail]);
 
-  const reload = useCallback(() => setAttempt((count) => count + 1), []);
+  const reload = useCallback(() => setReloads((count) => count + 1), []);
   /** Shows an answer the inbox already has (a saved lead), without asking again. */
   const replace = useCallback(
     (data: T) =>

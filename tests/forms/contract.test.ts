@@ -1,17 +1,12 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { budgetOptions, contactFormCopy } from '../../src/forms/siteCopy';
-import {
-  choices,
-  contactForm,
-  emptyValues,
-  fieldsOf,
-  optionLabel,
-  postedValues,
-  sentValues,
-} from '../../src/forms/formData';
+import { contactForm } from '../../src/forms/contract.mjs';
+import { emptyValues, fieldsOf } from '../../src/forms/fields';
 import { contactMailto } from '../../src/forms/mailto';
+import { pageWords } from '../../src/forms/words';
 import { enquiryNotice } from '../../worker/notify/notices';
+
+const { budgetOptions, choices, contact, optionLabel, postedValues, sentValues } = pageWords;
 
 const mailBody = (url: string) => new URL(url).searchParams.get('body') ?? '';
 const values = {
@@ -31,8 +26,8 @@ describe('the contact form contract', () => {
 
   it('has copy for every field it lists', () => {
     for (const field of fieldsOf(contactForm)) {
-      expect(contactFormCopy.fields[field].label, field).toBeTruthy();
-      expect(contactFormCopy.mailLabels[field], field).toBeTruthy();
+      expect(contact.fields[field].label, field).toBeTruthy();
+      expect(contact.mailLabels[field], field).toBeTruthy();
     }
   });
 

@@ -2,15 +2,15 @@
 // A field added to the contact form's contract (and given its copy) reaches everything
 // that reads the form: the JSON sent, the e-mail, the stored row, the notice and `npm run leads`.
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { contactFormCopy } from '../../src/forms/siteCopy';
-import { contactForm, sentValues } from '../../src/forms/formData';
+import { contactForm } from '../../src/forms/contract.mjs';
+import { pageWords } from '../../src/forms/words';
 import { contactMailto } from '../../src/forms/mailto';
 import { handleContact } from '../../worker/contact';
 import { enquiryNotice, type EnquiryRow } from '../../worker/notify/notices';
 import { leadsQueries, terminalRow } from '../../scripts/leadsFormat.mjs';
 import { origin, postJson, testContext, testDatabase, testEnv } from '../worker/harness';
 import type * as Contract from '../../src/forms/contract.mjs';
-import type * as Copy from '../../src/forms/copy';
+import type * as Words from '../../src/forms/words';
 
 vi.mock('../../src/forms/contract.mjs', async (importOriginal) => {
   const contract = await importOriginal<typeof Contract>();
@@ -18,21 +18,21 @@ vi.mock('../../src/forms/contract.mjs', async (importOriginal) => {
   return { ...contract, contactForm: { ...contract.contactForm, fields } };
 });
 // Every language's copy gives it a label: the page's, and the one the company reads.
-vi.mock('../../src/forms/copy', async (importOriginal) => {
-  const original = await importOriginal<typeof Copy>();
-  return {
-    ...original,
-    formsCopy: (...args: Parameters<typeof original.formsCopy>) => {
-      const copy = original.formsCopy(...args);
-      return {
-        ...copy,
-        contactFormCopy: {
-          ...copy.contactFormCopy,
-          mailLabels: { ...copy.contactFormCopy.mailLabels, company: 'Company' },
-        },
-      };
-    },
-  };
+vi.mock('../../src/forms/words', async (importOriginal) => {
+  const original = await importOriginal<typeof Words>();
+  const { default: forms } = await import('virtual:content/forms.yaml');
+  const formWords: typeof original.formWords = (copy) =>
+    original.formWords({
+      ...copy,
+      contact: {
+        ...copy.contact,
+        mailLabels: {
+          ...copy.contact.mailLabels,
+          company: 'Company',
+        } as typeof copy.contact.mailLabels,
+      },
+    });
+  return { ...original, formWords, pageWords: formWords(forms) };
 });
 
 const database = testDatabase({ clearEach: false });
@@ -52,11 +52,11 @@ const values = {
 describe('a field added to the contact form contract', () => {
   it('is in the mocked contract and copy this file works with', () => {
     expect(Object.keys(contactForm.fields)).toContain('company');
-    expect((contactFormCopy.mailLabels as Record<string, string>).company).toBe('Company');
+    expect((pageWords.contact.mailLabels as Record<string, string>).company).toBe('Company');
   });
 
   it('is sent, trimmed, in the JSON and written into the e-mail', () => {
-    expect(sentValues(contactForm, values)).toMatchObject({ company: 'Acme Inc.' });
+    expect(pageWords.sentValues(contactForm, values)).toMatchObject({ company: 'Acme Inc.' });
     expect(new URL(contactMailto(values)).searchParams.get('body')).toContain(
       '\nCompany: Acme Inc.\n',
     );
@@ -66,7 +66,11 @@ describe('a field added to the contact form contract', () => {
     const { ctx, settled } = testContext();
     const { idempotencyKey, fillMs } = { idempotencyKey: 'key-company-0123456789', fillMs: 12_000 };
     const response = await handleContact(
-      postJson('/api/contact', { ...sentValues(contactForm, values), idempotencyKey, fillMs }),
+      postJson('/api/contact', {
+        ...pageWords.sentValues(contactForm, values),
+        idempotencyKey,
+        fillMs,
+      }),
       testEnv(database.db),
       ctx,
     );

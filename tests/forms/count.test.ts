@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { localeSettings, locales } from '../../src/content/locale';
-import { count } from '../../src/forms/copy';
+import { count } from '../../src/forms/words';
 
 describe('count', () => {
   // Written by hand, without Intl; a language added with other separators fails here first.

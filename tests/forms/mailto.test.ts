@@ -2,7 +2,8 @@
 import { describe, expect, it } from 'vitest';
 import { site } from '../../src/content/site';
 import { contactMailto, mailtoUrl, newsletterMailto } from '../../src/forms/mailto';
-import { contactForm, sentValues } from '../../src/forms/formData';
+import { contactForm } from '../../src/forms/contract.mjs';
+import { pageWords } from '../../src/forms/words';
 
 /** Splits a mailto: URL back into what the mail program will show. */
 function parse(url: string) {
@@ -53,7 +54,7 @@ describe('mailto', () => {
 
   it('sends the contact payload trimmed, with the budget as its label', () => {
     expect(
-      sentValues(contactForm, {
+      pageWords.sentValues(contactForm, {
         name: ' Jane ',
         email: ' j@a.example ',
         phone: ' +1 555 0100 ',

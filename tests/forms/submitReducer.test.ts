@@ -21,14 +21,17 @@ describe('submitReducer', () => {
     ).toEqual({ status: 'sent', via: 'endpoint' });
   });
 
-  it('refuses an invalid submit and counts repeated attempts so the summary is announced again', () => {
-    expect(run([{ type: 'submit', valid: false }])).toEqual({ status: 'invalid', attempt: 1 });
+  it('refuses an invalid submit and counts repeated invalid submits so the summary is announced again', () => {
+    expect(run([{ type: 'submit', valid: false }])).toEqual({
+      status: 'invalid',
+      invalidSubmits: 1,
+    });
     expect(
       run([
         { type: 'submit', valid: false },
         { type: 'submit', valid: false },
       ]),
-    ).toEqual({ status: 'invalid', attempt: 2 });
+    ).toEqual({ status: 'invalid', invalidSubmits: 2 });
   });
 
   it('ignores a second submit while sending', () => {

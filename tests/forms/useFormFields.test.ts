@@ -1,8 +1,10 @@
 import { act, renderHook } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { fieldErrors } from '../../src/forms/siteCopy';
 import { useFormFields } from '../../src/forms/useFormFields';
 import { contactValidators } from '../../src/forms/validation';
+import { pageWords } from '../../src/forms/words';
+
+const { fieldErrors } = pageWords;
 
 const validators = { name: contactValidators.name, email: contactValidators.email };
 const empty = { name: '', email: '' };

@@ -1,7 +1,9 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { fieldErrors } from '../../src/forms/siteCopy';
 import { charCount, contactValidators, validateAll } from '../../src/forms/validation';
+import { pageWords } from '../../src/forms/words';
+
+const { fieldErrors } = pageWords;
 
 const { name: validateName, email: validateEmail, phone: validatePhone } = contactValidators;
 const { budget: validateBudget, message: validateMessage } = contactValidators;

@@ -1,10 +1,12 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { fieldErrors } from '../../src/forms/siteCopy';
 import { contactValidators, validateAll } from '../../src/forms/validation';
 import { handleContact } from '../../worker/contact';
 import { nativeDedupeWindowMs } from '../../worker/submission';
 import { testDatabase, postForm, postJson, testContext, testEnv } from './harness';
+import { pageWords } from '../../src/forms/words';
+
+const { fieldErrors } = pageWords;
 
 const database = testDatabase();
 

@@ -3,9 +3,9 @@
 // field), stores that language with the lead, and tells the company which it was.
 import { describe, expect, it, vi } from 'vitest';
 import { leadsQueries, terminalRow, toCsv } from '../../scripts/leadsFormat.mjs';
-import { formsByLocale } from '../../src/forms/copyByLocale';
 import { handleContact } from '../../worker/contact';
 import type { D1Database } from '../../worker/env';
+import { languageOf } from '../../worker/language';
 import { handleConfirm, handleNewsletter, handleUnsubscribe } from '../../worker/newsletter';
 import {
   testDatabase,
@@ -19,10 +19,10 @@ import {
 
 const database = testDatabase();
 
-const es = formsByLocale.es;
-const en = formsByLocale.en;
-const budgetLabel = (copy: typeof es, value: string) =>
-  copy.budgetOptions.find((option) => option.value === value)?.label;
+const es = languageOf('es').words;
+const en = languageOf('en').words;
+const budgetLabel = (words: typeof es, value: string) =>
+  words.budgetOptions.find((option) => option.value === value)?.label;
 
 const message = {
   name: 'María Pérez',
@@ -288,7 +288,7 @@ describe('a newsletter sign-up from a Spanish page', () => {
       postJson('/api/newsletter', { email: 'maria@', fillMs: 10_000, locale: 'es' }),
     );
     expect(await refused.json()).toEqual({
-      error: es.newsletterFormCopy.failedTitle,
+      error: es.newsletter.failedTitle,
       fieldErrors: { email: es.fieldErrors.emailInvalid },
     });
     const page = await signUp(

@@ -2,7 +2,8 @@
 // The company's notices are in its own language (the site's default) and name the
 // language the visitor wrote in; an enquirer's acknowledgement and a subscriber's
 // confirmation e-mail are in theirs.
-import { contactForm, fieldsOf, localeField, type ContactValues } from '../../src/forms/formData';
+import { contactForm, localeField } from '../../src/forms/contract.mjs';
+import { fieldsOf, type ContactValues } from '../../src/forms/fields';
 import { adminPaths, apiPaths } from '../../src/addresses.mjs';
 import { spamRetentionDays } from '../../src/content/retention';
 import { stripInvisible } from '../../src/forms/invisibleCharacters.mjs';
@@ -100,10 +101,12 @@ export function enquiryNotice(row: EnquiryRow, origin: string): Notice {
  * repeated: the form would otherwise send anyone's words to any address.
  */
 export function acknowledgementNotice(row: EnquiryRow): Notice {
-  const copy = languageOf(row.locale).copy.acknowledgement;
+  const words = languageOf(row.locale).words.acknowledgement;
   return {
-    subject: copy.subject(row.reference),
-    text: [copy.received, copy.reference(row.reference), copy.contact, copy.notYou].join('\n\n'),
+    subject: words.subject(row.reference),
+    text: [words.received, words.reference(row.reference), words.contact, words.notYou].join(
+      '\n\n',
+    ),
     data: { type: 'acknowledgement', reference: row.reference },
     to: stripInvisible(row.email),
   };
@@ -165,14 +168,14 @@ export function subscriberNotice(
 
 /** Double opt-in: the link to the page whose button turns a sign-up into a subscription, in the language it signed up in. */
 export function confirmationNotice(row: SubscriberRow, origin: string): Notice {
-  const copy = languageOf(row.locale).copy.newsletterFormCopy.confirmMail;
+  const words = languageOf(row.locale).words.newsletter.confirmMail;
   return {
-    subject: copy.subject,
+    subject: words.subject,
     text: [
-      copy.asked(row.email),
-      `${copy.confirm}\n${confirmLink(row, origin)}`,
-      copy.ignore,
-      `${copy.unsubscribe} ${subscriberLink(apiPaths.newsletterUnsubscribe, row, origin)}`,
+      words.asked(row.email),
+      `${words.confirm}\n${confirmLink(row, origin)}`,
+      words.ignore,
+      `${words.unsubscribe} ${subscriberLink(apiPaths.newsletterUnsubscribe, row, origin)}`,
     ].join('\n\n'),
     data: { type: 'newsletter-confirmation', reference: row.reference },
     to: row.email,

@@ -1,22 +1,18 @@
 import { useId, type MouseEvent } from 'react';
 import { button } from '../ui/button.css';
-import { contactFormCopy as copy } from '../../forms/siteCopy';
+import { contactForm } from '../../forms/contract.mjs';
 import { endpoints } from '../../forms/endpoints';
-import {
-  choices,
-  contactForm,
-  fieldsOf,
-  type ContactField,
-  type FieldKind,
-} from '../../forms/formData';
+import { fieldsOf, type ContactField, type FieldKind } from '../../forms/fields';
 import { contactMailto } from '../../forms/mailto';
 import { useForm } from '../../forms/useForm';
 import { charCount, contactValidators } from '../../forms/validation';
+import { pageWords } from '../../forms/words';
 import * as styles from './ContactForm.css';
 import { Field } from './Field';
 import * as fieldStyles from './Field.css';
 import { FormFrame } from './FormFrame';
 
+const words = pageWords.contact;
 const draftKey = 'vantix:contact-draft';
 const controlClasses: Partial<Record<FieldKind, string>> = {
   select: fieldStyles.select,
@@ -46,13 +42,13 @@ export function ContactForm({ endpoint = endpoints.contact }: ContactFormProps) 
     mailto: contactMailto,
     draftKey,
   });
-  const { values, state, native } = form;
+  const { values, state, ownReceiver } = form;
   const summaryTitleId = useId();
 
   const field = (name: ContactField) => {
     const spec = contactForm.fields[name];
     const control = form.control(name);
-    const fieldCopy: { label: string; hint?: string } = copy.fields[name];
+    const fieldWords: { label: string; hint?: string } = words.fields[name];
     const length = charCount(values[name].trim());
     const max = spec.kind === 'textarea' ? spec.length.max : undefined;
     return (
@@ -60,15 +56,15 @@ export function ContactForm({ endpoint = endpoints.contact }: ContactFormProps) 
         key={name}
         id={control.id}
         name={name}
-        label={fieldCopy.label}
-        hint={fieldCopy.hint}
-        optionalText={spec.required ? undefined : copy.optional}
+        label={fieldWords.label}
+        hint={fieldWords.hint}
+        optionalText={spec.required ? undefined : words.optional}
         error={form.visibleErrors[name]}
         filled={control['data-filled']}
         counter={
           max === undefined
             ? undefined
-            : { text: copy.messageCounter(length, max), over: length > max }
+            : { text: words.messageCounter(length, max), over: length > max }
         }
         controlClassName={controlClasses[spec.kind]}
         className={spec.kind === 'textarea' ? styles.wide : undefined}
@@ -89,7 +85,7 @@ export function ContactForm({ endpoint = endpoints.contact }: ContactFormProps) 
           }
           return (
             <select {...attributes} {...control}>
-              {choices(spec.options).map(({ value, label }) => (
+              {pageWords.choices(spec.options).map(({ value, label }) => (
                 <option key={value} value={value}>
                   {label}
                 </option>
@@ -102,17 +98,17 @@ export function ContactForm({ endpoint = endpoints.contact }: ContactFormProps) 
   };
 
   return (
-    <FormFrame form={form} copy={copy} tone="onLight">
+    <FormFrame form={form} words={words} tone="onLight">
       {/* After a refused submit, an alert listing the problems, each linked to its field. */}
       {state.status === 'invalid' && form.summary.length > 0 && (
         <div
-          key={state.attempt}
+          key={state.invalidSubmits}
           role="alert"
           aria-labelledby={summaryTitleId}
           className={styles.summary}
         >
           <p id={summaryTitleId} className={styles.summaryTitle}>
-            {copy.summaryTitle(form.summary.length)}
+            {words.summaryTitle(form.summary.length)}
           </p>
           <ul className={styles.summaryList}>
             {form.summary.map(({ id, message }) => (
@@ -132,10 +128,10 @@ export function ContactForm({ endpoint = endpoints.contact }: ContactFormProps) 
       <div className={styles.fields}>{fieldsOf(contactForm).map(field)}</div>
       <button
         type={form.submitType}
-        className={`${button({ tone: 'accent', size: 'lg' })} ${styles.submit}${native ? '' : ' js-only'}`}
+        className={`${button({ tone: 'accent', size: 'lg' })} ${styles.submit}${ownReceiver ? '' : ' js-only'}`}
         aria-disabled={form.sending || undefined}
       >
-        {form.sending ? copy.sending : copy.submit}
+        {form.sending ? words.sending : words.submit}
       </button>
     </FormFrame>
   );

@@ -1,15 +1,15 @@
 import type { ReactNode } from 'react';
 import { siteLocale } from '../../content/locale';
 import { site } from '../../content/site';
-import type { FormsCopy } from '../../forms/copy';
-import { honeypotField, localeField, sourceFields } from '../../forms/formData';
-import { honeypotLabel } from '../../forms/siteCopy';
+import { honeypotField, localeField, sourceFields } from '../../forms/contract.mjs';
 import type { SubmitState, useForm } from '../../forms/useForm';
+import { pageWords, type FormWords } from '../../forms/words';
 import { Icon } from '../ui/Icon';
 import * as styles from './FormFrame.css';
 
-/** The words around both forms' fields, as they send and after (content/<language>/forms.yaml). */
-type FrameWords =
+/** The words around both forms' fields, as they send and after (content/<language>/forms.yaml); only a sign-up has `pending`. */
+type FrameWords = Pick<
+  FormWords['newsletter'],
   | 'title'
   | 'noscript'
   | 'sendingStatus'
@@ -17,29 +17,28 @@ type FrameWords =
   | 'reference'
   | 'mailtoOpened'
   | 'failedTitle'
-  | 'failedKept';
-/** Only a sign-up has `pending`. */
-type FrameCopy = Pick<
-  FormsCopy['newsletterFormCopy'],
-  FrameWords | 'failureReasons' | 'retry' | 'mailtoInstead'
+  | 'failedKept'
+  | 'failureReasons'
+  | 'retry'
+  | 'mailtoInstead'
 > & { pending?: string };
 
 type FormFrameProps = {
   form: Pick<
     ReturnType<typeof useForm>,
-    'formRef' | 'action' | 'native' | 'onSubmit' | 'state' | 'mailtoHref' | 'send'
+    'formRef' | 'action' | 'ownReceiver' | 'onSubmit' | 'state' | 'mailtoHref' | 'send'
   >;
-  copy: FrameCopy;
+  words: FrameWords;
   tone: 'onLight' | 'onDark';
   /** The form's own fields and its submit button. */
   children: ReactNode;
 };
 
-function doneText(state: SubmitState, copy: FrameCopy): string | undefined {
+function doneText(state: SubmitState, words: FrameWords): string | undefined {
   if (state.status !== 'sent') return undefined;
-  if (state.via === 'mailto') return copy.mailtoOpened;
-  const text = state.pending && copy.pending ? copy.pending : copy.sent;
-  return state.reference ? `${text} ${copy.reference(state.reference)}` : text;
+  if (state.via === 'mailto') return words.mailtoOpened;
+  const text = state.pending && words.pending ? words.pending : words.sent;
+  return state.reference ? `${text} ${words.reference(state.reference)}` : text;
 }
 
 /**
@@ -49,7 +48,7 @@ function doneText(state: SubmitState, copy: FrameCopy): string | undefined {
  * live regions are always in the page so their content is announced when it arrives,
  * progress and success politely, failure at once.
  */
-export function FormFrame({ form, copy, tone, children }: FormFrameProps) {
+export function FormFrame({ form, words, tone, children }: FormFrameProps) {
   const { state } = form;
   // The retry button goes as the send starts: focus waits on the send button, which shows the
   // progress.
@@ -58,23 +57,23 @@ export function FormFrame({ form, copy, tone, children }: FormFrameProps) {
     form.send();
   };
   const box = styles.messageBox[tone];
-  const done = doneText(state, copy);
+  const done = doneText(state, words);
   return (
     <form
       ref={form.formRef}
       className={styles.form}
-      aria-label={copy.title}
+      aria-label={words.title}
       method="post"
       action={form.action}
       noValidate
       onSubmit={form.onSubmit}
     >
       {/* A form the browser cannot post says, with JavaScript off, how to reach the company instead. */}
-      {!form.native && (
+      {!form.ownReceiver && (
         <noscript>
           <p className={styles.noscript[tone]}>
-            {copy.noscript.lead} <a href={`mailto:${site.email}`}>{site.email}</a>{' '}
-            {copy.noscript.or} <a href={site.phone.href}>{site.phone.display}</a>.
+            {words.noscript.lead} <a href={`mailto:${site.email}`}>{site.email}</a>{' '}
+            {words.noscript.or} <a href={site.phone.href}>{site.phone.display}</a>.
           </p>
         </noscript>
       )}
@@ -83,7 +82,7 @@ export function FormFrame({ form, copy, tone, children }: FormFrameProps) {
           technology. A submission that fills it is dropped without a word. */}
       <div className={styles.trap} aria-hidden="true">
         <label>
-          {honeypotLabel}
+          {pageWords.honeypotLabel}
           <input
             type="text"
             name={honeypotField}
@@ -101,7 +100,7 @@ export function FormFrame({ form, copy, tone, children }: FormFrameProps) {
         <input key={name} type="hidden" name={name} defaultValue="" />
       ))}
       <div role="status" className={styles.region}>
-        {state.status === 'sending' && <p className={box.info}>{copy.sendingStatus}</p>}
+        {state.status === 'sending' && <p className={box.info}>{words.sendingStatus}</p>}
         {done && (
           <p className={`${box.success} ${styles.row}`}>
             <Icon name="checkCircle" size={22} className={styles.icon} />
@@ -114,16 +113,16 @@ export function FormFrame({ form, copy, tone, children }: FormFrameProps) {
           <div className={`${box.error} ${styles.row}`}>
             <Icon name="alertCircle" size={22} className={styles.icon} />
             <div className={styles.body}>
-              <p className={styles.title}>{copy.failedTitle}</p>
+              <p className={styles.title}>{words.failedTitle}</p>
               <p>
-                {state.message ?? copy.failureReasons[state.reason]} {copy.failedKept}
+                {state.message ?? words.failureReasons[state.reason]} {words.failedKept}
               </p>
               <p className={styles.actions}>
                 <button type="button" className={styles.retry} onClick={retry}>
-                  {copy.retry}
+                  {words.retry}
                 </button>
                 <a href={form.mailtoHref} className={styles.link}>
-                  {copy.mailtoInstead}
+                  {words.mailtoInstead}
                 </a>
               </p>
             </div>

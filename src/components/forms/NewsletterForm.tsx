@@ -1,13 +1,14 @@
-import { newsletterFormCopy as copy } from '../../forms/siteCopy';
+import { newsletterForm } from '../../forms/contract.mjs';
 import { endpoints } from '../../forms/endpoints';
-import { newsletterForm } from '../../forms/formData';
 import { newsletterMailto } from '../../forms/mailto';
 import { useForm } from '../../forms/useForm';
 import { newsletterValidators } from '../../forms/validation';
+import { pageWords } from '../../forms/words';
 import { Icon } from '../ui/Icon';
 import { FormFrame } from './FormFrame';
 import * as styles from './NewsletterForm.css';
 
+const words = pageWords.newsletter;
 const mailto = ({ email }: { email: string }) => newsletterMailto(email);
 
 type NewsletterFormProps = {
@@ -23,15 +24,15 @@ export function NewsletterForm({ endpoint = endpoints.newsletter }: NewsletterFo
     endpoint,
     mailto,
   });
-  const { native, sending } = form;
+  const { ownReceiver, sending } = form;
   const email = form.control('email');
   const error = form.visibleErrors.email;
   const errorId = `${email.id}-error`;
 
   return (
-    <FormFrame form={form} copy={copy} tone="onDark">
+    <FormFrame form={form} words={words} tone="onDark">
       <label htmlFor={email.id} className={styles.label}>
-        {copy.label}
+        {words.label}
       </label>
       <div className={styles.row}>
         <input
@@ -40,14 +41,14 @@ export function NewsletterForm({ endpoint = endpoints.newsletter }: NewsletterFo
           inputMode="email"
           autoComplete={newsletterForm.fields.email.autocomplete}
           className={styles.input}
-          placeholder={copy.placeholder}
+          placeholder={words.placeholder}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? errorId : undefined}
         />
         <button
           type={form.submitType}
-          className={`${styles.submit}${native ? '' : ' js-only'}`}
-          aria-label={sending ? copy.sending : copy.submit}
+          className={`${styles.submit}${ownReceiver ? '' : ' js-only'}`}
+          aria-label={sending ? words.sending : words.submit}
           aria-disabled={sending || undefined}
         >
           <Icon name="send" size={20} />

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { typedValues } from '../../src/forms/typedValues';
+import { typedBeforeHydration } from '../../src/forms/typedBeforeHydration';
 
 function form(markup: string) {
   const element = document.createElement('form');
@@ -7,7 +7,7 @@ function form(markup: string) {
   return element;
 }
 
-describe('typedValues', () => {
+describe('typedBeforeHydration', () => {
   it('returns the fields whose value differs from the empty form, by name', () => {
     const element = form(`
       <input name="name"><input name="email"><textarea name="message"></textarea>
@@ -17,14 +17,18 @@ describe('typedValues', () => {
     (element.elements.namedItem('message') as HTMLTextAreaElement).value = 'Hello';
     (element.elements.namedItem('budget') as HTMLSelectElement).value = '5k';
     (element.elements.namedItem('website') as HTMLInputElement).value = 'spam';
-    expect(typedValues(element, { name: '', email: '', message: '', budget: '' })).toEqual({
-      name: 'Jane',
-      message: 'Hello',
-      budget: '5k',
-    });
+    expect(typedBeforeHydration(element, { name: '', email: '', message: '', budget: '' })).toEqual(
+      {
+        name: 'Jane',
+        message: 'Hello',
+        budget: '5k',
+      },
+    );
   });
 
   it('is empty for an untouched form and skips fields the form does not have', () => {
-    expect(typedValues(form('<input name="email">'), { email: '', phone: '' })).toEqual({});
+    expect(typedBeforeHydration(form('<input name="email">'), { email: '', phone: '' })).toEqual(
+      {},
+    );
   });
 });

@@ -3,7 +3,7 @@
  * the browser restored into it): the fields whose value differs from the empty form's.
  * React hydrates the fields with its own state, so the form adopts these values then.
  */
-export function typedValues<F extends string>(
+export function typedBeforeHydration<F extends string>(
   form: HTMLFormElement,
   empty: Record<F, string>,
 ): Partial<Record<F, string>> {
