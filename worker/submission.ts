@@ -6,7 +6,7 @@
 // store-first, notify-second write.
 import { pagePaths } from '../src/addresses.mjs';
 import type { Locale } from '../src/content/locale';
-import { localeField, sourceFields } from '../src/forms/formData';
+import { localeField, sourceFields, turnstileField } from '../src/forms/formData';
 import { validateAll, type Validators } from '../src/forms/validation';
 import { settings, type Env, type ExecutionContext, type Settings } from './env';
 import { json, refusalJson, seeOther, type Refusal } from './http';
@@ -23,7 +23,7 @@ import {
   type Lane,
 } from './lanes';
 import { validProof } from './proof';
-import { passesTurnstile, turnstileField, turnstileOn } from './turnstile';
+import { passesTurnstile, turnstileOn } from './turnstile';
 import { clientKey, overLimit } from './rateLimit';
 import { refusalPage, type PlainForm } from './refusalPage';
 import { bodyFormat, isProblem, problemRefusal, readFormPost } from './request';

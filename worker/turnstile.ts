@@ -7,9 +7,6 @@ import type { Env } from './env';
 /** Cloudflare's check of a token (Turnstile's "Validate the token", the Siteverify API). */
 export const siteverifyUrl = 'https://challenges.cloudflare.com/turnstile/v0/siteverify';
 
-/** The form field the site's script sends the widget's token in. */
-export const turnstileField = 'turnstile';
-
 /** The longest token Turnstile issues; anything longer is not one. */
 const maxTokenLength = 2048;
 

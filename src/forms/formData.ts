@@ -10,6 +10,7 @@ export {
   localeField,
   newsletterForm,
   sourceFields,
+  turnstileField,
 } from './contract.mjs';
 
 export type FieldSpec = {
