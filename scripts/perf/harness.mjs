@@ -25,10 +25,12 @@ export function parseBenchArgs({ options, ...config }) {
 
 /**
  * Serves dist on 127.0.0.1:$PORT (default 4173), with `/__scheduled` if `testScheduled`; resolves
- * once it answers, with its origin and a stop().
+ * once it answers, with its origin and a stop(). `seed(persistTo)` fills the throwaway database
+ * first, before the runtime holds it.
  */
-export async function serveDist({ vars, testScheduled } = {}) {
+export async function serveDist({ vars, testScheduled, seed } = {}) {
   const persistTo = mkdtempSync(join(tmpdir(), 'vantix-bench-'));
+  await seed?.(persistTo);
   const runtime = await startRuntime({
     port: Number(process.env.PORT ?? 4173),
     persistTo,
