@@ -20,6 +20,8 @@ const htmlLang = (locale: Locale): Plugin => ({
  * addresses and its <html lang> are fixed here, so no page carries another language's words.
  */
 export const languageConfig = (locale: Locale) => ({
+  // Turnstile's site key is the Worker's setting's name too, so the operator names it once.
+  envPrefix: ['VITE_', 'TURNSTILE_SITE_KEY'],
   plugins: [content(locale), vanillaExtractPlugin(), responsiveImages(), htmlLang(locale)],
   define: {
     __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()),

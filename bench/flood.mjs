@@ -133,12 +133,23 @@ for (let person = 0; person < people; person += 1) {
     .getByLabel('Your message')
     .pressSequentially(needs[person % needs.length], { delay: 30 });
   await form.getByRole('button', { name: 'Send message' }).click();
-  const status = form.getByRole('status').or(form.getByRole('alert')).first();
-  await status.waitFor({ timeout: 30_000 }).catch(() => {});
+  const clicked = performance.now();
+  // The answer: the reference, or a refusal; "Sending your message…" is not one yet.
+  const answer = form
+    .getByRole('status')
+    .filter({ hasText: /VX-[0-9A-Z]{8}/ })
+    .or(form.getByRole('alert').filter({ hasText: /\S/ }));
+  await answer.waitFor({ timeout: 30_000 }).catch(() => {});
+  const seconds = (performance.now() - clicked) / 1000;
   const shown = (await page.getByRole('status').allTextContents()).join(' ');
   const alert = (await page.getByRole('alert').allTextContents()).join(' ');
   const reference = shown.match(/VX-[0-9A-Z]{8}/)?.[0];
-  sent.push({ email, reference, said: reference ? '' : (alert || shown).trim().slice(0, 160) });
+  sent.push({
+    email,
+    reference,
+    seconds,
+    said: reference ? '' : (alert || shown).trim().slice(0, 160),
+  });
   await context.close();
 }
 await browser.close();
@@ -182,14 +193,14 @@ console.log(
   `  notices      webhook ${fake.received.hook.length}, company e-mails ${companyEmails.length}, acknowledgements ${acknowledgements}`,
 );
 let allWell = true;
-for (const { email, reference, said } of sent) {
+for (const { email, reference, seconds, said } of sent) {
   const row = stored.find((lead) => lead.reference === reference);
   const chat = reference ? count(fake.received.hook, reference) : 0;
   const mail = reference ? count(companyEmails, reference) : 0;
   const well = Boolean(reference) && row?.status === 'new' && chat === 1 && mail === 1;
   allWell &&= well;
   console.log(
-    `  ${email.padEnd(26)} ${reference ? `confirmed ${reference}` : `refused: “${said}”`}, stored ${row ? row.status : 'no'}, chat ${chat}, e-mail ${mail}`,
+    `  ${email.padEnd(26)} ${reference ? `confirmed ${reference}` : `not confirmed: “${said}”`} after ${seconds.toFixed(1)} s, stored ${row ? row.status : 'no'}, chat ${chat}, e-mail ${mail}`,
   );
 }
 console.log(

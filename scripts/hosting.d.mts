@@ -4,6 +4,8 @@ export declare function inlineStyleHashes(htmlPages: string[]): InlineStyleHashe
 export declare function inlineScriptHashes(htmlPages: string[]): string[];
 export declare function contentSecurityPolicy(options: {
   formOrigins?: string[];
+  /** Cloudflare Turnstile's, where the operator switched it on: its script and its frame. */
+  challengeOrigins?: readonly string[];
   scriptHashes?: string[];
   styleHashes?: InlineStyleHashes;
   delivery: 'header' | 'meta';

@@ -86,12 +86,13 @@ function policyText(delivery, directives, formAction = ["'self'"]) {
 /** The site's Content-Security-Policy. */
 export function contentSecurityPolicy({
   formOrigins = [],
+  challengeOrigins = [],
   scriptHashes = [],
   styleHashes = { elements: [], attributes: [] },
   delivery,
 }) {
   const directives = {
-    'script-src': ["'self'", ...scriptHashes],
+    'script-src': ["'self'", ...challengeOrigins, ...scriptHashes],
     'style-src': ["'self'", ...styleHashes.elements],
     ...(styleHashes.attributes.length
       ? { 'style-src-attr': ["'unsafe-hashes'", ...styleHashes.attributes] }
@@ -99,7 +100,7 @@ export function contentSecurityPolicy({
     'img-src': ["'self'", 'data:'],
     'font-src': ["'self'"],
     'connect-src': ["'self'", ...formOrigins],
-    'frame-src': [mapOrigin],
+    'frame-src': [mapOrigin, ...challengeOrigins],
     'manifest-src': ["'self'"],
   };
   return policyText(delivery, directives, ["'self'", 'mailto:', ...formOrigins]);

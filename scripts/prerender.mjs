@@ -87,10 +87,13 @@ export async function prerender() {
   const [{ server: root }] = servers;
   // The forms' endpoints, as the bundle was built with them (VITE_*_ENDPOINT, .env files).
   const formOrigins = [...root.endpointOrigins];
+  // Cloudflare Turnstile's script and frame, only where the build had its site key.
+  const challengeOrigins = root.turnstileOrigins;
   /** The policy allowing the inline scripts and styles of these pages. */
   const policyFor = (htmlPages, delivery) =>
     contentSecurityPolicy({
       formOrigins,
+      challengeOrigins,
       scriptHashes: inlineScriptHashes(htmlPages),
       styleHashes: inlineStyleHashes(htmlPages),
       delivery,

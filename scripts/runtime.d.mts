@@ -3,6 +3,7 @@ export declare function queryDb(
   sql: string,
   options?: { remote?: boolean; persistTo?: string; writes?: boolean },
 ): Record<string, unknown>[];
+export declare function executeSqlFile(file: string, options?: { persistTo?: string }): void;
 export type RuntimeOptions = {
   port: number;
   persistTo?: string;

@@ -89,6 +89,21 @@ export function queryDb(sql, { remote = false, persistTo, writes = false } = {})
   return local();
 }
 
+/** Runs the SQL file on the local database, migrated first (bulk data for a benchmark). */
+export function executeSqlFile(file, { persistTo } = {}) {
+  migrateLocal(persistTo);
+  wranglerOnLocalDb([
+    'd1',
+    'execute',
+    'DB',
+    '--local',
+    '--yes',
+    '--file',
+    file,
+    ...persistArgs(persistTo),
+  ]);
+}
+
 const answers = (url) =>
   fetch(url).then(
     () => true,

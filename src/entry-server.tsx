@@ -11,6 +11,7 @@ export { renderHead } from './prerender/head';
 export { caseStudiesFeed } from './prerender/feed';
 export { feedPath } from './addresses.mjs';
 export { endpointOrigins } from './forms/endpoints';
+export { turnstileOrigins } from './forms/turnstile';
 export { siteUrl } from './app/seo';
 export { localePath, siteLocale } from './content/locale';
 export { notFoundRoute, routes } from './app/routes';

@@ -12,6 +12,8 @@ interface ImportMetaEnv {
   readonly VITE_NEWSLETTER_ENDPOINT?: string;
   /** `on`: pages report their Core Web Vitals, measured by `web-vitals`, to the receiver (src/app/vitals); off by default. */
   readonly VITE_VITALS?: string;
+  /** Cloudflare Turnstile's site key: set, the forms carry its widget's token (src/forms/turnstile.ts); the Worker's TURNSTILE_SITE_KEY too. */
+  readonly TURNSTILE_SITE_KEY?: string;
   /** The GitHub repository the content manager commits to, `owner/name` (docs/OPERATING.md). */
   readonly VITE_CMS_REPO?: string;
   /** Its branch the host builds from; `main` unless set. */

@@ -51,6 +51,13 @@ export interface Env {
   JUNK_BYTES_IN_ALL?: string;
   /** Secret: the HMAC key of the proof-of-work challenges (worker/proof.ts); without it none is issued. */
   PROOF_SECRET?: string;
+  /**
+   * Cloudflare Turnstile (worker/turnstile.ts), off unless both are set: the widget's site key
+   * (also in the site build's environment, which puts the widget in the forms) and, a secret,
+   * its secret key.
+   */
+  TURNSTILE_SITE_KEY?: string;
+  TURNSTILE_SECRET?: string;
   /** A JSON submit made sooner than this after the page opened is kept as spam, answered as usual. */
   MIN_FILL_MS?: string;
   /** The first retry of a failed notification waits this long; each further one twice as long. */

@@ -1,11 +1,12 @@
 // What both forms' handlers share, in order: the request checks, the browser's own
 // validation, the soft checks (worker/spam.ts), a replay of an earlier answer for a
-// repeated submit, the proof of work that picks the lane (worker/lanes.ts), the lane's
-// per-client limit, a text repeated across clients, the budget on junk, the lane's
-// site-wide hourly cap, and then the store-first, notify-second write.
+// repeated submit, Turnstile's check where the operator switched it on (worker/turnstile.ts),
+// the proof of work that picks the lane (worker/lanes.ts), the lane's per-client limit, a text
+// repeated across clients, the budget on junk, the lane's site-wide hourly cap, and then the
+// store-first, notify-second write.
 import { pagePaths } from '../src/addresses.mjs';
 import type { Locale } from '../src/content/locale';
-import { localeField, sourceFields } from '../src/forms/contract.mjs';
+import { localeField, sourceFields, turnstileField } from '../src/forms/contract.mjs';
 import { stripInvisible } from '../src/forms/invisibleCharacters.mjs';
 import { validateAll, type Validators } from '../src/forms/validation';
 import { settings, type Env, type ExecutionContext, type Settings } from './env';
@@ -23,6 +24,7 @@ import {
   type Lane,
 } from './lanes';
 import { validProof } from './proof';
+import { passesTurnstile, turnstileOn } from './turnstile';
 import { clientKey, lacksRateLimitSecret, overLimit } from './rateLimit';
 import { refusalPage, type PlainForm } from './refusalPage';
 import { bodyFormat, isProblem, problemRefusal, readFormPost } from './request';
@@ -182,6 +184,17 @@ export async function receive<F extends string>(
     const keys = await idempotencyKeys(fields, submitted, now);
     const earlier = spec.replay && (await spec.replay(env, keys));
     if (earlier) return accept(earlier);
+
+    // With Turnstile switched on, Cloudflare confirms a person sent it before anything counts.
+    if (
+      turnstileOn(env) &&
+      !(await passesTurnstile(
+        env,
+        fields[turnstileField],
+        request.headers.get('CF-Connecting-IP') ?? '',
+      ))
+    )
+      return refuse({ status: 403, message: messages.notVerified });
 
     const origin = new URL(request.url).origin;
     const tell = (cap: Cap) => ctx.waitUntil(noticeCapReached(env, cap, now, origin));

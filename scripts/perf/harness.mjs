@@ -24,11 +24,14 @@ export function parseBenchArgs({ options, ...config }) {
 }
 
 /**
+/**
  * Serves dist on 127.0.0.1:$PORT (default 4173); resolves once it answers, with its origin,
- * scheduled() and stop().
+ * scheduled() and stop(). `seed(persistTo)` fills the throwaway database first, before the
+ * runtime holds it.
  */
-export async function serveDist({ vars } = {}) {
+export async function serveDist({ vars, seed } = {}) {
   const persistTo = mkdtempSync(join(tmpdir(), 'vantix-bench-'));
+  await seed?.(persistTo);
   const runtime = await startRuntime({
     port: Number(process.env.PORT ?? 4173),
     persistTo,

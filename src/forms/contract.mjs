@@ -8,6 +8,9 @@ import { budgetValues } from '../content/budgetValues.mjs';
 /** The trap field only bots fill in; its name looks worth filling. */
 export const honeypotField = 'website';
 
+/** Where the operator switched Cloudflare Turnstile on, the site's script sends its widget's token in this field. */
+export const turnstileField = 'turnstile';
+
 /** Every post also carries its page's language (`en`, `es`): the receiver answers in it and stores it with the lead. */
 export const localeField = 'locale';
 

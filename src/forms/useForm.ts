@@ -3,10 +3,11 @@ import { siteLocale } from '../content/locale';
 import { useHydrated } from '../hooks/useHydrated';
 import { postJson, type Failure, type Receipt } from './deliver';
 import { isOwnReceiver } from './endpoints';
-import { honeypotField, localeField } from './contract.mjs';
+import { honeypotField, localeField, turnstileField } from './contract.mjs';
 import { emptyValues, fieldsOf, type FieldOf, type FormContract, type ValuesOf } from './fields';
 import { openMailto } from './openMailto';
 import { earnProof, proofWaitMs, type ProofRun } from './proof';
+import { earnTurnstile } from './turnstile';
 import { useFormFields } from './useFormFields';
 import type { Validators } from './validation';
 import { readVisitSource } from './visitSource';
@@ -110,6 +111,8 @@ export function useForm<T extends FormContract>({
   const key = useRef<string | null>(null);
   // Started when the visitor starts typing, spent by one send.
   const proof = useRef<ProofRun | null>(null);
+  // Likewise Cloudflare Turnstile's token, where the operator switched it on.
+  const turnstile = useRef<ProofRun | null>(null);
   // Taken at submit and left alone until the next one: a role=alert region re-announces
   // all of itself on any change, which would interrupt the visitor at every keystroke.
   const [summary, setSummary] = useState<{ id: string; message: string }[]>([]);
@@ -143,15 +146,22 @@ export function useForm<T extends FormContract>({
     key.current ??= newKey();
     // The page's language goes with every post: the receiver answers in it.
     const payload = { ...pageWords.sentValues(contract, values), [localeField]: siteLocale };
-    const earned = ownReceiver ? await proof.current?.within(proofWaitMs) : undefined;
-    // A send spends its proof; a retry of it earns the next one meanwhile.
+    const [earned, token] = ownReceiver
+      ? await Promise.all([
+          proof.current?.within(proofWaitMs),
+          turnstile.current?.within(proofWaitMs),
+        ])
+      : [];
+    // A send spends its proof and token; a retry of it earns the next ones meanwhile.
     proof.current = null;
+    turnstile.current = null;
     const extras = ownReceiver
       ? {
           ...readVisitSource(),
           idempotencyKey: key.current,
           fillMs: Math.round(performance.now()),
           ...(earned && { proof: earned }),
+          ...(token && { [turnstileField]: token }),
         }
       : {};
     const result = await postJson(
@@ -167,7 +177,10 @@ export function useForm<T extends FormContract>({
       dispatch({ type: 'delivered', via: 'endpoint', ...receipt });
     } else {
       const { ok: _ok, ...failure } = result;
-      if (ownReceiver) proof.current = earnProof();
+      if (ownReceiver) {
+        proof.current = earnProof();
+        turnstile.current = earnTurnstile(formRef.current);
+      }
       if (failure.fieldErrors) fields.refuse(failure.fieldErrors);
       dispatch({ type: 'failed', ...failure });
     }
@@ -201,7 +214,10 @@ export function useForm<T extends FormContract>({
       required: contract.fields[field]?.required ?? false,
       onChange(event: { target: { value: string } }) {
         fields.change(field, event.target.value);
-        if (ownReceiver) proof.current ??= earnProof();
+        if (ownReceiver) {
+          proof.current ??= earnProof();
+          turnstile.current ??= earnTurnstile(formRef.current);
+        }
         // What was typed changed: the next submit is a new message, with a new key.
         key.current = null;
         dispatch({ type: 'edit' });

@@ -72,6 +72,19 @@ describe('hosting policy', () => {
     expect(policy).not.toContain('unsafe-inline');
   });
 
+  it("allows Cloudflare Turnstile's script and frame only where the build switched it on", () => {
+    const policy = contentSecurityPolicy({
+      challengeOrigins: ['https://challenges.cloudflare.com'],
+      delivery: 'header',
+    });
+    expect(directive(policy, 'script-src')).toBe(
+      "script-src 'self' https://challenges.cloudflare.com",
+    );
+    expect(directive(policy, 'frame-src')).toBe(
+      'frame-src https://www.openstreetmap.org https://challenges.cloudflare.com',
+    );
+  });
+
   it('leaves frame-ancestors out of the meta policy, which cannot carry it', () => {
     expect(directive(contentSecurityPolicy({ delivery: 'header' }), 'frame-ancestors')).toBe(
       "frame-ancestors 'none'",

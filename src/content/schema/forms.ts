@@ -55,6 +55,7 @@ export const forms = v.strictObject({
     messagesCapped: template('wait'),
     signUpsCapped: template('wait'),
     plainCapped: template('wait'),
+    notVerified: text(),
     unavailable: text(),
     refusedTitle: text(),
     refusedKept: text(),
