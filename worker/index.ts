@@ -14,6 +14,7 @@ import type { Env, ScheduledController } from './env';
 import { json, refusalJson } from './http';
 import { handleConfirm, handleNewsletter, handleUnsubscribe } from './newsletter';
 import { runScheduled } from './scheduled';
+import { handleTraffic } from './traffic/beacon';
 import { handleVitals } from './vitals';
 
 export const app = new Hono<{ Bindings: Env }>();
@@ -30,6 +31,7 @@ app.use(
 app.post(apiPaths.contact, (c) => handleContact(c.req.raw, c.env, c.executionCtx));
 app.post(apiPaths.newsletter, (c) => handleNewsletter(c.req.raw, c.env, c.executionCtx));
 app.post(apiPaths.vitals, (c) => handleVitals(c.req.raw, c.env));
+app.post(apiPaths.traffic, (c) => handleTraffic(c.req.raw, c.env));
 // The links in newsletter e-mails: GET shows the question, POST (its button) acts.
 app.on(['GET', 'POST'], apiPaths.newsletterConfirm, (c) => handleConfirm(c.req.raw, c.env));
 app.on(['GET', 'POST'], apiPaths.newsletterUnsubscribe, (c) => handleUnsubscribe(c.req.raw, c.env));

@@ -4,6 +4,7 @@ import { spamRetentionDays, unconfirmedSignUpDays } from '../src/content/retenti
 import { settings, type Env } from './env';
 import { deliverDue } from './outbox';
 import { purgeRateLimits } from './rateLimit';
+import { purgeTraffic } from './traffic/visitor';
 
 const dayMs = 24 * 60 * 60_000;
 
@@ -41,6 +42,7 @@ export async function purgeExpired(env: Env, now: number) {
     ),
   ]);
   await purgeRateLimits(db, now, rateLimit.windowMs);
+  await purgeTraffic(db, now);
 }
 
 /** Delivery first; the purge runs even when delivery throws, so a broken notifier never keeps data past its time. */
