@@ -14,15 +14,15 @@ const detail = (
   source: 'direct',
   receivedAt: now - hour,
   excerpt: '',
-  phone: null,
-  budget: null,
+  phone: '',
+  budget: '',
   message: '',
-  note: null,
+  note: '',
   landing: '/',
-  referrer: null,
-  utmSource: null,
-  utmMedium: null,
-  utmCampaign: null,
+  referrer: '',
+  utmSource: '',
+  utmMedium: '',
+  utmCampaign: '',
   spamReason: null,
   notifications: [],
   changes: [],
@@ -58,7 +58,7 @@ export const inboxLeads: LeadDetail[] = [
         deliveredAt: now - 2 * hour + 5_000,
         deadAt: null,
         lastError: null,
-        nextAttemptAt: null,
+        nextAttemptAt: now - 2 * hour,
       },
       {
         id: 2,
@@ -68,7 +68,7 @@ export const inboxLeads: LeadDetail[] = [
         deliveredAt: null,
         deadAt: now - hour,
         lastError: 'Discord answered 400: message too long',
-        nextAttemptAt: null,
+        nextAttemptAt: now - 2 * hour,
       },
       {
         id: 3,
@@ -105,7 +105,7 @@ export const inboxLeads: LeadDetail[] = [
     receivedAt: now - 50 * hour,
     message: 'Get 1000 backlinks today http://a.example http://b.example http://c.example',
     excerpt: 'Get 1000 backlinks today http://a.example http://b.example http://c.example',
-    spamReason: 'filled too fast',
+    spamReason: 'too many links',
   }),
 ];
 
@@ -152,11 +152,13 @@ export async function routeInboxApi(
     if (path === '/session') return route.fulfill(json(session));
     if (path === '/leads') {
       const status = url.searchParams.get('status');
+      const leads = inboxLeads.filter((lead) =>
+        status ? lead.status === status : lead.status !== 'spam',
+      );
       return route.fulfill(
         json({
-          leads: inboxLeads.filter((lead) =>
-            status ? lead.status === status : lead.status !== 'spam',
-          ),
+          leads: leads.slice(0, Number(url.searchParams.get('limit'))),
+          total: leads.length,
         }),
       );
     }

@@ -146,6 +146,48 @@ test('a status and an internal note set in the inbox are still there after a rel
   ]);
 });
 
+test('leads chosen in the list are marked as spam together, then deleted together', async ({
+  visitor,
+  page: inbox,
+}) => {
+  const names = ['Flood One', 'Flood Two'];
+  for (const [index, name] of names.entries()) {
+    await gotoReady(visitor, `${served.runtime.origin}${pagePaths.contact}`);
+    await sendEnquiry(visitor, {
+      name,
+      email: `flood${index}@junk.example`,
+      message: 'Cheap backlinks, best price, reply today.',
+    });
+  }
+  await gotoReady(visitor, `${served.runtime.origin}${pagePaths.contact}`);
+  await sendEnquiry(visitor, {
+    name: 'Real Person',
+    email: 'real@person.example',
+    message: 'We need help moving our office network.',
+  });
+
+  await openInbox(inbox);
+  for (const name of names) await inbox.getByRole('checkbox', { name: `Choose ${name}` }).check();
+  const chosen = inbox.getByRole('group', { name: 'Chosen leads' });
+  await expect(chosen.getByText('2 leads chosen')).toBeVisible();
+  await chosen.getByRole('button', { name: 'Mark as spam' }).press('Enter');
+  await expect(announcement(inbox)).toHaveText('2 leads marked as spam.');
+  await expect(inbox.getByRole('link', { name: 'Flood One' })).toHaveCount(0);
+  await expect(inbox.getByRole('link', { name: 'Real Person' })).toBeVisible();
+
+  await inbox.getByRole('combobox', { name: 'Status' }).selectOption('spam');
+  await expect(inbox.getByRole('link', { name: 'Flood Two' })).toBeVisible();
+  for (const name of names) await inbox.getByRole('checkbox', { name: `Choose ${name}` }).check();
+  await chosen.getByRole('button', { name: 'Delete' }).click();
+  const dialog = inbox.getByRole('dialog', { name: 'Delete 2 leads?' });
+  await dialog.getByRole('button', { name: 'Delete 2 leads' }).click();
+  await expect(announcement(inbox)).toHaveText('2 leads deleted.');
+  await inbox.reload(ready);
+  await expect(inbox.getByRole('heading', { level: 1, name: 'Leads' })).toBeVisible();
+  await expect(inbox.getByRole('heading', { level: 2, name: /leads?$/ })).toBeVisible();
+  await expect(inbox.getByRole('link', { name: /^Flood / })).toHaveCount(0);
+});
+
 test('the search finds a lead by its e-mail address', async ({ visitor, page: inbox }) => {
   await gotoReady(visitor, `${served.runtime.origin}${pagePaths.contact}`);
   const sought = {

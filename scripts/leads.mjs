@@ -10,6 +10,7 @@
 //                      does: worker/erase.mjs) and says how many rows went
 import { userInfo } from 'node:os';
 import { parseArgs } from 'node:util';
+import { addressKeyUpdates, unkeyedAddresses } from '../worker/address.mjs';
 import { erasure, inlined } from '../worker/erase.mjs';
 import { countLine, leadsQueries, terminalRow, toCsv } from './leadsFormat.mjs';
 import { queryDb } from './runtime.mjs';
@@ -28,6 +29,10 @@ const where = { remote: options.remote, persistTo: options['persist-to'] };
 
 if (options.erase !== undefined) {
   if (!options.erase.trim()) throw new Error('--erase needs the e-mail address to erase.');
+  // Rows stored before addresses were normalised get their key first, as the inbox's Erase does.
+  const unkeyed = queryDb(unkeyedAddresses(Number.MAX_SAFE_INTEGER), { ...where, writes: true });
+  if (unkeyed.length)
+    queryDb(addressKeyUpdates(unkeyed).map(inlined).join(';\n'), { ...where, writes: true });
   // The audit line names who ran it: the terminal's user, as the inbox names the signed-in person.
   const statements = erasure(options.erase, Date.now(), `terminal: ${userInfo().username}`);
   const [counts] = queryDb(statements.map(inlined).join(';\n'), { ...where, writes: true });

@@ -2,6 +2,7 @@
 import { apiPaths } from '../src/addresses.mjs';
 import { contactForm, fieldsOf, type ContactField, type FieldSpec } from '../src/forms/formData';
 import type { Env, ExecutionContext } from './env';
+import { normalisedAddress } from './address.mjs';
 import { newReference } from './ids';
 import { defaultLanguage } from './language';
 import { enquiryKinds, pendingFor, queueEnquiryNotices } from './outbox';
@@ -13,8 +14,8 @@ const stored = (reference: string, duplicate: boolean): Answer => ({
   body: { reference, status: 'stored', duplicate },
 });
 
-// The enquiry's columns: the contract's fields, then its language, time, visit source and status
-// (store, below).
+// The enquiry's columns: the contract's fields, then its address normalised, language, time, visit
+// source and status (store, below).
 const columns = fieldsOf(contactForm);
 const marks = (from: number, count: number) =>
   Array.from({ length: count }, (_, index) => `?${from + index}`).join(', ');
@@ -39,6 +40,7 @@ const contactSpec: FormSpec<ContactField> = {
     // in.
     const sent = defaultLanguage.words.sentValues(contactForm, values);
     const arrival = {
+      email_key: normalisedAddress(sent.email),
       locale,
       received_at: now,
       ...visit,

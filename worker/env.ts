@@ -51,8 +51,10 @@ export interface Env {
   EMAIL_API_URL?: string;
   /** Secret: the e-mail API's key. */
   EMAIL_API_KEY?: string;
-  /** E-mails the site sends in one clock hour, all kinds together; the rest wait for the next hour. */
-  EMAIL_HOURLY_CAP?: string;
+  /** E-mails the site sends the company in one clock hour (its notices, digests); the rest wait for the next hour. */
+  COMPANY_EMAILS_PER_HOUR?: string;
+  /** E-mails the site sends visitors in one clock hour (acknowledgements, confirmation links), apart from the company's. */
+  VISITOR_EMAILS_PER_HOUR?: string;
   /** The company's inbox for lead notifications, and the sender address. */
   NOTIFY_EMAIL_TO?: string;
   NOTIFY_EMAIL_FROM?: string;
@@ -81,7 +83,8 @@ export type Settings = {
   caps: { messagesPerHour: number; signUpsPerHour: number };
   minFillMs: number;
   retryBaseMs: number;
-  emailHourlyCap: number;
+  /** E-mails per clock hour, each budget apart: visitors' e-mails never hold back the company's. */
+  emailsPerHour: { company: number; visitors: number };
 };
 
 const number = (raw: string | undefined, fallback: number) => {
@@ -104,6 +107,9 @@ export function settings(env: Env): Settings {
     },
     minFillMs: number(env.MIN_FILL_MS, 3000),
     retryBaseMs: number(env.NOTIFY_RETRY_BASE_SECONDS, 60) * 1000,
-    emailHourlyCap: number(env.EMAIL_HOURLY_CAP, 50),
+    emailsPerHour: {
+      company: number(env.COMPANY_EMAILS_PER_HOUR, 30),
+      visitors: number(env.VISITOR_EMAILS_PER_HOUR, 20),
+    },
   };
 }

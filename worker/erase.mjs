@@ -1,12 +1,14 @@
 // Erasure on request: everything held for one e-mail address (its enquiries and their
-// change history, its newsletter subscription, and their notices still queued), whatever
-// the case it was typed in, and one audit line that holds only the time, who erased it and
+// change history, its newsletter subscription, and their notices still queued), however
+// it was typed (matched normalised: worker/address.mjs), and one audit line that holds only the time, who erased it and
 // how many rows went. One home for the statements: the inbox's POST /api/admin/erase
 // binds them; `npm run leads -- --erase` runs them through `wrangler d1 execute`, which
 // binds nothing, so it writes each value in as an SQL literal. Plain JavaScript, so that
-// plain Node script shares it.
+// plain Node script shares it. Rows stored before addresses were normalised are given their
+// key first (`unkeyedAddresses`).
+import { normalisedAddress } from './address.mjs';
 
-const byAddress = 'email = ?1 COLLATE NOCASE';
+const byAddress = 'email_key = ?1';
 const enquiries = `SELECT id FROM enquiries WHERE ${byAddress}`;
 const subscribers = `SELECT id FROM subscribers WHERE ${byAddress}`;
 const notices = `FROM outbox WHERE (kind IN ('enquiry', 'acknowledgement') AND lead_id IN (${enquiries})) OR (kind IN ('subscriber', 'confirmation') AND lead_id IN (${subscribers}))`;
@@ -20,7 +22,7 @@ const notices = `FROM outbox WHERE (kind IN ('enquiry', 'acknowledgement') AND l
  * @returns {{ sql: string, params: (string | number)[] }[]}
  */
 export function erasure(email, at, editor) {
-  const address = email.trim();
+  const address = normalisedAddress(email);
   return [
     {
       sql: `INSERT INTO erasures (at, editor, enquiries, subscribers, notices)

@@ -7,6 +7,7 @@ import { apiPaths } from '../src/addresses.mjs';
 import { fieldsOf, localeField, newsletterForm } from '../src/forms/formData';
 import type { D1Database, Env, ExecutionContext } from './env';
 import { escapeHtml, page } from './http';
+import { normalisedAddress } from './address.mjs';
 import { newReference, newToken } from './ids';
 import { defaultLanguage, languageOf, refererLanguage, type Language } from './language';
 import { configuredChannels, emailConfigured } from './notify/channels';
@@ -28,22 +29,24 @@ const newsletterSpec: FormSpec<'email'> = {
     if (spam) return { answer: pending, outbox: [] };
     const db = env.DB;
     const { email } = defaultLanguage.words.sentValues(newsletterForm, values);
-    // The address's e-mails and pages are in the language it signed up in; a sign-up again changes
-    // nothing.
+    const key = normalisedAddress(email);
+    // The address's e-mails and pages are in the language it signed up in; a sign-up again, however
+    // the address is typed, changes nothing.
     const insert = db
       .prepare(
-        `INSERT INTO subscribers (reference, email, status, token, locale, received_at) VALUES (?1, ?2, 'pending', ?3, ?4, ?5)
+        `INSERT INTO subscribers (reference, email, email_key, status, token, locale, received_at)
+         SELECT ?1, ?2, ?3, 'pending', ?4, ?5, ?6 WHERE NOT EXISTS (SELECT 1 FROM subscribers WHERE email_key = ?3)
          ON CONFLICT (email) DO NOTHING RETURNING id`,
       )
-      .bind(newReference(), email, newToken(), locale, now);
-    const lead = 'SELECT id FROM subscribers WHERE email = ?5';
+      .bind(newReference(), email, key, newToken(), locale, now);
+    const lead = 'SELECT id FROM subscribers WHERE email_key = ?5';
     const notify = configuredChannels(env).map((channel) =>
-      enqueue(db, 'subscriber', channel, origin, lead, [email], now),
+      enqueue(db, 'subscriber', channel, origin, lead, [key], now),
     );
     // Without an e-mail service the company sends the link itself (the webhook notice and
     // `npm run leads` carry it).
     const confirm = emailConfigured(env)
-      ? [enqueue(db, 'confirmation', 'email', origin, lead, [email], now)]
+      ? [enqueue(db, 'confirmation', 'email', origin, lead, [key], now)]
       : [];
     const [inserted] = await db.batch<{ id: number }>([insert, ...notify, ...confirm]);
     const row = inserted?.results[0];

@@ -3,8 +3,9 @@
 // in the same transaction as its lead; an attempt first claims the row, once it is due,
 // with a lease of its own, so the immediate attempt and the cron never send the same row
 // at the same time; a failure sets the next attempt further off each time, and the last
-// allowed one gives up, as does a refusal (4xx) at once. E-mails past the site's hourly
-// cap wait for the next hour.
+// allowed one gives up, as does a refusal (4xx) at once. E-mails past their hourly budget
+// (the company's, or the visitors') wait for the next hour; when many leads come in one
+// hour, the company's notices of the later ones go together in a digest.
 import type { D1Database, Env } from './env';
 import { settings } from './env';
 import {
@@ -18,6 +19,7 @@ import {
   acknowledgementNotice,
   capNotice,
   confirmationNotice,
+  digestNotice,
   enquiryNotice,
   subscriberNotice,
   type Cap,
@@ -26,6 +28,7 @@ import {
   type SubscriberRow,
 } from './notify/notices';
 import { overLimit } from './rateLimit';
+import { dayMs, hourMs, hourStart } from './time';
 
 export type OutboxKind = 'enquiry' | 'acknowledgement' | 'subscriber' | 'confirmation' | 'cap';
 
@@ -49,9 +52,16 @@ export const maxAttempts = 12;
 const maxBackoffMs = 6 * 60 * 60_000;
 /** Rows one cron run works through at most. */
 const batchSize = 50;
-/** The site-wide caps count by the clock hour. */
-const hourMs = 60 * 60_000;
-const hourStart = (now: number) => now - (now % hourMs);
+/**
+ * A lead's notice goes to the company on its own up to this many leads in a clock hour (per
+ * channel); the notices of later ones in that hour are held and sent together, one digest
+ * per channel and cron run.
+ */
+export const digestThreshold = 10;
+/** Leads one digest lists at most; more wait for the next run's. */
+const digestMaxLeads = 100;
+/** The visitors' e-mails: each budgeted apart from the company's notices. */
+const visitorKinds: OutboxKind[] = ['acknowledgement', 'confirmation'];
 
 /** The wait before attempt `attempts + 1`: the base, doubled for each failure so far. */
 export const backoffMs = (baseMs: number, attempts: number) =>
@@ -59,7 +69,8 @@ export const backoffMs = (baseMs: number, attempts: number) =>
 
 /**
  * Statement adding a notification for the lead that `leadSql` (one `id` column, bound to
- * `leadParams`) selects; nothing when that lead already has one on this channel.
+ * `leadParams`) selects; nothing when that lead already has one on this channel. A lead's
+ * notice past the hour's `digestThreshold` on its channel is held for the digest.
  */
 export function enqueue(
   db: D1Database,
@@ -72,18 +83,33 @@ export function enqueue(
 ) {
   return db
     .prepare(
-      `INSERT INTO outbox (kind, lead_id, channel, origin, next_attempt_at, created_at)
-       SELECT ?1, id, ?2, ?3, ?4, ?4 FROM (${leadSql}) WHERE true
+      `INSERT INTO outbox (kind, lead_id, channel, origin, next_attempt_at, created_at, digest_at)
+       SELECT ?1, id, ?2, ?3, ?4, ?4, CASE WHEN ?1 = 'enquiry' AND (
+         SELECT COUNT(*) FROM outbox WHERE kind = 'enquiry' AND channel = ?2 AND created_at >= ${hourStart(now)}
+       ) >= ${digestThreshold} THEN ?4 END
+       FROM (${leadSql}) WHERE true
        ON CONFLICT (kind, lead_id, channel) DO NOTHING`,
     )
     .bind(kind, channel, origin, now, ...leadParams);
 }
 
 /**
+ * The enquiry `leadSql` selects, unless its address (normalised) was queued an acknowledgement
+ * in the last day: the site mails a stranger's address at most once a day, however often it is
+ * typed into the form.
+ */
+const unacknowledgedLead = (leadSql: string) =>
+  `SELECT id FROM (${leadSql}) AS lead WHERE NOT EXISTS (
+     SELECT 1 FROM outbox AS sent JOIN enquiries AS earlier ON earlier.id = sent.lead_id
+     WHERE sent.kind = 'acknowledgement' AND sent.channel = 'email' AND sent.created_at > ?4 - ${dayMs}
+       AND earlier.email_key = (SELECT email_key FROM enquiries WHERE id = lead.id))`;
+
+/**
  * Statements queueing an enquiry's notifications: the company's notice on each configured
- * channel and, when e-mail is configured, the enquirer's acknowledgement. `leadSql`
- * selects the enquiry's `id` with its parameters numbered from ?5. Run them in the
- * transaction that stores (or releases) the enquiry; queued twice, they add nothing.
+ * channel and, when e-mail is configured, the enquirer's acknowledgement (at most one a day
+ * per address). `leadSql` selects the enquiry's `id` with its parameters numbered from ?5.
+ * Run them in the transaction that stores (or releases) the enquiry; queued twice, they add
+ * nothing.
  */
 export function queueEnquiryNotices(
   env: Env,
@@ -92,13 +118,15 @@ export function queueEnquiryNotices(
   leadParams: unknown[],
   now: number,
 ) {
-  const channels: [OutboxKind, Channel][] = [
-    ...configuredChannels(env).map((channel): [OutboxKind, Channel] => ['enquiry', channel]),
-    ...(emailConfigured(env) ? [['acknowledgement', 'email'] as [OutboxKind, Channel]] : []),
-  ];
-  return channels.map(([kind, channel]) =>
-    enqueue(env.DB, kind, channel, origin, leadSql, leadParams, now),
+  const notices = configuredChannels(env).map((channel) =>
+    enqueue(env.DB, 'enquiry', channel, origin, leadSql, leadParams, now),
   );
+  if (!emailConfigured(env)) return notices;
+  const acknowledgement = unacknowledgedLead(leadSql);
+  return [
+    ...notices,
+    enqueue(env.DB, 'acknowledgement', 'email', origin, acknowledgement, leadParams, now),
+  ];
 }
 
 /**
@@ -106,7 +134,7 @@ export function queueEnquiryNotices(
  * at `now` (the parameter `nowMark` names), with a full round of retries and no reason yet.
  */
 export const startAfresh = (nowMark: string) =>
-  `dead_at = NULL, attempts = 0, next_attempt_at = ${nowMark}, lease_until = NULL, last_error = NULL`;
+  `dead_at = NULL, digest_at = NULL, attempts = 0, next_attempt_at = ${nowMark}, lease_until = NULL, last_error = NULL`;
 
 /** The attempt Send again makes before it answers; one that throws is left to the cron, as the row is due. */
 export const attemptNow = (env: Env, id: number) =>
@@ -115,12 +143,12 @@ export const attemptNow = (env: Env, id: number) =>
     return 'failed' as const;
   });
 
-/** Takes a row that is due, undelivered, not given up and not held by another attempt. */
+/** Takes a row that is due, undelivered, not given up, not held for a digest and not held by another attempt. */
 async function claim(db: D1Database, id: number, now: number): Promise<OutboxRow | null> {
   return db
     .prepare(
       `UPDATE outbox SET claimed_at = ?2, lease_until = ?3
-       WHERE id = ?1 AND next_attempt_at <= ?2 AND delivered_at IS NULL AND dead_at IS NULL AND (lease_until IS NULL OR lease_until <= ?2)
+       WHERE id = ?1 AND next_attempt_at <= ?2 AND delivered_at IS NULL AND dead_at IS NULL AND digest_at IS NULL AND (lease_until IS NULL OR lease_until <= ?2)
        RETURNING id, kind, lead_id, channel, attempts, origin`,
     )
     .bind(id, now, now + leaseMs)
@@ -135,7 +163,7 @@ async function noticeFor(env: Env, row: OutboxRow): Promise<Notice | null> {
       .prepare('SELECT cap, hour_start FROM cap_notices WHERE id = ?1')
       .bind(row.lead_id)
       .first<{ cap: Cap; hour_start: number }>();
-    return reached && capNotice(reached.cap, reached.hour_start, hourMs);
+    return reached && capNotice(reached.cap, reached.hour_start);
   }
   if (enquiryKinds.includes(row.kind)) {
     const lead = await db
@@ -198,18 +226,36 @@ export async function noticeCapReached(
   );
 }
 
+/** The hourly e-mail budgets: the company's notices, and the visitors' e-mails, counted apart. */
+const emailBudgets = {
+  company: { counter: 'site:emails:company', cap: 'company-emails' },
+  visitors: { counter: 'site:emails:visitors', cap: 'visitor-emails' },
+} as const satisfies Record<string, { counter: string; cap: Cap }>;
+
 /**
- * Counts one e-mail against the site-wide hourly cap; when the hour's are spent, the
- * start of the next hour, when the row may go.
+ * Counts one e-mail of `kind` against its hourly budget. When the hour's are spent, it is
+ * left queued for the next hour (its reason recorded) and the company is told once; then
+ * false.
  */
-async function emailSlot(env: Env, now: number): Promise<number | undefined> {
-  const wait = await overLimit(
-    env.DB,
-    'site:emails',
-    { max: settings(env).emailHourlyCap, windowMs: hourMs },
-    now,
-  );
-  return wait === undefined ? undefined : hourStart(now) + hourMs;
+async function emailSlot(
+  env: Env,
+  kind: OutboxKind,
+  ids: number[],
+  now: number,
+  origin: string,
+): Promise<boolean> {
+  const who = visitorKinds.includes(kind) ? 'visitors' : 'company';
+  const max = settings(env).emailsPerHour[who];
+  const { counter, cap } = emailBudgets[who];
+  if ((await overLimit(env.DB, counter, { max, windowMs: hourMs }, now)) === undefined) return true;
+  const reason = `Waiting for the next hour: the site's budget of ${max} e-mails an hour to ${who === 'company' ? 'the company' : 'visitors'} is spent`;
+  await env.DB.prepare(
+    `UPDATE outbox SET next_attempt_at = ?2, lease_until = NULL, last_error = ?3 WHERE id IN (SELECT value FROM json_each(?1))`,
+  )
+    .bind(JSON.stringify(ids), hourStart(now) + hourMs, reason)
+    .run();
+  await noticeCapReached(env, cap, now, origin);
+  return false;
 }
 
 /** `deferred`: an e-mail over the hourly cap, left queued for the next hour without counting an attempt. */
@@ -233,57 +279,114 @@ export async function attempt(
     return 'skipped';
   }
   if (row.channel === 'email' && row.kind !== 'cap') {
-    const now = clock();
-    const nextHour = await emailSlot(env, now);
-    if (nextHour !== undefined) {
-      const { emailHourlyCap } = settings(env);
-      await db
-        .prepare(
-          'UPDATE outbox SET next_attempt_at = ?2, lease_until = NULL, last_error = ?3 WHERE id = ?1',
-        )
-        .bind(
-          id,
-          nextHour,
-          `Waiting for the next hour: the site's cap of ${emailHourlyCap} e-mails an hour is reached`,
-        )
-        .run();
-      await noticeCapReached(env, 'emails', now, row.origin);
-      return 'deferred';
-    }
+    if (!(await emailSlot(env, row.kind, [id], clock(), row.origin))) return 'deferred';
   }
+  return sendAndRecord(env, [row], notice, clock);
+}
+
+/**
+ * Sends one notice standing for `rows` (one row, or a digest's) and records the outcome on each:
+ * delivered, or failed with its next attempt, or given up.
+ */
+async function sendAndRecord(
+  env: Env,
+  rows: OutboxRow[],
+  notice: Notice,
+  clock: Clock,
+): Promise<AttemptResult> {
+  const [first] = rows;
+  if (!first) return 'skipped';
+  const db = env.DB;
   try {
-    await send(env, row.channel, notice);
+    await send(env, first.channel, notice);
   } catch (error) {
-    const attempts = row.attempts + 1;
     const failedAt = clock();
-    // A refusal (4xx) is given up at once: the same notice would be refused again.
-    const dead = error instanceof PermanentFailure || attempts >= maxAttempts;
     const message = String(error instanceof Error ? error.message : error).slice(0, 500);
-    await db
-      .prepare(
-        'UPDATE outbox SET attempts = ?2, next_attempt_at = ?3, dead_at = ?4, lease_until = NULL, last_error = ?5 WHERE id = ?1',
-      )
-      .bind(
-        id,
-        attempts,
-        failedAt + backoffMs(settings(env).retryBaseMs, attempts),
-        dead ? failedAt : null,
-        message,
-      )
-      .run();
+    // A refusal (4xx) is given up at once: the same notice would be refused again.
+    const outcomes = rows.map(({ attempts }) => {
+      const attempt = attempts + 1;
+      return {
+        attempts: attempt,
+        dead: error instanceof PermanentFailure || attempt >= maxAttempts,
+      };
+    });
+    await db.batch(
+      rows.map(({ id }, index) => {
+        const { attempts, dead } = outcomes[index] ?? { attempts: 1, dead: false };
+        return db
+          .prepare(
+            'UPDATE outbox SET attempts = ?2, next_attempt_at = ?3, dead_at = ?4, lease_until = NULL, last_error = ?5 WHERE id = ?1',
+          )
+          .bind(
+            id,
+            attempts,
+            failedAt + backoffMs(settings(env).retryBaseMs, attempts),
+            dead ? failedAt : null,
+            message,
+          );
+      }),
+    );
+    const dead = outcomes.some((outcome) => outcome.dead);
     if (dead)
       console.error(
-        `Notification ${id} (${row.kind} ${row.lead_id} by ${row.channel}) given up after ${attempts} attempt(s): ${message}`,
+        `Notification ${rows.map(({ id }) => id).join(', ')} (${first.kind} by ${first.channel}) given up: ${message}`,
       );
     return dead ? 'dead' : 'failed';
   }
   await db
     .prepare(
-      'UPDATE outbox SET attempts = attempts + 1, delivered_at = ?2, lease_until = NULL, last_error = NULL WHERE id = ?1',
+      'UPDATE outbox SET attempts = attempts + 1, delivered_at = ?2, lease_until = NULL, last_error = NULL WHERE id IN (SELECT value FROM json_each(?1))',
     )
-    .bind(id, clock())
+    .bind(JSON.stringify(rows.map(({ id }) => id)), clock())
     .run();
   return 'delivered';
+}
+
+/**
+ * One digest per channel: the lead notices held for it (many leads came in one hour), claimed
+ * together, sent as one notice listing them, and recorded on each.
+ */
+async function deliverDigests(env: Env, clock: Clock): Promise<AttemptResult[]> {
+  const db = env.DB;
+  const outcomes: AttemptResult[] = [];
+  for (const channel of configuredChannels(env)) {
+    const now = clock();
+    const { results: rows } = await db
+      .prepare(
+        `UPDATE outbox SET claimed_at = ?2, lease_until = ?3 WHERE id IN (
+           SELECT id FROM outbox WHERE kind = 'enquiry' AND channel = ?1 AND digest_at IS NOT NULL
+             AND delivered_at IS NULL AND dead_at IS NULL AND next_attempt_at <= ?2 AND (lease_until IS NULL OR lease_until <= ?2)
+           ORDER BY id LIMIT ?4)
+         RETURNING id, kind, lead_id, channel, attempts, origin`,
+      )
+      .bind(channel, now, now + leaseMs, digestMaxLeads)
+      .all<OutboxRow>();
+    if (!rows.length) continue;
+    const { results: leads } = await db
+      .prepare(
+        `SELECT * FROM enquiries WHERE id IN (SELECT value FROM json_each(?1)) ORDER BY received_at, id`,
+      )
+      .bind(JSON.stringify(rows.map(({ lead_id }) => lead_id)))
+      .all<EnquiryRow>();
+    const known = new Set(leads.map(({ id }) => id));
+    // A lead deleted since (erased) is in no digest.
+    const gone = rows.filter(({ lead_id }) => !known.has(lead_id)).map(({ id }) => id);
+    if (gone.length)
+      await db
+        .prepare('DELETE FROM outbox WHERE id IN (SELECT value FROM json_each(?1))')
+        .bind(JSON.stringify(gone))
+        .run();
+    const held = rows.filter(({ lead_id }) => known.has(lead_id));
+    const [first] = held;
+    if (!first) continue;
+    const ids = held.map(({ id }) => id);
+    if (channel === 'email' && !(await emailSlot(env, 'enquiry', ids, now, first.origin))) {
+      outcomes.push('deferred');
+      continue;
+    }
+    outcomes.push(await sendAndRecord(env, held, digestNotice(leads, first.origin), clock));
+  }
+  return outcomes;
 }
 
 /** The undelivered rows of a lead, for the attempt made right after it was stored. */
@@ -295,7 +398,7 @@ export async function pendingFor(
   const marks = kinds.map((_, index) => `?${index + 2}`).join(', ');
   const { results } = await db
     .prepare(
-      `SELECT id FROM outbox WHERE lead_id = ?1 AND kind IN (${marks}) AND delivered_at IS NULL AND dead_at IS NULL`,
+      `SELECT id FROM outbox WHERE lead_id = ?1 AND kind IN (${marks}) AND delivered_at IS NULL AND dead_at IS NULL AND digest_at IS NULL`,
     )
     .bind(leadId, ...kinds)
     .all<{ id: number }>();
@@ -304,15 +407,14 @@ export async function pendingFor(
 
 /**
  * The cron's work: the rows due at `now` (the run's start), the company's own notices first, then
- * the longest overdue first, `batchSize` at most. When the hourly e-mail cap has held mail back, a
- * lead's notice goes before the acknowledgements and confirmation links a flood of posts queued,
- * which a visitor can wait for. Each row is claimed when its turn comes, at `clock()`, so its lease
- * starts then. A row whose attempt throws (its lead unreadable) does not stop the others; the first
- * such error is thrown once all have had their turn.
+ * the longest overdue first, `batchSize` at most, then a digest per channel of the lead notices
+ * held for one. Each row is claimed when its turn comes, at `clock()`, so its lease starts then. A
+ * row whose attempt throws (its lead unreadable) does not stop the others; the first such error is
+ * thrown once all have had their turn.
  */
 export async function deliverDue(env: Env, now = Date.now(), clock: Clock = Date.now) {
   const { results } = await env.DB.prepare(
-    `SELECT id FROM outbox WHERE delivered_at IS NULL AND dead_at IS NULL AND next_attempt_at <= ?1 AND (lease_until IS NULL OR lease_until <= ?1)
+    `SELECT id FROM outbox WHERE delivered_at IS NULL AND dead_at IS NULL AND digest_at IS NULL AND next_attempt_at <= ?1 AND (lease_until IS NULL OR lease_until <= ?1)
        ORDER BY kind IN ('acknowledgement', 'confirmation'), next_attempt_at, id LIMIT ?2`,
   )
     .bind(now, batchSize)
@@ -325,6 +427,11 @@ export async function deliverDue(env: Env, now = Date.now(), clock: Clock = Date
     } catch (error) {
       errors.push(error);
     }
+  }
+  try {
+    outcomes.push(...(await deliverDigests(env, clock)));
+  } catch (error) {
+    errors.push(error);
   }
   if (errors.length) throw errors[0];
   return outcomes;

@@ -1,12 +1,12 @@
 // The cron trigger: retries notifications that are due, and deletes what the retention
 // periods no longer allow to keep.
 import { spamRetentionDays, unconfirmedSignUpDays } from '../src/content/retention';
+import { fillAddressKeys } from './addressKeys';
 import { settings, type Env } from './env';
 import { deliverDue } from './outbox';
 import { purgeRateLimits } from './rateLimit';
+import { dayMs } from './time';
 import { purgeTraffic } from './traffic/visitor';
-
-const dayMs = 24 * 60 * 60_000;
 
 export async function purgeExpired(env: Env, now: number) {
   const { retentionDays, rateLimit } = settings(env);
@@ -45,11 +45,15 @@ export async function purgeExpired(env: Env, now: number) {
   await purgeTraffic(db, now);
 }
 
-/** Delivery first; the purge runs even when delivery throws, so a broken notifier never keeps data past its time. */
+/**
+ * Delivery first; the purge runs even when delivery throws, so a broken notifier never keeps data
+ * past its time. Then addresses stored before they were normalised get their key.
+ */
 export async function runScheduled(env: Env, now = Date.now()) {
   try {
     return await deliverDue(env, now);
   } finally {
     await purgeExpired(env, now);
+    await fillAddressKeys(env.DB);
   }
 }

@@ -16,6 +16,7 @@ import { clientKey, overLimit } from './rateLimit';
 import { refusalPage, type PlainForm } from './refusalPage';
 import { bodyFormat, isProblem, problemRefusal, readFormPost } from './request';
 import { spamReason, type SpamReason } from './spam';
+import { hourMs } from './time';
 import { visitSource, type VisitSource } from './visitSource';
 
 /** What the visitor is told about an accepted submission: a status and a JSON body. */
@@ -63,9 +64,6 @@ export type FormSpec<F extends string> = {
   /** JavaScript off: the form a refusal page refills with the posted values. */
   plainForm: (values: Record<F, string>, language: Language) => PlainForm;
 };
-
-/** The site-wide caps count per clock hour. */
-const capWindowMs = 60 * 60_000;
 
 const keyPattern = /^[A-Za-z0-9_-]{16,100}$/;
 
@@ -160,7 +158,7 @@ export async function receive<F extends string>(
     const busy = await overLimit(
       env.DB,
       spec.cap.counter,
-      { max: spec.cap.max(config), windowMs: capWindowMs },
+      { max: spec.cap.max(config), windowMs: hourMs },
       now,
     );
     if (busy !== undefined) {

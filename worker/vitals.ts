@@ -10,6 +10,7 @@ import { refusalJson } from './http';
 import { clientKey, overLimit } from './rateLimit';
 import { defaultLanguage } from './language';
 import { isProblem, problemRefusal, readFormPost } from './request';
+import { dayMs } from './time';
 
 const vitalNames = ['LCP', 'INP', 'CLS', 'FCP', 'TTFB'] as const;
 type VitalName = (typeof vitalNames)[number];
@@ -30,7 +31,7 @@ const vitalBounds: Record<VitalName, number> = {
 /** Reports one client may send per window: a page view sends one per route it showed. */
 export const vitalsClientLimit = { max: 30, windowMs: 10 * 60_000 };
 /** Reports stored per day from everyone together: at most 5 rows each, well inside D1's free daily writes beside the leads. */
-export const vitalsDailyLimit = { max: 5_000, windowMs: 24 * 60 * 60_000 };
+export const vitalsDailyLimit = { max: 5_000, windowMs: dayMs };
 
 /** The pages a report may name: each in its neutral (English) form, as the reporter sends it. */
 export const knownRoutes = new Set<string>([

@@ -8,7 +8,7 @@ import { LeadList } from './LeadList';
 import { LeadPage } from './LeadPage';
 import { currentViewHref, filtersOf, showFilters, useInboxView, viewHref } from './navigation';
 import { Subscribers } from './Subscribers';
-import type { Session } from './types';
+import { listPage, maxListLength, type Session } from './types';
 import { words } from './words';
 import * as styles from './Inbox.css';
 
@@ -29,6 +29,12 @@ export function Inbox() {
   const view = useInboxView();
   const viewKey = viewHref(view);
   const listQuery = leadsQuery(filters);
+  // How many of the list's leads are shown, for its filters: kept while a lead is open, so the
+  // list comes back as long as it was, with the lead just closed in it.
+  const [listed, setListed] = useState({ query: listQuery, length: listPage });
+  const listLength = listed.query === listQuery ? listed.length : listPage;
+  const showMore = () =>
+    setListed({ query: listQuery, length: Math.min(listLength + listPage, maxListLength) });
   useEffect(() => {
     if (view.name === 'leads') showFilters(listQuery);
   }, [view.name, listQuery]);
@@ -105,6 +111,8 @@ export function Inbox() {
           <LeadList
             filters={filters}
             onFilters={setFilters}
+            length={listLength}
+            onMore={showMore}
             returnTo={returnTo}
             focusHeading={navigated}
           />

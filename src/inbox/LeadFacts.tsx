@@ -5,7 +5,7 @@ import type { LeadDetail } from './types';
 import { languageName, words } from './words';
 import * as styles from './LeadPage.css';
 
-const orNone = (value: string | null) =>
+const orNone = (value: string) =>
   value ? value : <span className={styles.none}>{words.lead.none}</span>;
 
 function Facts({

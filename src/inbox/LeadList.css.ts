@@ -65,6 +65,42 @@ export const list = style({
   gap: vars.space.sm,
 });
 
+/** A lead's box to choose it, beside its card. */
+export const choice = style({
+  display: 'grid',
+  gridTemplateColumns: 'auto minmax(0, 1fr)',
+  alignItems: 'start',
+  gap: vars.space.xs,
+});
+
+/** As large as a fingertip's target (WCAG 2.5.8 asks 24 px at least), in the site's accent. */
+export const checkbox = style({
+  width: '1.5rem',
+  height: '1.5rem',
+  margin: `${vars.space.md} 0 0`,
+  accentColor: vars.color.heading,
+});
+
+export const chosen = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  minHeight: '3rem',
+});
+
+export const chooseAll = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  fontSize: vars.fontSize.sm,
+});
+globalStyle(`${chooseAll} > input`, { marginTop: 0 });
+
+export const chosenCount = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted });
+
+export const chosenActions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm });
+
 /**
  * A lead as a card: stacked on a phone, one row of columns from a tablet's width. Its name's
  * link covers the card, so a click anywhere opens the lead.

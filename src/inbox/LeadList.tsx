@@ -9,29 +9,30 @@ import {
 import { Field } from '../components/forms/Field';
 import { button } from '../components/ui/button.css';
 import { leadsPerSource, leadsQuery, listLeads } from './api';
+import { ChosenLeads } from './ChosenLeads';
 import { Problem } from './Problem';
 import { Time } from './Time';
 import { LeadFilterControls } from './LeadFilterControls';
 import { InboxLink } from './navigation';
 import { SourcesTable } from './SourcesTable';
 import { StatusBadge } from './StatusBadge';
-import type { LeadFilters } from './types';
+import { listPage, maxListLength, type LeadFilters } from './types';
 import { useDebouncedValue } from './useDebouncedValue';
 import { useDocumentTitle } from './useDocumentTitle';
 import { useLoad } from './useLoad';
-import { useMore } from './useMore';
 import { languageName, words } from './words';
 import * as styles from './LeadList.css';
 import * as panelStyles from './panel.css';
 
 /** How long typing pauses before the search asks again. */
 const searchDelayMs = 300;
-/** The list shows this many leads at first, and this many more at each "Show more". */
-const pageSize = 50;
 
 type LeadListProps = {
   filters: LeadFilters;
   onFilters: Dispatch<SetStateAction<LeadFilters>>;
+  /** How many of the newest leads to show: kept by the inbox, so a lead closed is back in view. */
+  length: number;
+  onMore: () => void;
   /** The lead just closed: its link takes focus once the list is back. */
   returnTo: string | null;
   focusHeading: boolean;
@@ -40,9 +41,17 @@ type LeadListProps = {
 const leadLinkId = (reference: string) => `lead-${reference}`;
 
 /** The leads, newest first, with their filters, search, and the count per source. */
-export function LeadList({ filters, onFilters, returnTo, focusHeading }: LeadListProps) {
+export function LeadList({
+  filters,
+  onFilters,
+  length,
+  onMore,
+  returnTo,
+  focusHeading,
+}: LeadListProps) {
   useDocumentTitle(words.list.title);
-  const leads = useLoad(() => listLeads(filters), leadsQuery(filters));
+  const query = leadsQuery(filters);
+  const leads = useLoad(() => listLeads(filters, length), `${query}#${length}`);
   const sources = useLoad(() => Promise.all([leadsPerSource(30), leadsPerSource(90)]), 'sources');
 
   const [typed, setTyped] = useState(filters.q);
@@ -68,24 +77,35 @@ export function LeadList({ filters, onFilters, returnTo, focusHeading }: LeadLis
     else if (focusHeading) heading.current?.focus();
   }, [loaded, returnTo, focusHeading]);
 
-  const shown = [...(leads.data ?? [])].sort((a, b) => b.receivedAt - a.receivedAt);
-  // Until its link has focus, the lead just closed is shown, however far down the list.
-  const page = useMore(
-    leadsQuery(filters),
-    pageSize,
-    placed.current ? -1 : shown.findIndex(({ reference }) => reference === returnTo),
-  );
-  // The first lead "Show more" adds takes focus, so the keyboard goes on where the list did.
-  const firstAdded = useRef<string | null>(null);
+  const shown = leads.data?.leads ?? [];
+  const total = leads.data?.total ?? 0;
+  // The first lead "Show more" adds takes focus once it is there, so the keyboard goes on where
+  // the list did.
+  const firstAdded = useRef<number | null>(null);
+  const added = leads.data?.leads[firstAdded.current ?? -1]?.reference;
   useEffect(() => {
-    if (firstAdded.current) document.getElementById(leadLinkId(firstAdded.current))?.focus();
+    if (!added) return;
     firstAdded.current = null;
-  }, [page.count]);
+    document.getElementById(leadLinkId(added))?.focus();
+  }, [added]);
   const showMore = () => {
-    firstAdded.current = shown[page.count]?.reference ?? null;
-    page.more();
+    firstAdded.current = shown.length;
+    onMore();
   };
-  const hidden = shown.length - page.count;
+  const hidden = total - shown.length;
+
+  // What is chosen holds for the list under its filters, and only for the leads it shows.
+  const [choice, setChoice] = useState({ query, references: new Set<string>() });
+  const picked = choice.query === query ? choice.references : new Set<string>();
+  const chosen = shown.map(({ reference }) => reference).filter((one) => picked.has(one));
+  const choose = (references: Set<string>) => setChoice({ query, references });
+  const toggle = (reference: string, on: boolean) => {
+    const next = new Set(picked);
+    if (on) next.add(reference);
+    else next.delete(reference);
+    choose(next);
+  };
+  const chooseAll = useRef<HTMLInputElement>(null);
   const sourceNames = (sources.data?.[1] ?? []).map(({ source }) => source);
 
   return (
@@ -124,7 +144,7 @@ export function LeadList({ filters, onFilters, returnTo, focusHeading }: LeadLis
       >
         <h2 id="lead-list-title" className={styles.count}>
           {leads.data
-            ? words.list.count(shown.length)
+            ? words.list.count(total)
             : leads.loading
               ? words.loading
               : words.list.notLoaded}
@@ -133,33 +153,60 @@ export function LeadList({ filters, onFilters, returnTo, focusHeading }: LeadLis
         {leads.data && shown.length === 0 && (
           <p className={panelStyles.muted}>{words.list.empty}</p>
         )}
+        {shown.length > 0 && (
+          <ChosenLeads
+            chosen={chosen}
+            allChosen={chosen.length === shown.length}
+            onChooseAll={(all) =>
+              choose(new Set(all ? shown.map(({ reference }) => reference) : []))
+            }
+            canMarkSpam={filters.status !== 'spam'}
+            onChanged={() => {
+              choose(new Set());
+              leads.reload();
+            }}
+            chooseAllRef={chooseAll}
+          />
+        )}
         <ol className={styles.list}>
-          {shown.slice(0, page.count).map((lead) => (
-            <li key={lead.reference} className={styles.card}>
-              <h3 className={styles.name}>
-                <InboxLink
-                  to={{ name: 'lead', reference: lead.reference }}
-                  id={leadLinkId(lead.reference)}
-                  className={styles.link}
-                >
-                  {lead.name}
-                </InboxLink>
-              </h3>
-              <StatusBadge status={lead.status} className={styles.status} />
-              <p className={styles.email}>{lead.email}</p>
-              <p className={styles.meta}>
-                <span>{languageName(lead.locale)}</span>
-                <span>{lead.source}</span>
-                <Time ms={lead.receivedAt} />
-              </p>
-              <p className={styles.excerpt}>{lead.excerpt}</p>
+          {shown.map((lead) => (
+            <li key={lead.reference} className={styles.choice}>
+              <input
+                type="checkbox"
+                className={styles.checkbox}
+                aria-label={words.list.choose(lead.name)}
+                checked={picked.has(lead.reference)}
+                onChange={(event) => toggle(lead.reference, event.target.checked)}
+              />
+              <div className={styles.card}>
+                <h3 className={styles.name}>
+                  <InboxLink
+                    to={{ name: 'lead', reference: lead.reference }}
+                    id={leadLinkId(lead.reference)}
+                    className={styles.link}
+                  >
+                    {lead.name}
+                  </InboxLink>
+                </h3>
+                <StatusBadge status={lead.status} className={styles.status} />
+                <p className={styles.email}>{lead.email}</p>
+                <p className={styles.meta}>
+                  <span>{languageName(lead.locale)}</span>
+                  <span>{lead.source}</span>
+                  <Time ms={lead.receivedAt} />
+                </p>
+                <p className={styles.excerpt}>{lead.excerpt}</p>
+              </div>
             </li>
           ))}
         </ol>
-        {hidden > 0 && (
+        {hidden > 0 && shown.length < maxListLength && (
           <button type="button" className={button({ tone: 'outline' })} onClick={showMore}>
-            {words.list.showMore(Math.min(pageSize, hidden), hidden)}
+            {words.list.showMore(Math.min(listPage, hidden), hidden)}
           </button>
+        )}
+        {hidden > 0 && shown.length >= maxListLength && (
+          <p className={panelStyles.muted}>{words.list.narrow(shown.length, total)}</p>
         )}
       </section>
 

@@ -26,7 +26,7 @@ function State({ notice }: { notice: Notification }) {
           {w.gaveUp}: <Time ms={notice.deadAt} />
         </p>
       )}
-      {notice.deadAt === null && notice.nextAttemptAt !== null && (
+      {notice.deadAt === null && (
         <p>
           {w.nextAttempt}: <Time ms={notice.nextAttemptAt} />
         </p>

@@ -1,17 +1,11 @@
-// The inbox's requests to its own API (worker/inbox/), one function per route. Every
-// failure becomes an ApiError with the server's own sentence when it sent one.
+// The inbox's requests to its own API, through a client typed by the Worker's routes
+// (worker/inbox/routes.ts): a route, a body or an answer that changes there shows here as a
+// type error. Every failure becomes an ApiError with the server's own sentence when it sent one.
+import { hc, type ClientResponse } from 'hono/client';
+import type { SuccessStatusCode } from 'hono/utils/http-status';
+import type { InboxApi } from '../../worker/inbox/routes';
 import { inboxApiPrefix } from '../addresses.mjs';
-import type {
-  AttemptResult,
-  Erased,
-  LeadDetail,
-  LeadFilters,
-  LeadSummary,
-  Session,
-  SourceCount,
-  Status,
-  Subscriber,
-} from './types';
+import type { LeadFilters, Status } from './types';
 import { words } from './words';
 
 export class ApiError extends Error {
@@ -23,19 +17,25 @@ export class ApiError extends Error {
   }
 }
 
-async function call<T>(path: string, init: { method?: string; body?: unknown } = {}): Promise<T> {
-  let response: Response;
+const client = hc<InboxApi>(inboxApiPrefix, {
+  headers: { Accept: 'application/json' },
+  init: { credentials: 'same-origin', redirect: 'manual' },
+});
+
+/** What a response carries when it succeeds. */
+type Success<R> =
+  R extends ClientResponse<infer Body, infer Code, 'json'>
+    ? Code extends SuccessStatusCode
+      ? Body
+      : never
+    : never;
+
+async function answer<R extends ClientResponse<unknown, number, 'json'>>(
+  request: Promise<R>,
+): Promise<Success<R>> {
+  let response: R;
   try {
-    response = await fetch(`${inboxApiPrefix}${path}`, {
-      method: init.method ?? 'GET',
-      headers: {
-        Accept: 'application/json',
-        ...(init.body === undefined ? {} : { 'Content-Type': 'application/json' }),
-      },
-      body: init.body === undefined ? undefined : JSON.stringify(init.body),
-      credentials: 'same-origin',
-      redirect: 'manual',
-    });
+    response = await request;
   } catch {
     throw new ApiError(0, words.errors.network);
   }
@@ -51,52 +51,56 @@ async function call<T>(path: string, init: { method?: string; body?: unknown } =
         : words.errors.status(response.status);
     throw new ApiError(response.status, sentence);
   }
-  return body as T;
+  return body as Success<R>;
 }
 
-const lead = (reference: string) => `/leads/${encodeURIComponent(reference)}`;
+/** A lead's or a subscriber's address in the API: its reference, as one path segment. */
+const byReference = (reference: string) => ({
+  param: { reference: encodeURIComponent(reference) },
+});
 
-/** The list's query: only the filters that are set. */
+/** The list's filters that are set, as the list's query (and the inbox's address) carries them. */
+const setFilters = (filters: LeadFilters) =>
+  Object.fromEntries(Object.entries(filters).filter(([, value]) => value.trim() !== ''));
+
 export const leadsQuery = (filters: LeadFilters) => {
-  const query = new URLSearchParams(
-    Object.entries(filters).filter(([, value]) => value.trim() !== ''),
-  );
+  const query = new URLSearchParams(setFilters(filters));
   return query.size ? `?${query}` : '';
 };
 
-export const getSession = () => call<Session>('/session');
-export const listLeads = (filters: LeadFilters) =>
-  call<{ leads: LeadSummary[] }>(`/leads${leadsQuery(filters)}`).then(({ leads }) => leads);
+export const getSession = () => answer(client.session.$get());
+/** The newest `limit` leads under the filters, and how many there are in all. */
+export const listLeads = (filters: LeadFilters, limit: number) =>
+  answer(client.leads.$get({ query: { ...setFilters(filters), limit: String(limit) } }));
+export const markSpam = (references: string[]) =>
+  answer(client.leads['mark-spam'].$post({ json: { references } })).then(({ changed }) => changed);
+export const deleteLeads = (references: string[]) =>
+  answer(client.leads.delete.$post({ json: { references } })).then(({ changed }) => changed);
 export const getLead = (reference: string) =>
-  call<{ lead: LeadDetail }>(lead(reference)).then((answer) => answer.lead);
+  answer(client.leads[':reference'].$get(byReference(reference))).then((answer) => answer.lead);
 export const updateLead = (reference: string, change: { status?: Status; note?: string }) =>
-  call<{ lead: LeadDetail }>(lead(reference), { method: 'PATCH', body: change }).then(
+  answer(client.leads[':reference'].$patch({ ...byReference(reference), json: change })).then(
     (answer) => answer.lead,
   );
 export const markNotSpam = (reference: string) =>
-  call<{ lead: LeadDetail }>(`${lead(reference)}/not-spam`, { method: 'POST' }).then(
+  answer(client.leads[':reference']['not-spam'].$post(byReference(reference))).then(
     (answer) => answer.lead,
   );
 export const sendNoticeAgain = (reference: string, id: number) =>
-  call<{ lead: LeadDetail }>(`${lead(reference)}/notices/${id}/send-again`, {
-    method: 'POST',
-  }).then((answer) => answer.lead);
+  answer(
+    client.leads[':reference'].notices[':id']['send-again'].$post({
+      param: { ...byReference(reference).param, id: String(id) },
+    }),
+  ).then((answer) => answer.lead);
 export const leadsPerSource = (days: 30 | 90) =>
-  call<{ days: number; sources: SourceCount[] }>(`/sources?days=${days}`).then(
-    ({ sources }) => sources,
-  );
+  answer(client.sources.$get({ query: { days: String(days) } })).then(({ sources }) => sources);
 export const listSubscribers = () =>
-  call<{ subscribers: Subscriber[] }>('/subscribers').then(({ subscribers }) => subscribers);
+  answer(client.subscribers.$get()).then(({ subscribers }) => subscribers);
 export const sendLinkAgain = (reference: string) =>
-  call<{ sent: AttemptResult }>(
-    `/subscribers/${encodeURIComponent(reference)}/confirmation/send-again`,
-    { method: 'POST' },
+  answer(
+    client.subscribers[':reference'].confirmation['send-again'].$post(byReference(reference)),
   ).then(({ sent }) => sent);
 export const unsubscribe = (reference: string) =>
-  call<{ ok: true }>(`/subscribers/${encodeURIComponent(reference)}/unsubscribe`, {
-    method: 'POST',
-  });
+  answer(client.subscribers[':reference'].unsubscribe.$post(byReference(reference)));
 export const eraseAddress = (email: string) =>
-  call<{ erased: Erased }>('/erase', { method: 'POST', body: { email } }).then(
-    ({ erased }) => erased,
-  );
+  answer(client.erase.$post({ json: { email } })).then(({ erased }) => erased);

@@ -5,6 +5,7 @@ import type {
   Erased,
   NoticeKind,
   Notification,
+  SpamReason,
   Status,
   SubscriberStatus,
 } from './types';
@@ -12,7 +13,7 @@ import type {
 const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
 
 /** Why the receiver held a lead as spam, by its reason (worker/spam.ts). */
-const spamReasons: Record<string, string> = {
+const spamReasons: Record<SpamReason, string> = {
   honeypot: 'a field hidden from people was filled in, as bots do',
   'too fast': 'it was sent within seconds of the page opening, faster than a person types',
   'too many links': 'it has more links than people usually send',
@@ -61,9 +62,27 @@ export const words = {
     searchButton: 'Search',
     count: (count: number) => plural(count, 'lead', 'leads'),
     showMore: (next: number, hidden: number) => `Show ${next} more (${hidden} not shown yet)`,
+    /** Under a list as long as one answer holds, with more behind it. */
+    narrow: (shown: number, total: number) =>
+      `The newest ${shown} of ${total} are shown: narrow them with a filter or the search.`,
+    choose: (name: string) => `Choose ${name}`,
     /** The results' heading when no list could be loaded: there is nothing to count. */
     notLoaded: 'Leads not loaded',
     empty: 'No lead matches these filters.',
+  },
+  chosen: {
+    label: 'Chosen leads',
+    all: 'Choose all shown',
+    count: (count: number) => `${plural(count, 'lead', 'leads')} chosen`,
+    markSpam: 'Mark as spam',
+    marked: (count: number) => `${plural(count, 'lead', 'leads')} marked as spam.`,
+    delete: 'Delete',
+    title: (count: number) => `Delete ${plural(count, 'lead', 'leads')}?`,
+    body: (count: number) =>
+      `${count === 1 ? 'This lead goes' : `These ${count} leads go`} for good, with notes, history and notices. Only a line saying who deleted how many is kept. To remove everything held for a person, erase their address from one of their leads instead.`,
+    confirm: (count: number) => `Delete ${plural(count, 'lead', 'leads')}`,
+    cancel: 'Cancel',
+    deleted: (count: number) => `${plural(count, 'lead', 'leads')} deleted.`,
   },
   sources: {
     title: 'Leads per source',
@@ -94,8 +113,8 @@ export const words = {
     utmSource: 'Campaign source (UTM)',
     utmMedium: 'Campaign medium (UTM)',
     utmCampaign: 'Campaign name (UTM)',
-    spam: (reason: string | null) =>
-      reason ? `Held as spam: ${spamReasons[reason] ?? reason}.` : 'Held as spam.',
+    spam: (reason: SpamReason | null) =>
+      reason ? `Held as spam: ${spamReasons[reason]}.` : 'Held as spam.',
     reply: 'Reply by e-mail',
     notSpam: 'Not spam',
     notSpamDone: "Moved to the inbox; the site's notices for a message go out now.",

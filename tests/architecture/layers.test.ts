@@ -87,7 +87,8 @@ describe('import layers', () => {
    * The Worker and the build scripts stand beside src/: they read the addresses, the content
    * and the forms' rules (the scripts also the stylesheet helper), never UI or app code. The
    * scripts work from the built pages, so they need none of it either; `npm run leads` runs the
-   * Worker's erasure statements, written once in worker/erase.mjs.
+   * Worker's erasure statements, written once in worker/erase.mjs, and the address's normal form
+   * they match by (worker/address.mjs).
    */
   const outside = {
     worker: ['worker', 'src/addresses.mjs', 'src/content', 'src/forms'],
@@ -98,6 +99,7 @@ describe('import layers', () => {
       'src/forms',
       'src/styles',
       'worker/erase.mjs',
+      'worker/address.mjs',
     ],
   };
 

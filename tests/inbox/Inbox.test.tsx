@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { adminPaths } from '../../src/addresses.mjs';
 import { Inbox } from '../../src/inbox/Inbox';
-import { lead, newest, older, stubInboxApi, summary } from './inboxApiStub';
+import { lead, newest, older, oldest, stubInboxApi, summary } from './inboxApiStub';
 import type { Subscriber } from '../../src/inbox/types';
 
 const open = (search = '') => {
@@ -18,9 +18,9 @@ beforeEach(() => {
 afterEach(() => vi.useRealTimers());
 
 describe('the list', () => {
-  it('shows the leads newest first, with their e-mail, status, language, source and excerpt', async () => {
+  it('shows the leads in the order the API gives them (newest first), with their e-mail, status, language, source and excerpt', async () => {
     stubInboxApi(({ path }) =>
-      path === '/leads' ? { body: { leads: [older, newest].map(summary) } } : undefined,
+      path === '/leads' ? { body: { leads: [newest, older].map(summary) } } : undefined,
     );
     open();
     await screen.findByRole('link', { name: 'Newest Person' });
@@ -51,7 +51,7 @@ describe('the list', () => {
     const user = userEvent.setup();
     open();
     await screen.findByRole('link', { name: 'Newest Person' });
-    expect(requests.find(({ path }) => path === '/leads')?.query.toString()).toBe('');
+    expect(requests.find(({ path }) => path === '/leads')?.query.toString()).toBe('limit=50');
 
     await user.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'won');
     expect(await screen.findByRole('link', { name: 'Won Person' })).toBeInTheDocument();
@@ -60,7 +60,7 @@ describe('the list', () => {
     await user.selectOptions(screen.getByRole('combobox', { name: 'Language' }), 'es');
     await user.selectOptions(screen.getByRole('combobox', { name: 'Source' }), 'google');
     await waitFor(() =>
-      expect(requests.at(-1)?.query.toString()).toBe('status=won&locale=es&source=google'),
+      expect(requests.at(-1)?.query.toString()).toBe('status=won&locale=es&source=google&limit=50'),
     );
     expect(window.location.search).toBe('?status=won&locale=es&source=google');
   });
@@ -75,7 +75,7 @@ describe('the list', () => {
     open('?status=replied&q=older');
     await user.click(await screen.findByRole('link', { name: older.name }));
     expect(requests.find(({ path }) => path === '/leads')?.query.toString()).toBe(
-      'status=replied&q=older',
+      'status=replied&q=older&limit=50',
     );
     await user.click(await screen.findByRole('link', { name: 'All leads' }));
     expect(await screen.findByRole('link', { name: older.name })).toHaveFocus();
@@ -90,7 +90,9 @@ describe('the list', () => {
     const requests = stubInboxApi();
     open('?status=archived&locale=toString&source=google');
     await screen.findByRole('link', { name: 'Newest Person' });
-    expect(requests.find(({ path }) => path === '/leads')?.query.toString()).toBe('source=google');
+    expect(requests.find(({ path }) => path === '/leads')?.query.toString()).toBe(
+      'source=google&limit=50',
+    );
     expect(screen.getByRole('combobox', { name: 'Language' })).toHaveValue('');
   });
 
@@ -135,20 +137,69 @@ describe('the list', () => {
     expect(screen.getByRole('heading', { name: '120 leads' })).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Show 50 more (70 not shown yet)' }));
-    expect(leadLinks()).toHaveLength(100);
+    await waitFor(() => expect(leadLinks()).toHaveLength(100));
     expect(screen.getByRole('link', { name: 'Person 51' })).toHaveFocus();
     await user.click(screen.getByRole('button', { name: 'Show 20 more (20 not shown yet)' }));
-    expect(leadLinks()).toHaveLength(120);
+    await waitFor(() => expect(leadLinks()).toHaveLength(120));
     expect(screen.queryByRole('button', { name: /^Show/ })).not.toBeInTheDocument();
 
     // Back from a lead past the first 50, the list shows it again, with focus on its link.
     await user.click(screen.getByRole('link', { name: 'Person 75' }));
     await user.click(await screen.findByRole('link', { name: /All leads/ }));
     await waitFor(() => expect(screen.getByRole('link', { name: 'Person 75' })).toHaveFocus());
-    expect(leadLinks()).toHaveLength(100);
+    expect(leadLinks()).toHaveLength(120);
 
     await user.selectOptions(screen.getByRole('combobox', { name: 'Language' }), 'es');
     await waitFor(() => expect(leadLinks()).toHaveLength(50));
+  });
+
+  it('marks the chosen leads as spam at once, then asks for the list again with nothing chosen', async () => {
+    let marked: string[] = [];
+    const requests = stubInboxApi(({ method, path, body }) => {
+      if (method === 'POST' && path === '/leads/mark-spam') {
+        marked = (body as { references: string[] }).references;
+        return { body: { changed: marked.length } };
+      }
+      if (path === '/leads' && marked.length) return { body: { leads: [oldest].map(summary) } };
+      return undefined;
+    });
+    const user = userEvent.setup();
+    open();
+    await user.click(await screen.findByRole('checkbox', { name: 'Choose Newest Person' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Choose Older Person' }));
+    const chosen = screen.getByRole('group', { name: 'Chosen leads' });
+    expect(within(chosen).getByText('2 leads chosen')).toBeInTheDocument();
+    await user.click(within(chosen).getByRole('button', { name: 'Mark as spam' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('2 leads marked as spam.');
+    expect(marked).toEqual([newest.reference, older.reference]);
+    await waitFor(() => expect(screen.queryByRole('link', { name: 'Newest Person' })).toBeNull());
+    expect(screen.getByRole('checkbox', { name: 'Choose all shown' })).toHaveFocus();
+    expect(screen.getByRole('checkbox', { name: 'Choose all shown' })).not.toBeChecked();
+    expect(within(chosen).queryByRole('button', { name: 'Mark as spam' })).toBeNull();
+    expect(requests.filter(({ path }) => path === '/leads')).toHaveLength(2);
+  });
+
+  it('deletes every lead shown after a confirmation that says what goes', async () => {
+    const requests = stubInboxApi(({ method, path, body }) =>
+      method === 'POST' && path === '/leads/delete'
+        ? { body: { changed: (body as { references: string[] }).references.length } }
+        : undefined,
+    );
+    const user = userEvent.setup();
+    open('?status=spam');
+    await user.click(await screen.findByRole('checkbox', { name: 'Choose all shown' }));
+    const chosen = screen.getByRole('group', { name: 'Chosen leads' });
+    expect(within(chosen).getByText('3 leads chosen')).toBeInTheDocument();
+    // Spam's own folder has nothing to mark as spam.
+    expect(within(chosen).queryByRole('button', { name: 'Mark as spam' })).toBeNull();
+    await user.click(within(chosen).getByRole('button', { name: 'Delete' }));
+    const dialog = screen.getByRole('dialog', { name: 'Delete 3 leads?' });
+    expect(dialog).toHaveAccessibleDescription(/These 3 leads go for good/);
+    await user.click(within(dialog).getByRole('button', { name: 'Delete 3 leads' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('3 leads deleted.');
+    expect(requests.find(({ path }) => path === '/leads/delete')?.body).toEqual({
+      references: [newest, older, oldest].map(({ reference }) => reference),
+    });
   });
 
   it('searches when typing pauses, and at once on submit', async () => {
@@ -224,7 +275,7 @@ describe("a lead's page", () => {
         deliveredAt: null,
         deadAt: Date.UTC(2026, 10, 25),
         lastError: 'Discord answered 400',
-        nextAttemptAt: null,
+        nextAttemptAt: Date.UTC(2026, 10, 25),
       },
       {
         id: 8,
@@ -234,7 +285,7 @@ describe("a lead's page", () => {
         deliveredAt: Date.UTC(2026, 10, 25),
         deadAt: null,
         lastError: null,
-        nextAttemptAt: null,
+        nextAttemptAt: Date.UTC(2026, 10, 25),
       },
     ],
     changes: [

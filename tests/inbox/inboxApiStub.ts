@@ -14,15 +14,15 @@ export const lead = (
   source: 'direct',
   receivedAt: now,
   excerpt: 'Hello',
-  phone: null,
-  budget: null,
+  phone: '',
+  budget: '',
   message: 'Hello',
-  note: null,
+  note: '',
   landing: '/',
-  referrer: null,
-  utmSource: null,
-  utmMedium: null,
-  utmCampaign: null,
+  referrer: '',
+  utmSource: '',
+  utmMedium: '',
+  utmCampaign: '',
   spamReason: null,
   notifications: [],
   changes: [],
@@ -118,13 +118,20 @@ export function stubInboxApi(
         status: 0,
         json: () => Promise.reject(new SyntaxError('No body')),
       } as unknown as Response;
-    return new Response(JSON.stringify(answer.body), {
+    return new Response(JSON.stringify(listed(request, answer.body)), {
       status: answer.status ?? 200,
       headers: { 'Content-Type': 'application/json' },
     });
   });
   vi.stubGlobal('fetch', fetch);
   return requests;
+}
+
+/** A list given whole, cut as the API cuts it: the newest `limit`, and how many in all. */
+function listed({ path, query }: { path: string; query: URLSearchParams }, body: unknown) {
+  if (path !== '/leads' || !body || typeof body !== 'object' || !('leads' in body)) return body;
+  const leads = body.leads as LeadSummary[];
+  return { ...body, leads: leads.slice(0, Number(query.get('limit'))), total: leads.length };
 }
 
 function defaults({ path }: { path: string }, session: Session): Answer {

@@ -1,10 +1,12 @@
 // @vitest-environment node
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { handleContact } from '../../worker/contact';
 import { deliverDue, queueEnquiryNotices } from '../../worker/outbox';
+import { dayMs } from '../../worker/time';
 import { testDatabase, postJson, stubWebhook, testContext, testEnv } from './harness';
 
 const database = testDatabase();
+afterEach(() => vi.useRealTimers());
 
 const mailApi = 'https://mail.test/emails';
 const email = {
@@ -22,10 +24,14 @@ const message = {
   idempotencyKey: 'key-ack-0123456789abcdef',
 };
 
-async function contact(vars: Record<string, string>, body: Record<string, unknown> = message) {
+async function contact(
+  vars: Record<string, string>,
+  body: Record<string, unknown> = message,
+  client = '198.51.100.1',
+) {
   const { ctx, settled } = testContext();
   const response = await handleContact(
-    postJson('/api/contact', body),
+    postJson('/api/contact', body, { client }),
     testEnv(database.db, vars),
     ctx,
   );
@@ -116,5 +122,34 @@ describe("the enquirer's acknowledgement", () => {
         .prepare('SELECT COUNT(*) AS n FROM outbox WHERE delivered_at IS NULL')
         .first(),
     ).toEqual({ n: 0 });
+  });
+
+  it('goes once a day to an address typed into ten messages, however it is typed, while the company hears of each', async () => {
+    const sent = stubWebhook(mailApi, [200]);
+    const typings = ['maria@acme.example', 'MARIA@acme.example', 'Maria@ACME.EXAMPLE'];
+    const start = Date.now();
+    vi.useFakeTimers({ toFake: ['Date'], now: start });
+    for (let n = 0; n < 10; n += 1) {
+      vi.setSystemTime(start + n * 60_000);
+      await contact(
+        email,
+        { ...message, email: typings[n % 3], idempotencyKey: `key-ack-ten-${n}-0123456789abcdef` },
+        `198.51.100.${n + 10}`,
+      );
+    }
+    const toCompany = sent.filter((mail) => (mail.to as string[])[0] === 'sales@vantix.example');
+    expect(toCompany).toHaveLength(10);
+    expect(sent.length - toCompany.length).toBe(1);
+    expect(await database.db.prepare('SELECT COUNT(*) AS n FROM enquiries').first()).toEqual({
+      n: 10,
+    });
+    // A day after the first, the address may be told again.
+    vi.setSystemTime(start + dayMs + 1);
+    await contact(
+      email,
+      { ...message, idempotencyKey: 'key-ack-next-day-0123456789abcdef' },
+      '198.51.100.30',
+    );
+    expect(sent.filter((mail) => (mail.to as string[])[0] === message.email)).toHaveLength(2);
   });
 });

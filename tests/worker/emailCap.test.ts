@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { handleContact } from '../../worker/contact';
 import { deliverDue, noticeCapReached } from '../../worker/outbox';
 import { purgeExpired } from '../../worker/scheduled';
+import { hourMs } from '../../worker/time';
 import { testDatabase, postJson, stubWebhook, testContext, testEnv } from './harness';
 
 const database = testDatabase({ clearEach: false });
@@ -22,11 +23,9 @@ const vars = {
   NOTIFY_EMAIL_FROM: 'site@vantix.example',
   NOTIFY_EMAIL_TO: 'sales@vantix.example',
   NOTIFY_WEBHOOK_URL: hook,
-  EMAIL_HOURLY_CAP: '3',
 };
-const env = () => testEnv(database.db, vars);
 
-async function contact(n: number) {
+async function contact(n: number, budgets: Record<string, string>) {
   const { ctx, settled } = testContext();
   const body = {
     name: 'Jane Cooper',
@@ -36,7 +35,11 @@ async function contact(n: number) {
     idempotencyKey: `key-cap-${n}-0123456789abcdef`,
     locale: 'en',
   };
-  await handleContact(postJson('/api/contact', body), env(), ctx);
+  await handleContact(
+    postJson('/api/contact', body),
+    testEnv(database.db, { ...vars, ...budgets }),
+    ctx,
+  );
   await settled();
 }
 
@@ -45,23 +48,30 @@ const capNotices = (sent: Record<string, unknown>[]) =>
 const leadMails = (sent: Record<string, unknown>[]) =>
   sent.filter((body) => 'to' in body && !capNotices([body]).length);
 
-describe('the site-wide hourly cap on e-mails', () => {
-  it('keeps e-mails over the cap queued for the next hour, tells the company once, and sends them then', async () => {
-    const sent = stubWebhook('https://', [200]);
-    // Each message is two e-mails (the company's notice, the acknowledgement) and a webhook post.
-    for (const n of [1, 2, 3]) await contact(n);
-    expect(leadMails(sent)).toHaveLength(3);
-    const waiting = await database.db
+describe('the hourly e-mail budgets', () => {
+  const waitingMails = () =>
+    database.db
       .prepare(
-        'SELECT next_attempt_at, attempts, last_error FROM outbox WHERE channel = ?1 AND delivered_at IS NULL',
+        'SELECT kind, next_attempt_at, attempts, last_error FROM outbox WHERE channel = ?1 AND delivered_at IS NULL ORDER BY id',
       )
       .bind('email')
-      .all<{ next_attempt_at: number; attempts: number; last_error: string }>()
+      .all<{ kind: string; next_attempt_at: number; attempts: number; last_error: string }>()
       .then(({ results }) => results);
-    expect(waiting).toHaveLength(3);
+
+  it("keep the visitors' e-mails past theirs for the next hour, tell the company once, and never hold back its notices", async () => {
+    const sent = stubWebhook('https://', [200]);
+    const budgets = { COMPANY_EMAILS_PER_HOUR: '10', VISITOR_EMAILS_PER_HOUR: '2' };
+    // Each message is two e-mails (the company's notice, the acknowledgement) and a webhook post.
+    for (const n of [1, 2, 3, 4]) await contact(n, budgets);
+    const toCompany = () =>
+      leadMails(sent).filter((mail) => (mail.to as string[])[0] === 'sales@vantix.example');
+    expect(toCompany()).toHaveLength(4);
+    expect(leadMails(sent)).toHaveLength(6);
+    const waiting = await waitingMails();
+    expect(waiting.map(({ kind }) => kind)).toEqual(['acknowledgement', 'acknowledgement']);
     for (const row of waiting) {
-      expect(row).toMatchObject({ next_attempt_at: hour + 60 * 60_000, attempts: 0 });
-      expect(row.last_error).toContain('cap of 3 e-mails an hour');
+      expect(row).toMatchObject({ next_attempt_at: hour + hourMs, attempts: 0 });
+      expect(row.last_error).toContain('budget of 2 e-mails an hour to visitors is spent');
     }
     // Told once, on each of its channels, however many e-mails wait.
     const told = capNotices(sent);
@@ -70,41 +80,32 @@ describe('the site-wide hourly cap on e-mails', () => {
       'email',
       'webhook',
     ]);
+    expect(String(told[0]?.text)).toContain('hourly cap on e-mails to visitors');
 
     // Later in the same hour the cron leaves them waiting; in the next hour they go.
-    expect(await deliverDue(env(), hour + 30 * 60_000, () => hour + 30 * 60_000)).toEqual([]);
-    const next = hour + 60 * 60_000 + 1;
-    expect(await deliverDue(env(), next, () => next)).toEqual([
-      'delivered',
-      'delivered',
-      'delivered',
-    ]);
-    expect(leadMails(sent)).toHaveLength(6);
+    const env = testEnv(database.db, { ...vars, ...budgets });
+    expect(await deliverDue(env, hour + 30 * 60_000, () => hour + 30 * 60_000)).toEqual([]);
+    const next = hour + hourMs + 1;
+    expect(await deliverDue(env, next, () => next)).toEqual(['delivered', 'delivered']);
+    expect(leadMails(sent)).toHaveLength(8);
     expect(capNotices(sent)).toHaveLength(2);
-    expect(
-      await database.db
-        .prepare('SELECT COUNT(*) AS n FROM outbox WHERE delivered_at IS NULL')
-        .first(),
-    ).toEqual({ n: 0 });
+    expect(await waitingMails()).toEqual([]);
   });
-  it("sends the company's notices of leads before the acknowledgements a flood has left waiting", async () => {
-    stubWebhook('https://', [200]);
-    // Four messages, eight e-mails: three go, the other five wait for the next hour.
-    for (const n of [1, 2, 3, 4]) await contact(n);
-    const waiting = () =>
-      database.db
-        .prepare('SELECT kind FROM outbox WHERE channel = ?1 AND delivered_at IS NULL ORDER BY id')
-        .bind('email')
-        .all<{ kind: string }>()
-        .then(({ results }) => results.map(({ kind }) => kind));
-    // A message's two e-mails are tried at once, so which of the second's takes the last slot
-    // varies.
-    const before = await waiting();
-    expect(before).toHaveLength(5);
-    expect(before.filter((kind) => kind === 'enquiry').length).toBeGreaterThanOrEqual(2);
-    const next = hour + 60 * 60_000 + 1;
-    await deliverDue(env(), next, () => next);
-    expect(await waiting()).toEqual(['acknowledgement', 'acknowledgement']);
+
+  it("keep the company's e-mails past its own budget for the next hour, whatever the visitors'", async () => {
+    const sent = stubWebhook('https://', [200]);
+    const budgets = { COMPANY_EMAILS_PER_HOUR: '2', VISITOR_EMAILS_PER_HOUR: '10' };
+    for (const n of [1, 2, 3]) await contact(n, budgets);
+    const waiting = await waitingMails();
+    expect(waiting.map(({ kind }) => kind)).toEqual(['enquiry']);
+    expect(waiting[0]?.last_error).toContain('budget of 2 e-mails an hour to the company is spent');
+    expect(
+      leadMails(sent).filter((mail) => (mail.to as string[])[0] !== 'sales@vantix.example'),
+    ).toHaveLength(3);
+    expect(String(capNotices(sent)[0]?.text)).toContain('hourly cap on e-mails to the company');
+    const next = hour + hourMs + 1;
+    await deliverDue(testEnv(database.db, { ...vars, ...budgets }), next, () => next);
+    expect(await waitingMails()).toEqual([]);
   });
 });
 

@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { leadsQueries } from '../../scripts/leadsFormat.mjs';
 import { handleContact } from '../../worker/contact';
+import { addressKeyUpdates, unkeyedAddresses } from '../../worker/address.mjs';
 import { erasure, inlined } from '../../worker/erase.mjs';
 import { handleNewsletter } from '../../worker/newsletter';
 import { admin, editor } from './inboxApi';
@@ -125,8 +126,53 @@ describe('erasure on request', () => {
     expect(await count('enquiries')).toBe(1);
   });
 
+  /** An enquiry and a subscription stored before addresses were normalised (no key), typed `Ünal@Exämple.com`. */
+  async function storedBefore() {
+    await database.db.batch([
+      database.db.prepare(
+        `INSERT INTO enquiries (reference, idempotency_key, name, email, phone, budget, message, received_at)
+         VALUES ('VX-OLD1', 'old-key', 'Ünal Kaya', 'Ünal@Exämple.com', '', '', 'An old message.', 1)`,
+      ),
+      database.db.prepare(
+        `INSERT INTO subscribers (reference, email, status, token, received_at)
+         VALUES ('VX-OLD2', 'Ünal@Exämple.com', 'subscribed', 'old-token', 1)`,
+      ),
+    ]);
+    stubWebhook('https://', [500]);
+    await post(handleContact, '/api/contact', {
+      name: 'Ünal Kaya',
+      email: 'ünal@exämple.com',
+      message: 'Please call me about our servers.',
+    });
+  }
+
+  it('from the inbox, finds an accented, upper-case address stored before, and its lowercase copy', async () => {
+    await storedBefore();
+    const response = await admin(env(), '/erase', {
+      method: 'POST',
+      body: { email: 'ÜNAL@exämple.COM' },
+    });
+    expect(await response.json()).toEqual({ erased: { enquiries: 2, subscribers: 1, notices: 3 } });
+    expect((await everything()).toLowerCase()).not.toMatch(/ünal|xn--exmple/);
+  });
+
+  it('from the terminal, gives the rows from before their key first, as `npm run leads -- --erase` does', async () => {
+    await storedBefore();
+    const { results } = await database.db
+      .prepare(unkeyedAddresses(Number.MAX_SAFE_INTEGER))
+      .all<{ source: string; id: number; email: string }>();
+    expect(results.map(({ source }) => source)).toEqual(['enquiries', 'subscribers']);
+    for (const statement of [
+      ...addressKeyUpdates(results),
+      ...erasure('ünal@exämple.com', Date.now(), 'terminal: ana'),
+    ])
+      await database.db.prepare(inlined(statement)).run();
+    expect(await count('enquiries')).toBe(0);
+    expect(await count('subscribers')).toBe(0);
+  });
+
   it('refuses a request without an address with 400', async () => {
-    for (const body of [{}, { email: '  ' }, { email: 3 }, 'jane@acme.example']) {
+    for (const body of [{}, { email: '  ' }, { email: 3 }, '"jane@acme.example"']) {
       const response = await admin(env(), '/erase', { method: 'POST', body });
       expect(response.status).toBe(400);
       expect(await response.json()).toEqual({

@@ -12,17 +12,24 @@ import type {
 
 const migrations = join(import.meta.dirname, '../../migrations');
 
+/** A migration's statements: split at each `;`, but for those inside a trigger's BEGIN … END. */
+function statementsOf(sql: string) {
+  const statements: string[] = [];
+  let pending = '';
+  for (const part of sql.replace(/--.*$/gm, '').split(';')) {
+    pending = pending ? `${pending};${part}` : part;
+    if (/\bBEGIN\b/i.test(pending) && !/\bEND$/i.test(pending.trim())) continue;
+    if (pending.trim()) statements.push(pending.trim());
+    pending = '';
+  }
+  return statements;
+}
+
 /** The migrations' statements, in order, comments removed. */
 const migrationStatements = readdirSync(migrations)
   .filter((file) => file.endsWith('.sql'))
   .sort()
-  .flatMap((file) =>
-    readFileSync(join(migrations, file), 'utf8')
-      .replace(/--.*$/gm, '')
-      .split(';')
-      .map((statement) => statement.trim())
-      .filter(Boolean),
-  );
+  .flatMap((file) => statementsOf(readFileSync(join(migrations, file), 'utf8')));
 
 const tables = [
   'enquiries',
@@ -36,6 +43,7 @@ const tables = [
   'cap_notices',
   'lead_changes',
   'erasures',
+  'deletions',
 ];
 
 /**

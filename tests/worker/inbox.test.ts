@@ -104,6 +104,31 @@ describe('GET /api/admin/leads', () => {
     expect(await search('ñu')).toEqual([]);
   });
 
+  it('gives a page of the newest leads, the count of all that match, and more when asked', async () => {
+    const [oldest, middle, newest] = [await lead({}, 3), await lead({}, 2), await lead({}, 1)];
+    const page = (await json(await admin(env(), '/leads?limit=2'))).body;
+    expect(references(page)).toEqual([newest, middle]);
+    expect(page.total).toBe(3);
+    expect(references((await json(await admin(env(), '/leads?limit=3'))).body)).toEqual([
+      newest,
+      middle,
+      oldest,
+    ]);
+    for (const limit of ['0', '1001', 'ten'])
+      expect(await json(await admin(env(), `/leads?limit=${limit}`))).toEqual({
+        status: 400,
+        body: { error: 'The list gives 1 to 1000 leads at a time.' },
+      });
+  });
+
+  it('searches the phone number too, and counts what the search found', async () => {
+    const called = await lead({ phone: '+34 910 555 012' });
+    await lead({ phone: '+1 972 555 0100' });
+    const { body } = await json(await admin(env(), `/leads?q=${encodeURIComponent('910 555')}`));
+    expect(references(body)).toEqual([called]);
+    expect(body.total).toBe(1);
+  });
+
   it('refuses an unknown status or language with 400 and a sentence', async () => {
     expect(await json(await admin(env(), '/leads?status=open'))).toEqual({
       status: 400,
@@ -113,6 +138,64 @@ describe('GET /api/admin/leads', () => {
       status: 400,
       body: { error: 'There is no language “fr”: use one of en, es.' },
     });
+  });
+});
+
+describe('POST /api/admin/leads/mark-spam and /delete', () => {
+  const chosen = (path: string, references: unknown) =>
+    admin(env(), `/leads/${path}`, { method: 'POST', body: { references } });
+
+  it('marks the chosen leads as spam, each change recorded, a lead already spam left alone', async () => {
+    const [first, second, kept, already] = [
+      await lead({}),
+      await lead({}),
+      await lead({}),
+      await lead({ fillMs: 1 }),
+    ];
+    expect(await json(await chosen('mark-spam', [first, second, already]))).toEqual({
+      status: 200,
+      body: { changed: 2 },
+    });
+    const spam = references((await json(await admin(env(), '/leads?status=spam'))).body);
+    expect(spam.sort()).toEqual([first, second, already].sort());
+    expect(references((await json(await admin(env(), '/leads'))).body)).toEqual([kept]);
+    const { lead: marked } = (await json(await admin(env(), `/leads/${first}`))).body;
+    expect(marked.changes).toEqual([{ at: expect.any(Number), editor, what: 'status: spam' }]);
+  });
+
+  it('deletes the chosen leads with their history and notices, and records who deleted how many', async () => {
+    stubWebhook(hook, [200, 200, 200]);
+    const [gone, alsoGone, kept] = [await lead({}), await lead({}), await lead({})];
+    await admin(env(), `/leads/${gone}`, { method: 'PATCH', body: { status: 'lost' } });
+    expect(await json(await chosen('delete', [gone, alsoGone, 'VX-NOTHERE']))).toEqual({
+      status: 200,
+      body: { changed: 2 },
+    });
+    expect(references((await json(await admin(env(), '/leads'))).body)).toEqual([kept]);
+    expect((await admin(env(), `/leads/${gone}`)).status).toBe(404);
+    const count = async (sql: string) => (await database.db.prepare(sql).first<{ n: number }>())?.n;
+    expect(await count('SELECT COUNT(*) AS n FROM lead_changes')).toBe(0);
+    expect(await count('SELECT COUNT(*) AS n FROM outbox')).toBe(1);
+    expect(await database.db.prepare('SELECT editor, leads FROM deletions').all()).toMatchObject({
+      results: [{ editor, leads: 2 }],
+    });
+    expect(references((await json(await admin(env(), '/leads?q=Jane'))).body)).toEqual([kept]);
+  });
+
+  it('refuses a request without leads, or with too many, with 400 and changes nothing', async () => {
+    const kept = await lead({});
+    const error = 'Send the leads to change: { "references": ["VX-…", …] }.';
+    for (const references of [[], 'VX-1', [3]])
+      for (const path of ['mark-spam', 'delete'])
+        expect(await json(await chosen(path, references))).toEqual({
+          status: 400,
+          body: { error },
+        });
+    expect(await json(await chosen('delete', Array(1001).fill(kept)))).toEqual({
+      status: 400,
+      body: { error: 'At most 1000 leads can be changed at once.' },
+    });
+    expect(references((await json(await admin(env(), '/leads'))).body)).toEqual([kept]);
   });
 });
 
@@ -233,7 +316,8 @@ describe('PATCH /api/admin/leads/:reference', () => {
       `A note holds at most ${maxNoteLength} characters; this one has ${maxNoteLength + 1}.`,
     ],
     [{ name: 'Someone else' }, 'Only a status and a note can be changed, not name.'],
-    ['not json', 'Send a JSON object: { "status": …, "note": … }.'],
+    ['"a note"', 'Send a JSON object: { "status": …, "note": … }.'],
+    ['not json', 'The body is not JSON: send a JSON object.'],
   ])('refuses %j with 400 and changes nothing', async (patch, error) => {
     const reference = await lead({});
     expect(

@@ -46,7 +46,7 @@ describe("the company's notices", () => {
 
   it('name the cap reached as the site speaks of it, and until when it holds', () => {
     const hour = Date.parse('2026-03-02T16:00:00Z');
-    const notice = capNotice('signups', hour, 60 * 60_000);
+    const notice = capNotice('signups', hour);
     expect(notice.subject).toBe('Website: the hourly cap on newsletter sign-ups was reached');
     expect(notice.text).toContain(
       'in the hour from 2 Mar 2026, 16:00 UTC.\nUntil 2 Mar 2026, 17:00 UTC, new newsletter sign-ups are refused',

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { clientKey } from '../../worker/rateLimit';
 import { purgeExpired } from '../../worker/scheduled';
 import { handleTraffic, trafficClientLimit, trafficDailyLimit } from '../../worker/traffic/beacon';
-import { dayMs } from '../../worker/traffic/visitor';
+import { dayMs } from '../../worker/time';
 import { testDatabase, postForm, testEnv } from './harness';
 
 const database = testDatabase();

@@ -2,9 +2,11 @@
 // `npm run leads -- --erase` runs too, in one transaction.
 import { Hono } from 'hono';
 import type { InboxEnv } from '../access';
+import { fillAddressKeys } from '../addressKeys';
 import type { D1Database } from '../env';
 import { erasure } from '../erase.mjs';
-import { jsonObject, refuse } from './answers';
+import * as v from 'valibot';
+import { valid } from './validate';
 
 export type Erased = { enquiries: number; subscribers: number; notices: number };
 
@@ -15,6 +17,7 @@ export async function erase(
   editor: string,
   now: number,
 ): Promise<Erased> {
+  await fillAddressKeys(db);
   const [audit] = await db.batch<Erased>(
     erasure(email, now, editor).map(({ sql, params }) => db.prepare(sql).bind(...params)),
   );
@@ -23,14 +26,26 @@ export async function erase(
 
 /** Longer than any address the forms take. */
 const maxEmailLength = 320;
+const askForAddress = 'Send the e-mail address to erase: { "email": "…" }.';
 
-export const eraseRoutes = new Hono<InboxEnv>();
+const erasureRequest = v.object(
+  {
+    email: v.pipe(
+      v.string(askForAddress),
+      v.trim(),
+      v.nonEmpty(askForAddress),
+      v.maxLength(maxEmailLength, `An e-mail address holds at most ${maxEmailLength} characters.`),
+    ),
+  },
+  askForAddress,
+);
 
-eraseRoutes.post('/', async (c) => {
-  const email = (await jsonObject(c))?.email;
-  if (typeof email !== 'string' || !email.trim())
-    return refuse(c, 400, 'Send the e-mail address to erase: { "email": "…" }.');
-  if (email.length > maxEmailLength)
-    return refuse(c, 400, `An e-mail address holds at most ${maxEmailLength} characters.`);
-  return c.json({ erased: await erase(c.env.DB, email, c.get('editor'), Date.now()) });
-});
+export const eraseRoutes = new Hono<InboxEnv>().post(
+  '/',
+  valid('json', erasureRequest),
+  async (c) =>
+    c.json(
+      { erased: await erase(c.env.DB, c.req.valid('json').email, c.get('editor'), Date.now()) },
+      200,
+    ),
+);

@@ -1,11 +1,18 @@
 // The inbox's reading of the enquiries: a lead as the JSON API gives it (src/inbox/types.ts reads
 // it), from its row, its notifications and its changes.
 import type { D1Database } from '../env';
+import type { OutboxKind } from '../outbox';
+import type { SpamReason } from '../spam';
 
 export const statuses = ['new', 'replied', 'won', 'lost', 'spam'] as const;
 export type Status = (typeof statuses)[number];
 export const isStatus = (value: unknown): value is Status =>
   typeof value === 'string' && (statuses as readonly string[]).includes(value);
+
+/** The list gives this many leads unless asked for more, and the inbox asks for this many more at a time. */
+export const listPage = 50;
+/** The most leads one list answer holds (about 400 kB): beyond them, a filter or the search narrows. */
+export const maxListLength = 1000;
 
 /** The list shows this much of each message; a longer one ends with "…", so nobody takes the cut for its end. */
 const excerptLength = 140;
@@ -24,7 +31,7 @@ export type SummaryRow = {
   excerpt: string;
 };
 
-export const leadSummary = ({ received_at, ...row }: SummaryRow) => ({
+export const leadSummary = <Row extends SummaryRow>({ received_at, ...row }: Row) => ({
   ...row,
   receivedAt: received_at,
 });
@@ -40,12 +47,12 @@ type DetailRow = SummaryRow & {
   utm_source: string;
   utm_medium: string;
   utm_campaign: string;
-  spam_reason: string | null;
+  spam_reason: SpamReason | null;
 };
 
 type NotificationRow = {
   id: number;
-  kind: string;
+  kind: Extract<OutboxKind, 'enquiry' | 'acknowledgement'>;
   channel: string;
   attempts: number;
   delivered_at: number | null;

@@ -6,6 +6,7 @@ import { contactForm, fieldsOf, localeField, type ContactValues } from '../../sr
 import { adminPaths, apiPaths } from '../../src/addresses.mjs';
 import { stripInvisible } from '../../src/forms/invisibleCharacters.mjs';
 import { defaultLanguage, languageOf } from '../language';
+import { hourMs } from '../time';
 import type { Whole } from './chat';
 
 /** A stored enquiry: the contact form's fields as sent, with the receiver's own columns. */
@@ -63,9 +64,10 @@ const clean = (row: EnquiryRow): ContactValues =>
     ]),
   ) as ContactValues;
 
-/** A lead's page in the company's inbox. */
+/** The company's inbox, and a lead's page in it. */
+const inboxList = (origin: string) => `${origin}${adminPaths.inbox}/`;
 const inboxLink = (origin: string, reference: string) =>
-  `${origin}${adminPaths.inbox}/?lead=${encodeURIComponent(reference)}`;
+  `${inboxList(origin)}?lead=${encodeURIComponent(reference)}`;
 
 export function enquiryNotice(row: EnquiryRow, origin: string): Notice {
   const fields = clean(row);
@@ -176,8 +178,30 @@ export function confirmationNotice(row: SubscriberRow, origin: string): Notice {
   };
 }
 
-/** The site-wide hourly caps: new contact messages, newsletter sign-ups, e-mails sent. */
-export type Cap = 'messages' | 'signups' | 'emails';
+/**
+ * Many leads in one hour, in one notice: a line for each (reference, when, name, address) with
+ * its page in the inbox. Each lead's full notice is its page.
+ */
+export function digestNotice(rows: EnquiryRow[], origin: string): Notice {
+  const lines = rows.map((row) => {
+    const { name, email } = clean(row);
+    return `${row.reference} · ${readable(row.received_at)} · ${name} · ${email}\n${inboxLink(origin, row.reference)}`;
+  });
+  const count = `${rows.length} ${rows.length === 1 ? 'inquiry' : 'inquiries'}`;
+  return {
+    subject: `Website: ${count} in one digest`,
+    text: [
+      `Many leads came in within the hour, so their notices come together: ${count}, each with its page in the inbox.`,
+      ...lines,
+      `All leads: ${inboxList(origin)}`,
+    ].join('\n\n'),
+    data: { type: 'digest', references: rows.map(({ reference }) => reference) },
+    whole: { reference: `the ${count}`, link: inboxList(origin) },
+  };
+}
+
+/** The site-wide hourly caps: new contact messages, newsletter sign-ups, and the e-mail budgets. */
+export type Cap = 'messages' | 'signups' | 'company-emails' | 'visitor-emails';
 
 /** Past the visitors' caps, the forms refuse: what the company is told it means. */
 const refused = (what: string) =>
@@ -187,15 +211,20 @@ const refused = (what: string) =>
 const caps: Record<Cap, { counts: string; effect: string }> = {
   messages: { counts: 'contact messages', effect: refused('contact messages') },
   signups: { counts: 'newsletter sign-ups', effect: refused('newsletter sign-ups') },
-  emails: {
-    counts: 'e-mails',
+  'company-emails': {
+    counts: 'e-mails to the company',
     effect:
-      "e-mails wait in the outbox and go in the next hour, the company's notices before acknowledgements and confirmation links",
+      'its e-mail notices wait in the outbox and go in the next hour (chat notices are not held)',
+  },
+  'visitor-emails': {
+    counts: 'e-mails to visitors',
+    effect:
+      "acknowledgements and confirmation links wait in the outbox and go in the next hour; the company's notices are not held",
   },
 };
 
 /** The company is told a cap was reached this hour: what it means, until when, and what to do. */
-export function capNotice(cap: Cap, hourStart: number, hourMs: number): Notice {
+export function capNotice(cap: Cap, hourStart: number): Notice {
   const { counts, effect } = caps[cap];
   return {
     subject: `Website: the hourly cap on ${counts} was reached`,

@@ -5,7 +5,7 @@
 import type { D1Database } from '../env';
 import { clientNetwork } from '../rateLimit';
 
-export const dayMs = 24 * 60 * 60_000;
+import { dayMs } from '../time';
 
 /** The UTC day a moment falls in, as the milliseconds of its midnight. */
 export const dayOf = (now: number) => now - (now % dayMs);

@@ -1,0 +1,7 @@
+// The lengths of time the receiver counts in: the site-wide caps and budgets count by the clock
+// hour; retention, the acknowledgement's limit and the daily limits by days.
+export const hourMs = 60 * 60_000;
+export const dayMs = 24 * hourMs;
+
+/** The start of the clock hour `now` falls in. */
+export const hourStart = (now: number) => now - (now % hourMs);
