@@ -2,7 +2,6 @@ import { expect, test as base, type Page } from '@playwright/test';
 import { inboxApiPrefix, adminPaths, pagePaths } from '../src/addresses.mjs';
 import { contactForm, fillContact, sentReference, type Enquiry } from './contactForm';
 import { runtimeWithWebhook } from './fixtures/runtime';
-import { checkBothWidths } from './pageChecks';
 import { gotoReady } from './support';
 
 // The inbox end to end: the built site and its Worker under `wrangler dev`, with a local
@@ -369,57 +368,4 @@ test('an erasure from the inbox leaves nothing of the address in npm run leads',
   const after = await stored();
   expect(after).not.toMatch(mentions);
   expect(after).toContain(kept);
-});
-
-test('the real inbox has no accessibility violations at 390 and 1280 px: list, lead, dialog, subscribers', async ({
-  visitor,
-  page: inbox,
-}) => {
-  test.slow();
-  await gotoReady(
-    visitor,
-    `${served.runtime.origin}${pagePaths.services}?utm_source=linkedin&utm_medium=social&utm_campaign=winter`,
-  );
-  await gotoReady(visitor, `${served.runtime.origin}${pagePaths.contact}`);
-  const name = 'Ana Accessible';
-  await sendEnquiry(visitor, {
-    name,
-    email: 'ana@accessible.example',
-    budget: '15k-50k',
-    message: 'We would like an audit of our office network and its backups.',
-  });
-  const signUp = visitor.getByRole('contentinfo').getByRole('form', { name: 'Newsletter sign-up' });
-  await signUp.getByLabel('Your e-mail address').fill('ana@accessible.example');
-  await visitor.clock.fastForward(minFillMs);
-  await signUp.getByRole('button', { name: 'Subscribe' }).click();
-  await expect(signUp.getByRole('status')).toContainText('Open it and press Confirm');
-
-  await checkBothWidths(inbox, async () => {
-    await openInbox(inbox);
-    await expect(
-      inbox
-        .getByRole('table', { name: /leads per source/i })
-        .getByRole('row', { name: /^linkedin/ }),
-    ).toBeVisible();
-  });
-  await checkBothWidths(inbox, async () => {
-    await openInbox(inbox);
-    await openLead(inbox, name);
-  });
-  await checkBothWidths(inbox, async () => {
-    await openInbox(inbox);
-    await openLead(inbox, name);
-    await inbox.getByRole('button', { name: 'Erase all data for this address' }).click();
-    await expect(inbox.getByRole('dialog')).toBeVisible();
-  });
-  await checkBothWidths(inbox, async () => {
-    await openInbox(inbox);
-    await inbox
-      .getByRole('navigation', { name: 'Inbox views' })
-      .getByRole('link', { name: 'Subscribers' })
-      .click();
-    await expect(
-      inbox.getByRole('button', { name: 'Unsubscribe ana@accessible.example' }),
-    ).toBeVisible();
-  });
 });

@@ -1,14 +1,8 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { luminance } from './luminance';
 import { gotoReady } from './support';
 
-/** WCAG relative luminance of a computed `rgb(…)` colour. */
-const luminance = (color: string) => {
-  const [r = 0, g = 0, b = 0] = (color.match(/[\d.]+/g) ?? []).slice(0, 3).map((part) => {
-    const c = Number(part) / 255;
-    return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
-  });
-  return 0.2126 * r + 0.7152 * g + 0.0722 * b;
-};
+/** The WCAG contrast ratio of two colours, 1 to 21. */
 const contrast = (a: string, b: string) => {
   const [one, two] = [luminance(a), luminance(b)];
   return (Math.max(one, two) + 0.05) / (Math.min(one, two) + 0.05);

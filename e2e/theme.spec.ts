@@ -1,5 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import type * as Routes from '../src/app/routes';
+import { luminance } from './luminance';
 import { waitForHydration } from './support';
 import { siteModule } from './siteModules';
 
@@ -10,12 +11,6 @@ const { notFoundRoute, routes } = await siteModule<typeof Routes>('/src/app/rout
 
 const allPaths = [...routes.map(({ path }) => path), '/no-such-page'];
 
-/** Relative luminance of a computed `rgb(…)` colour, 0 (black) to 1 (white). */
-const luminance = (rgb: string) => {
-  const [r = 0, g = 0, b = 0] = (rgb.match(/\d+(\.\d+)?/g) ?? []).map(Number);
-  const linear = (c: number) => ((c /= 255) <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4);
-  return 0.2126 * linear(r) + 0.7152 * linear(g) + 0.0722 * linear(b);
-};
 const isDark = (rgb: string) => luminance(rgb) < 0.05;
 
 const expectTheme = async (page: Page, theme: 'light' | 'dark') => {

@@ -5,6 +5,7 @@
 // folder than dist), RUNTIME_VARS ("NAME=value,…": receiver settings for test runs). Types:
 // runtime.d.mts.
 import { spawn, spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { once } from 'node:events';
 import { rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -120,7 +121,10 @@ export async function startRuntime({
     '--show-interactive-dev-session=false',
     ...persistArgs(persistTo),
     ...(assets ? ['--assets', assets] : []),
-    ...Object.entries(vars).flatMap(([name, value]) => ['--var', `${name}:${value}`]),
+    // The proof of work's key (worker/proof.ts): a secret when deployed, a key of the run here.
+    ...Object.entries({ PROOF_SECRET: randomBytes(32).toString('hex'), ...vars }).flatMap(
+      ([name, value]) => ['--var', `${name}:${value}`],
+    ),
     ...(testScheduled ? ['--test-scheduled'] : []),
   ];
   const child = spawn(process.execPath, args, {

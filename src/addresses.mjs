@@ -34,6 +34,8 @@ export const apiPaths = /** @type {const} */ ({
   /** Links in newsletter e-mails: double opt-in, and leaving the list. */
   newsletterConfirm: `${apiPrefix}/newsletter/confirm`,
   newsletterUnsubscribe: `${apiPrefix}/newsletter/unsubscribe`,
+  /** A proof-of-work challenge for the site's script to solve while the visitor types. */
+  proof: `${apiPrefix}/proof`,
   /** Field measurements, from a build with VITE_VITALS=on. */
   vitals: `${apiPrefix}/vitals`,
   /** One beacon per page view, counted without tracking (worker/traffic). */

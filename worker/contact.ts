@@ -34,7 +34,9 @@ const contactSpec: FormSpec<ContactField> = {
     return row && stored(row.reference, true);
   },
 
-  async store(env, values, { key, origin, now, locale, visit, spam }) {
+  storedText: (values) => values.message,
+
+  async store(env, values, { key, origin, now, locale, visit, spam, lane, bytes }) {
     const db = env.DB;
     // A choice is kept under the label the company reads, whatever language the visitor chose it
     // in.
@@ -46,6 +48,8 @@ const contactSpec: FormSpec<ContactField> = {
       ...visit,
       status: spam ? 'spam' : 'new',
       spam_reason: spam,
+      lane,
+      bytes,
     };
     const names = [...columns, ...Object.keys(arrival)];
     const insert = db

@@ -3,6 +3,7 @@
 // The D1 and runtime types are declared here, only as far as the Worker uses them, so the
 // project's one TypeScript setup (DOM library included) also checks the Worker.
 import { retentionDays } from '../src/content/retention';
+import type { JunkBudget } from './lanes';
 
 export type D1Result<T> = { results: T[]; meta: { changes: number } };
 
@@ -41,6 +42,15 @@ export interface Env {
   /** Site-wide: messages stored (spam included) and sign-ups taken per clock hour, from everyone together. */
   SITE_MESSAGES_PER_HOUR?: string;
   SITE_SIGN_UPS_PER_HOUR?: string;
+  /** Site-wide: messages and sign-ups without proof of work per clock hour (worker/lanes.ts). */
+  SITE_PLAIN_PER_HOUR?: string;
+  /** What junk (spam, and messages without proof) may store per day, and kept in all. */
+  JUNK_ROWS_PER_DAY?: string;
+  JUNK_BYTES_PER_DAY?: string;
+  JUNK_ROWS_IN_ALL?: string;
+  JUNK_BYTES_IN_ALL?: string;
+  /** Secret: the HMAC key of the proof-of-work challenges (worker/proof.ts); without it none is issued. */
+  PROOF_SECRET?: string;
   /** A JSON submit made sooner than this after the page opened is kept as spam, answered as usual. */
   MIN_FILL_MS?: string;
   /** The first retry of a failed notification waits this long; each further one twice as long. */
@@ -80,7 +90,8 @@ export type Settings = {
   retentionDays: number;
   rateLimit: { max: number; windowMs: number };
   /** Site-wide hourly caps: past them every client is told to try later, so no flood fills the database. */
-  caps: { messagesPerHour: number; signUpsPerHour: number };
+  caps: { messagesPerHour: number; signUpsPerHour: number; plainPerHour: number };
+  junk: JunkBudget;
   minFillMs: number;
   retryBaseMs: number;
   /** E-mails per clock hour, each budget apart: visitors' e-mails never hold back the company's. */
@@ -104,6 +115,15 @@ export function settings(env: Env): Settings {
     caps: {
       messagesPerHour: number(env.SITE_MESSAGES_PER_HOUR, 100),
       signUpsPerHour: number(env.SITE_SIGN_UPS_PER_HOUR, 200),
+      plainPerHour: number(env.SITE_PLAIN_PER_HOUR, 20),
+    },
+    // 2 MB a day is 50 of the largest messages, or a thousand of a usual length: kept 7 days, at
+    // most 14 MB, in D1's free 500 MB.
+    junk: {
+      rowsPerDay: number(env.JUNK_ROWS_PER_DAY, 300),
+      bytesPerDay: number(env.JUNK_BYTES_PER_DAY, 2_000_000),
+      rowsInAll: number(env.JUNK_ROWS_IN_ALL, 5_000),
+      bytesInAll: number(env.JUNK_BYTES_IN_ALL, 20_000_000),
     },
     minFillMs: number(env.MIN_FILL_MS, 3000),
     retryBaseMs: number(env.NOTIFY_RETRY_BASE_SECONDS, 60) * 1000,

@@ -1,7 +1,7 @@
 // Erasure on request: everything held for one e-mail address (its enquiries and their
 // change history, its newsletter subscription, and their notices still queued), however
-// it was typed (matched normalised: worker/address.mjs), and one audit line that holds only the time, who erased it and
-// how many rows went. One home for the statements: the inbox's POST /api/admin/erase
+// it was typed (matched normalised: worker/address.mjs), and one audit line that holds only
+// the time, who erased it and how many rows went. One home for the statements: the inbox's POST /api/admin/erase
 // binds them; `npm run leads -- --erase` runs them through `wrangler d1 execute`, which
 // binds nothing, so it writes each value in as an SQL literal. Plain JavaScript, so that
 // plain Node script shares it. Rows stored before addresses were normalised are given their

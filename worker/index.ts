@@ -13,6 +13,7 @@ import { handleContact } from './contact';
 import type { Env, ScheduledController } from './env';
 import { json, refusalJson } from './http';
 import { handleConfirm, handleNewsletter, handleUnsubscribe } from './newsletter';
+import { handleProofChallenge } from './proof';
 import { runScheduled } from './scheduled';
 import { handleTraffic } from './traffic/beacon';
 import { handleVitals } from './vitals';
@@ -30,6 +31,7 @@ app.use(
 
 app.post(apiPaths.contact, (c) => handleContact(c.req.raw, c.env, c.executionCtx));
 app.post(apiPaths.newsletter, (c) => handleNewsletter(c.req.raw, c.env, c.executionCtx));
+app.get(apiPaths.proof, (c) => handleProofChallenge(c.env));
 app.post(apiPaths.vitals, (c) => handleVitals(c.req.raw, c.env));
 app.post(apiPaths.traffic, (c) => handleTraffic(c.req.raw, c.env));
 // The links in newsletter e-mails: GET shows the question, POST (its button) acts.

@@ -22,12 +22,12 @@ function hmacKey(secret: string | undefined): Promise<CryptoKey> {
 }
 
 /**
- * The network one client holds: an IPv4 address as it is; an IPv6 address as its /64,
- * the block a provider gives a single home or machine, inside which anyone can change
- * address at will (`2001:db8:1:2::/64`). An IPv4 address written as IPv6 (`::ffff:…`)
- * is the IPv4 address.
+ * The network one client holds: an IPv4 address as it is; an IPv6 address as its block of
+ * `ipv6Bits` (a /64 unless told: the smallest a provider gives a single home or machine, inside
+ * which anyone can change address at will; `2001:db8:1:2::/64`). An IPv4 address written as IPv6
+ * (`::ffff:…`) is the IPv4 address.
  */
-export function clientNetwork(address: string): string {
+export function clientNetwork(address: string, ipv6Bits = 64): string {
   const bare = address.trim().toLowerCase().replace(/%.*$/, '');
   if (!bare.includes(':')) return bare;
   const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/.exec(bare);
@@ -44,19 +44,28 @@ export function clientNetwork(address: string): string {
       ? []
       : Array.from({ length: Math.max(0, 8 - count(left) - count(right)) }, () => '0');
   const prefix = [...left, ...zeros, ...right]
-    .slice(0, 4)
-    .map((group) => (Number.parseInt(group, 16) || 0).toString(16));
-  return `${prefix.join(':')}::/64`;
+    .slice(0, Math.ceil(ipv6Bits / 16))
+    .map((group, index) => {
+      const kept = Math.min(16, ipv6Bits - index * 16);
+      const value = Number.parseInt(group, 16) || 0;
+      return (value & (0xffff << (16 - kept)) & 0xffff).toString(16);
+    });
+  return `${prefix.join(':')}::/${ipv6Bits}`;
 }
 
 /**
  * The client as Cloudflare saw it (its network, above), as an HMAC under the
  * deployment's secret: without the secret nobody can tell which address a stored key
  * belongs to, not even by hashing all four billion of them. Kept for one window only.
- * `scope` counts another kind of request (field measurements) apart from the forms.
+ * `scope` counts another kind of request (field measurements, a lane) apart from the forms.
  */
-export async function clientKey(request: Request, env: Env, scope = 'forms'): Promise<string> {
-  const address = clientNetwork(request.headers.get('CF-Connecting-IP') ?? 'unknown');
+export async function clientKey(
+  request: Request,
+  env: Env,
+  scope = 'forms',
+  ipv6Bits?: number,
+): Promise<string> {
+  const address = clientNetwork(request.headers.get('CF-Connecting-IP') ?? 'unknown', ipv6Bits);
   const mac = await crypto.subtle.sign(
     'HMAC',
     await hmacKey(env.RATE_LIMIT_SECRET),

@@ -7,7 +7,8 @@ import { honeypotField } from '../src/forms/formData';
 export const maxLinks = 3;
 const link = /\b(?:https?:\/\/|www\.)/gi;
 
-export type SpamReason = 'honeypot' | 'too fast' | 'too many links';
+/** 'repeated text' is the lanes' (worker/lanes.ts): a text many clients sent. */
+export type SpamReason = 'honeypot' | 'too fast' | 'too many links' | 'repeated text';
 
 /**
  * Why a valid submission looks automated, or null. The minimum fill time applies to the

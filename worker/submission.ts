@@ -1,7 +1,8 @@
 // What both forms' handlers share, in order: the request checks, the browser's own
 // validation, the soft checks (worker/spam.ts), a replay of an earlier answer for a
-// repeated submit, the per-client rate limit, the site-wide hourly cap, and then the
-// store-first, notify-second write.
+// repeated submit, the proof of work that picks the lane (worker/lanes.ts), the lane's
+// per-client limit, a text repeated across clients, the budget on junk, the lane's
+// site-wide hourly cap, and then the store-first, notify-second write.
 import { pagePaths } from '../src/addresses.mjs';
 import type { Locale } from '../src/content/locale';
 import { localeField, sourceFields } from '../src/forms/formData';
@@ -12,11 +13,20 @@ import { sha256Hex } from './ids';
 import { languageOf, refererLanguage, type Language } from './language';
 import { attempt, noticeCapReached } from './outbox';
 import type { Cap } from './notify/notices';
+import {
+  ipv6PrefixBits,
+  junkAllowance,
+  plainClientMax,
+  repeatedText,
+  storedBytes,
+  type Lane,
+} from './lanes';
+import { validProof } from './proof';
 import { clientKey, overLimit } from './rateLimit';
 import { refusalPage, type PlainForm } from './refusalPage';
 import { bodyFormat, isProblem, problemRefusal, readFormPost } from './request';
 import { spamReason, type SpamReason } from './spam';
-import { hourMs } from './time';
+import { dayMs, hourMs } from './time';
 import { visitSource, type VisitSource } from './visitSource';
 
 /** What the visitor is told about an accepted submission: a status and a JSON body. */
@@ -33,6 +43,10 @@ export type Arrival = {
   visit: VisitSource;
   /** Why it looks automated, or null: kept apart and not notified, or not kept at all. */
   spam: SpamReason | null;
+  /** With a valid proof of work, or without. */
+  lane: Lane;
+  /** What its fields take, counted against the junk budget. */
+  bytes: number;
 };
 
 /** Each form's handling; where words are involved, in the language of the post (`language`). */
@@ -61,6 +75,8 @@ export type FormSpec<F extends string> = {
     max: (config: Settings) => number;
     message: (language: Language, seconds: number) => string;
   };
+  /** A form whose submissions are stored as spam: the text compared across clients (worker/lanes.ts). */
+  storedText?: (values: Record<F, string>) => string;
   /** JavaScript off: the form a refusal page refills with the posted values. */
   plainForm: (values: Record<F, string>, language: Language) => PlainForm;
 };
@@ -145,38 +161,75 @@ export async function receive<F extends string>(
   }
 
   async function storeAndAnswer() {
-    const spam = spamReason(fields, submitted, { native, minFillMs: config.minFillMs });
+    const softSpam = spamReason(fields, submitted, { native, minFillMs: config.minFillMs });
     const keys = await idempotencyKeys(fields, submitted, now);
     const earlier = spec.replay && (await spec.replay(env, keys));
     if (earlier) return accept(earlier);
 
-    const wait = await overLimit(env.DB, await clientKey(request, env), config.rateLimit, now);
+    const origin = new URL(request.url).origin;
+    const tell = (cap: Cap) => ctx.waitUntil(noticeCapReached(env, cap, now, origin));
+    const lane: Lane = (await validProof(env, fields.proof, now)) ? 'proof' : 'plain';
+    const proven = lane === 'proof';
+    const client = await clientKey(
+      request,
+      env,
+      proven ? 'forms' : 'forms-plain',
+      ipv6PrefixBits[lane],
+    );
+    const limit = proven ? config.rateLimit : { ...config.rateLimit, max: plainClientMax };
+    const wait = await overLimit(env.DB, client, limit, now);
     if (wait !== undefined) {
       return refuse({ status: 429, message: messages.tooMany(wait), retryAfterSeconds: wait });
     }
-    // Counted for everyone together, spam included: what fills the database is what is stored.
-    const busy = await overLimit(
-      env.DB,
-      spec.cap.counter,
-      { max: spec.cap.max(config), windowMs: hourMs },
-      now,
-    );
+    const text = spec.storedText?.(submitted);
+    const spam =
+      softSpam ??
+      (text && (await repeatedText(env.DB, text, client, now)) ? 'repeated text' : null);
+    const bytes = storedBytes(submitted);
+
+    // Junk (spam, and posts without proof) has its own budget: past it, a person whose browser
+    // runs the site's script is never refused for it.
+    if (spec.storedText && (spam || !proven)) {
+      const allowance = await junkAllowance(env.DB, bytes, config.junk, now);
+      if (allowance === 'reached') tell('junk');
+      if (allowance !== 'open') {
+        const seconds = Math.ceil((dayMs - (now % dayMs)) / 1000);
+        return refuse({
+          status: 429,
+          message: messages.plainCapped(seconds),
+          retryAfterSeconds: seconds,
+        });
+      }
+    }
+    // Each lane's site-wide hourly cap; spam is bounded by the junk budget instead.
+    const cap = proven
+      ? { counter: spec.cap.counter, max: spec.cap.max(config), name: spec.cap.name }
+      : {
+          counter: `${spec.cap.counter}:plain`,
+          max: config.caps.plainPerHour,
+          name: 'plain' as const,
+        };
+    const busy = spam
+      ? undefined
+      : await overLimit(env.DB, cap.counter, { max: cap.max, windowMs: hourMs }, now);
     if (busy !== undefined) {
-      ctx.waitUntil(noticeCapReached(env, spec.cap.name, now, new URL(request.url).origin));
+      tell(cap.name);
       return refuse({
         status: 429,
-        message: spec.cap.message(language, busy),
+        message: proven ? spec.cap.message(language, busy) : messages.plainCapped(busy),
         retryAfterSeconds: busy,
       });
     }
 
     const arrival: Arrival = {
       key: keys[0],
-      origin: new URL(request.url).origin,
+      origin,
       now,
       locale: language.locale,
       visit,
       spam,
+      lane,
+      bytes,
     };
     const { answer, outbox } = await spec.store(env, submitted, arrival);
     // Stored; telling the company happens after the answer, and the cron retries what fails.

@@ -23,10 +23,18 @@ export function parseBenchArgs({ options, ...config }) {
   return parsed;
 }
 
-/** Serves dist on 127.0.0.1:$PORT (default 4173); resolves once it answers, with its origin and a stop(). */
-export async function serveDist({ vars } = {}) {
+/**
+ * Serves dist on 127.0.0.1:$PORT (default 4173), with `/__scheduled` if `testScheduled`; resolves
+ * once it answers, with its origin and a stop().
+ */
+export async function serveDist({ vars, testScheduled } = {}) {
   const persistTo = mkdtempSync(join(tmpdir(), 'vantix-bench-'));
-  const runtime = await startRuntime({ port: Number(process.env.PORT ?? 4173), persistTo, vars });
+  const runtime = await startRuntime({
+    port: Number(process.env.PORT ?? 4173),
+    persistTo,
+    vars,
+    testScheduled,
+  });
   return {
     origin: runtime.origin,
     persistTo,

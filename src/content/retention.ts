@@ -6,5 +6,5 @@
 export const retentionDays = 365;
 /** A newsletter sign-up nobody confirms (double opt-in) is deleted after this many days. */
 export const unconfirmedSignUpDays = 7;
-/** A message kept as spam (worker/spam.ts) is deleted this many days after it arrived, unless marked not spam. */
-export const spamRetentionDays = 30;
+/** A message kept as spam (worker/spam.ts) is deleted this many days after it arrived, unless marked not spam: junk is kept for days, not a year. */
+export const spamRetentionDays = 7;

@@ -60,6 +60,8 @@ export function formsCopy(copy: Content<'forms.yaml'>) {
         fill(copy.receiverMessages.messagesCapped, { wait: wait(seconds) }),
       signUpsCapped: (seconds: number) =>
         fill(copy.receiverMessages.signUpsCapped, { wait: wait(seconds) }),
+      plainCapped: (seconds: number) =>
+        fill(copy.receiverMessages.plainCapped, { wait: wait(seconds) }),
     },
 
     /** The trap field's label: only bots ever see it. */

@@ -14,6 +14,7 @@ import {
   type ValuesOf,
 } from './formData';
 import { openMailto } from './openMailto';
+import { earnProof, proofWaitMs, type ProofRun } from './proof';
 import { useFormFields } from './useFormFields';
 import type { Validators } from './validation';
 import { readVisitSource } from './visitSource';
@@ -111,6 +112,8 @@ export function useForm<T extends FormContract>({
   // The reducer ignores a second submit, but the request must not even start twice.
   const inFlight = useRef(false);
   const key = useRef<string | null>(null);
+  // Started when the visitor starts typing, spent by one send.
+  const proof = useRef<ProofRun | null>(null);
   // Taken at submit and left alone until the next one: a role=alert region re-announces
   // all of itself on any change, which would interrupt the visitor at every keystroke.
   const [summary, setSummary] = useState<{ id: string; message: string }[]>([]);
@@ -144,8 +147,16 @@ export function useForm<T extends FormContract>({
     key.current ??= newKey();
     // The page's language goes with every post: the receiver answers in it.
     const payload = { ...sentValues(contract, values), [localeField]: siteLocale };
+    const earned = native ? await proof.current?.within(proofWaitMs) : undefined;
+    // A send spends its proof; a retry of it earns the next one meanwhile.
+    proof.current = null;
     const extras = native
-      ? { ...readVisitSource(), idempotencyKey: key.current, fillMs: Math.round(performance.now()) }
+      ? {
+          ...readVisitSource(),
+          idempotencyKey: key.current,
+          fillMs: Math.round(performance.now()),
+          ...(earned && { proof: earned }),
+        }
       : {};
     const result = await postJson(
       endpoint,
@@ -160,6 +171,7 @@ export function useForm<T extends FormContract>({
       dispatch({ type: 'delivered', via: 'endpoint', ...receipt });
     } else {
       const { ok: _ok, ...failure } = result;
+      if (native) proof.current = earnProof();
       if (failure.fieldErrors) fields.refuse(failure.fieldErrors);
       dispatch({ type: 'failed', ...failure });
     }
@@ -193,6 +205,7 @@ export function useForm<T extends FormContract>({
       required: contract.fields[field]?.required ?? false,
       onChange(event: { target: { value: string } }) {
         fields.change(field, event.target.value);
+        if (native) proof.current ??= earnProof();
         // What was typed changed: the next submit is a new message, with a new key.
         key.current = null;
         dispatch({ type: 'edit' });

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState, useSyncExternalStore, type FocusEvent } from 'react';
+import { useInterval } from './useInterval';
 import { useInView } from './useInView';
 import { usePrefersReducedMotion } from './usePrefersReducedMotion';
 
@@ -61,23 +62,4 @@ export function useAutoplay<T extends HTMLElement>(
   };
   const toggle = () => setUserPaused((paused) => !paused);
   return { ref, handlers, rotating, userPaused, toggle };
-}
-
-/**
- * Calls `onTick` every `delayMs`. The latest callback is always the one called, so a
- * new callback never restarts the timer; only a new delay does. `null` pauses it.
- *
- * @example useInterval(() => setIndex((i) => i + 1), playing ? 5000 : null);
- */
-export function useInterval(onTick: () => void, delayMs: number | null): void {
-  const onTickRef = useRef(onTick);
-  useEffect(() => {
-    onTickRef.current = onTick;
-  });
-
-  useEffect(() => {
-    if (delayMs === null) return;
-    const id = window.setInterval(() => onTickRef.current(), delayMs);
-    return () => window.clearInterval(id);
-  }, [delayMs]);
 }

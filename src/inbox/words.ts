@@ -17,6 +17,7 @@ const spamReasons: Record<SpamReason, string> = {
   honeypot: 'a field hidden from people was filled in, as bots do',
   'too fast': 'it was sent within seconds of the page opening, faster than a person types',
   'too many links': 'it has more links than people usually send',
+  'repeated text': 'the same text came from several other connections today, as floods do',
 };
 
 export const words = {

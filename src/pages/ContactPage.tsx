@@ -1,8 +1,8 @@
 import { PageSections } from '../components/layout/PageSections';
 import { ContactDetails } from '../sections/contact/ContactDetails';
-import { ContactQuestions } from '../sections/contact/ContactQuestions';
+import { ContactFormSection } from '../sections/contact/ContactFormSection';
 import { OfficeMap } from '../sections/contact/OfficeMap';
 
 export function ContactPage() {
-  return <PageSections sections={[ContactDetails, ContactQuestions, OfficeMap]} />;
+  return <PageSections sections={[ContactDetails, ContactFormSection, OfficeMap]} />;
 }

@@ -8,16 +8,16 @@ import { loadContent, readCaseStudies, readContent } from '../../src/content/bui
 
 const root = resolve(__dirname, '../..');
 const technologyNames = loadContent('technologies.yaml').logos.map(({ alt }) => alt);
-/** A study written into a copy of the project as content/en/case-studies/broken-study.md, read on its own: its data, or its problems. */
-const compile = (source: string) => {
+/** A study written into a copy of the project as content/en/case-studies/<slug>.md, read on its own: its data, or its problems. */
+const compile = (source: string, slug = 'broken-study') => {
   const project = mkdtempSync(join(tmpdir(), 'study-'));
   try {
     cpSync(join(root, 'content'), join(project, 'content'), { recursive: true });
     symlinkSync(join(root, 'src'), join(project, 'src'));
     // Its translation alike, as every study has one.
     for (const locale of ['en', 'es'])
-      writeFileSync(join(project, `content/${locale}/case-studies/broken-study.md`), source);
-    const { data, body } = readContent(project, 'case-studies/broken-study.md', 'en');
+      writeFileSync(join(project, `content/${locale}/case-studies/${slug}.md`), source);
+    const { data, body } = readContent(project, `case-studies/${slug}.md`, 'en');
     return {
       study: data as { slug?: string; client: string; results: { figure: string }[] },
       body,
@@ -99,6 +99,19 @@ describe('a case study file', () => {
     const result = compile(study(valid.join('\n'), story));
     expect('problems' in result && result.problems?.map(formatProblem)).toEqual([
       'content/en/case-studies/broken-study.md:22:1: the text has a link to /servces, which is not a page of this site',
+    ]);
+  });
+
+  it('is refused when its file name is not an address, first of its problems', () => {
+    const result = compile(
+      study(valid.filter((line) => !line.startsWith('client:')).join('\n')),
+      'Broken_Study',
+    );
+    expect('problems' in result && result.problems?.map(formatProblem)).toEqual([
+      'content/en/case-studies/Broken_Study.md:1:1: the file name should be lower-case words joined by hyphens, like red-river-freight-dispatch.md',
+      expect.stringMatching(
+        /^content\/en\/case-studies\/Broken_Study\.md:2:\d+: client is missing/,
+      ),
     ]);
   });
 

@@ -91,6 +91,13 @@ describe('a content file with mistakes', () => {
     );
   });
 
+  it('refuses a file the site does not know, pointing to the list', () => {
+    writeFileSync(join(project, 'content/en/homepage.yaml'), homeSource);
+    expect(() => readContent(project, 'homepage.yaml', 'en')).toThrow(
+      'content/en/homepage.yaml: the file is not a file the site knows: docs/EDITING.md lists them and where they go',
+    );
+  });
+
   it('fills in placeholders, and refuses one it does not know', () => {
     expect((readContent(project, 'home.yaml', 'en').data as Content<'home.yaml'>).intro.title).toBe(
       'Why businesses choose Vantix',

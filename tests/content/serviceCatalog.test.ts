@@ -1,6 +1,5 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { icons } from '../../src/components/ui/icons';
 import services from 'virtual:content/services.yaml';
 
 const sentences = (text: string) => text.split(/(?<=[.!?])\s+/).filter(Boolean);
@@ -39,9 +38,9 @@ describe('service catalog', () => {
     }
   });
 
-  it('gives every service its own icon from the registry', () => {
+  // That each icon is one the site draws is the schema's and the type's to hold (iconNames.ts).
+  it('gives every service its own icon', () => {
     const names = services.catalog.map(({ icon }) => icon);
     expect(new Set(names).size).toBe(names.length);
-    for (const name of names) expect(icons[name]).toBeDefined();
   });
 });

@@ -1,6 +1,8 @@
 import { act, renderHook } from '@testing-library/react';
+import { createElement } from 'react';
+import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { useInterval } from '../../src/hooks/useAutoplay';
+import { useInterval } from '../../src/hooks/useInterval';
 
 describe('useInterval', () => {
   beforeEach(() => vi.useFakeTimers());
@@ -51,5 +53,15 @@ describe('useInterval', () => {
     expect(vi.getTimerCount()).toBe(0);
     act(() => vi.advanceTimersByTime(3000));
     expect(onTick).not.toHaveBeenCalled();
+  });
+
+  it('starts no timer during prerender', () => {
+    const onTick = vi.fn();
+    function Ticker() {
+      useInterval(onTick, 1000);
+      return createElement('span', null, 'slide');
+    }
+    expect(renderToString(createElement(Ticker))).toBe('<span>slide</span>');
+    expect(vi.getTimerCount()).toBe(0);
   });
 });

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { mapLoadMargin } from '../../src/sections/contact/OfficeMap';
 import { site } from '../../src/content/site';
 import { ContactDetails } from '../../src/sections/contact/ContactDetails';
-import { ContactQuestions } from '../../src/sections/contact/ContactQuestions';
+import { ContactFormSection } from '../../src/sections/contact/ContactFormSection';
 import { OfficeMap } from '../../src/sections/contact/OfficeMap';
 import { intersect, observerOptionsFor } from '../mocks/intersectionObserver';
 import { renderAt } from '../renderAt';
@@ -28,9 +28,9 @@ describe('<ContactDetails />', () => {
   });
 });
 
-describe('<ContactQuestions />', () => {
+describe('<ContactFormSection />', () => {
   it("is the region named 'Have Any Questions?', with what happens next and a phone link", () => {
-    renderAt('/contact', <ContactQuestions />);
+    renderAt('/contact', <ContactFormSection />);
     const region = within(screen.getByRole('region', { name: 'Have Any Questions?' }));
     expect(region.getAllByRole('listitem')).toHaveLength(3);
     expect(region.getByRole('link', { name: site.phone.display })).toHaveAttribute(

@@ -127,13 +127,31 @@ describe("the enquirer's acknowledgement", () => {
   it('goes once a day to an address typed into ten messages, however it is typed, while the company hears of each', async () => {
     const sent = stubWebhook(mailApi, [200]);
     const typings = ['maria@acme.example', 'MARIA@acme.example', 'Maria@ACME.EXAMPLE'];
+    // Ten different messages: the same text from many clients would be held as spam.
+    const topics = [
+      'red',
+      'correo',
+      'nube',
+      'copias',
+      'wifi',
+      'cámaras',
+      'web',
+      'ERP',
+      'VPN',
+      'voz',
+    ];
     const start = Date.now();
     vi.useFakeTimers({ toFake: ['Date'], now: start });
     for (let n = 0; n < 10; n += 1) {
       vi.setSystemTime(start + n * 60_000);
       await contact(
         email,
-        { ...message, email: typings[n % 3], idempotencyKey: `key-ack-ten-${n}-0123456789abcdef` },
+        {
+          ...message,
+          message: `Necesitamos ayuda con ${topics[n]} en la oficina.`,
+          email: typings[n % 3],
+          idempotencyKey: `key-ack-ten-${n}-0123456789abcdef`,
+        },
         `198.51.100.${n + 10}`,
       );
     }

@@ -1,7 +1,10 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { Miniflare } from 'miniflare';
+import { createChallenge } from 'altcha-lib';
+import { deriveKey } from 'altcha-lib/algorithms/web/pbkdf2';
 import { afterAll, beforeAll, beforeEach, vi } from 'vitest';
+import { proofCost } from '../../worker/proof';
 import type {
   D1Database,
   D1PreparedStatement,
@@ -147,6 +150,41 @@ export function testDatabase({ clearEach = true } = {}) {
 
 export const origin = 'https://www.vantix.example';
 
+const proofSecret = 'test-proof-secret';
+const hex = (bytes: Uint8Array) =>
+  Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
+const fromHex = (text: string) => Uint8Array.from(text.match(/../g) ?? [], (h) => parseInt(h, 16));
+
+/**
+ * A valid proof of work as the site's script sends it, made without the search: the challenge is
+ * drawn for a known answer, so one derivation finds its key. Good until 2100, whatever a test's
+ * clock says.
+ */
+export async function mintProof(secret = proofSecret): Promise<string> {
+  const counter = 1_234;
+  const challenge = await createChallenge({
+    algorithm: 'PBKDF2/SHA-256',
+    cost: proofCost,
+    counter,
+    deriveKey,
+    expiresAt: new Date('2100-01-01'),
+    hmacSignatureSecret: secret,
+    hmacKeySignatureSecret: `${secret}:key`,
+  });
+  const password = new Uint8Array([...fromHex(challenge.parameters.nonce), 0, 0, 0, 0]);
+  new DataView(password.buffer).setUint32(password.length - 4, counter);
+  const { derivedKey } = await deriveKey(
+    challenge.parameters,
+    fromHex(challenge.parameters.salt),
+    password,
+  );
+  return btoa(JSON.stringify({ challenge, solution: { counter, derivedKey: hex(derivedKey) } }));
+}
+
+// Each proof is good for one post in a database: the script's posts take the next of these.
+const proofs = await Promise.all(Array.from({ length: 400 }, () => mintProof()));
+let nextProof = 0;
+
 /** The settings a test runs with; each test may override some. */
 export const testEnv = (db: D1Database, vars: Partial<Env> = {}): Env => ({
   DB: db,
@@ -157,6 +195,7 @@ export const testEnv = (db: D1Database, vars: Partial<Env> = {}): Env => ({
   NOTIFY_RETRY_BASE_SECONDS: '60',
   RETENTION_DAYS: '365',
   RATE_LIMIT_SECRET: 'test-secret-0123456789',
+  PROOF_SECRET: proofSecret,
   ...vars,
 });
 
@@ -167,12 +206,13 @@ export function testContext() {
   return { ctx, settled: () => Promise.all(pending) };
 }
 
-type PostOptions = { headers?: Record<string, string>; client?: string };
+type PostOptions = { headers?: Record<string, string>; client?: string; proof?: boolean };
 
+/** The site's script's post: with a proof of work, unless `proof: false` (a script of someone else's). */
 export const postJson = (
   path: string,
   body: unknown,
-  { headers = {}, client = '198.51.100.1' }: PostOptions = {},
+  { headers = {}, client = '198.51.100.1', proof = true }: PostOptions = {},
 ) =>
   new Request(`${origin}${path}`, {
     method: 'POST',
@@ -182,7 +222,11 @@ export const postJson = (
       'CF-Connecting-IP': client,
       ...headers,
     },
-    body: JSON.stringify(body),
+    body: JSON.stringify(
+      proof && typeof body === 'object' && body !== null && !Array.isArray(body)
+        ? { proof: proofs[nextProof++ % proofs.length], ...body }
+        : body,
+    ),
   });
 
 export const postForm = (

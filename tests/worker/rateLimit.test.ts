@@ -31,7 +31,9 @@ describe("the rate limit's client key", () => {
     );
     await settled();
     const { results } = await database.db
-      .prepare("SELECT client FROM rate_limits WHERE client NOT LIKE 'site:%'")
+      .prepare(
+        "SELECT client FROM rate_limits WHERE client NOT LIKE 'site:%' AND client NOT LIKE 'proof:%'",
+      )
       .all<{ client: string }>();
     const stored = results.map(({ client }) => client);
     expect(stored).toEqual([
@@ -71,6 +73,14 @@ describe('the client an address stands for', () => {
     ['198.51.100.7', '198.51.100.7'],
   ])('%s is %s', (address, network) => expect(clientNetwork(address)).toBe(network));
 
+  it.each([
+    ['2001:db8:1:2ff:aaaa::1', 56, '2001:db8:1:200::/56'],
+    ['2001:db8:1:2ff:aaaa::1', 48, '2001:db8:1::/48'],
+    ['2001:db8:abcd:ffff::1', 52, '2001:db8:abcd:f000::/52'],
+  ])('%s in a /%i is %s', (address, bits, network) =>
+    expect(clientNetwork(address, bits)).toBe(network),
+  );
+
   it('counts every address of one IPv6 /64 as one client, and the next /64 as another', async () => {
     const env = testEnv(database.db);
     const one = await clientKey(request('2001:db8:1:2::1'), env);
@@ -81,7 +91,7 @@ describe('the client an address stands for', () => {
     );
   });
 
-  it('refuses the fourth message from anywhere in a /64 once three were taken, and takes one from the next /64', async () => {
+  it('with a proof, refuses the fourth message from anywhere in a /56 once three were taken, and takes one from the next /56', async () => {
     const env = testEnv(database.db, { RATE_LIMIT_MAX: '3' });
     const send = async (client: string, n: number) => {
       const { ctx, settled } = testContext();
@@ -97,8 +107,8 @@ describe('the client an address stands for', () => {
       return response.status;
     };
     const statuses = [];
-    for (let n = 1; n <= 4; n += 1) statuses.push(await send(`2001:db8:77:1::${n}`, n));
+    for (let n = 1; n <= 4; n += 1) statuses.push(await send(`2001:db8:77:${n}::1`, n));
     expect(statuses).toEqual([201, 201, 201, 429]);
-    expect(await send('2001:db8:77:2::1', 5)).toBe(201);
+    expect(await send('2001:db8:77:100::1', 5)).toBe(201);
   });
 });

@@ -38,14 +38,22 @@ const sourceDays = [30, 90] as const;
  * characters or more are a phrase the index matches as a substring, case and accents folded.
  * Shorter ones, which no trigram holds, are a LIKE over the same fields ("0%" finds "100%").
  */
-const searchClause = (q: string) => (mark: string) =>
-  [...q].length >= 3
-    ? `id IN (SELECT rowid FROM enquiries_search WHERE enquiries_search MATCH ${mark})`
-    : `id IN (SELECT rowid FROM enquiries_search WHERE ${['name', 'email', 'phone', 'message']
-        .map((field) => `${field} LIKE ${mark} ESCAPE '\\'`)
-        .join(' OR ')})`;
-const searchTerm = (q: string) =>
-  [...q].length >= 3 ? `"${q.replaceAll('"', '""')}"` : `%${q.replace(/[\\%_]/g, '\\$&')}%`;
+function search(q: string) {
+  if ([...q].length >= 3)
+    return {
+      clause: (mark: string) =>
+        `id IN (SELECT rowid FROM enquiries_search WHERE enquiries_search MATCH ${mark})`,
+      term: `"${q.replaceAll('"', '""')}"`,
+    };
+  const like = (mark: string) =>
+    ['name', 'email', 'phone', 'message']
+      .map((field) => `${field} LIKE ${mark} ESCAPE '\\'`)
+      .join(' OR ');
+  return {
+    clause: (mark: string) => `id IN (SELECT rowid FROM enquiries_search WHERE ${like(mark)})`,
+    term: `%${q.replace(/[\\%_]/g, '\\$&')}%`,
+  };
+}
 
 const statusList = statuses.join(', ');
 const notFound = (reference: string) =>
@@ -169,7 +177,10 @@ export const leadsRoutes = new Hono<InboxEnv>()
     else conditions.push(`status <> 'spam'`);
     if (locale) where((mark) => `locale = ${mark}`, locale);
     if (source) where((mark) => `source = ${mark}`, source);
-    if (q) where(searchClause(q), searchTerm(q));
+    if (q) {
+      const { clause, term } = search(q);
+      where(clause, term);
+    }
     const filtered = `FROM enquiries WHERE ${conditions.join(' AND ')}`;
     const db = c.env.DB;
     const [page, counted] = await Promise.all([
@@ -191,6 +202,7 @@ export const leadsRoutes = new Hono<InboxEnv>()
     const db = c.env.DB;
     const now = Date.now();
     const editor = c.get('editor');
+    const chosenJson = JSON.stringify(references);
     // As a status set to spam one by one: each lead's change recorded, a spam lead left as it is.
     const chosen = `reference IN (SELECT value FROM json_each(?1)) AND status <> 'spam'`;
     const [, marked] = await db.batch([
@@ -198,12 +210,12 @@ export const leadsRoutes = new Hono<InboxEnv>()
         .prepare(
           `INSERT INTO lead_changes (enquiry_id, at, editor, what) SELECT id, ?2, ?3, 'status: spam' FROM enquiries WHERE ${chosen}`,
         )
-        .bind(JSON.stringify(references), now, editor),
+        .bind(chosenJson, now, editor),
       db
         .prepare(
           `UPDATE enquiries SET status = 'spam', updated_at = ?2, updated_by = ?3 WHERE ${chosen} RETURNING id`,
         )
-        .bind(JSON.stringify(references), now, editor),
+        .bind(chosenJson, now, editor),
     ]);
     return c.json({ changed: marked?.results.length ?? 0 }, 200);
   })
@@ -211,6 +223,7 @@ export const leadsRoutes = new Hono<InboxEnv>()
     const { references } = c.req.valid('json');
     const db = c.env.DB;
     const chosen = `SELECT id FROM enquiries WHERE reference IN (SELECT value FROM json_each(?1))`;
+    const chosenJson = JSON.stringify(references);
     // One line of who deleted how many, counted before anything goes; then the leads, their
     // history and their notices, in one transaction.
     const [line] = await db.batch<{ leads: number }>([
@@ -218,12 +231,12 @@ export const leadsRoutes = new Hono<InboxEnv>()
         .prepare(
           `INSERT INTO deletions (at, editor, leads) VALUES (?2, ?3, (SELECT COUNT(*) FROM (${chosen}))) RETURNING leads`,
         )
-        .bind(JSON.stringify(references), Date.now(), c.get('editor')),
+        .bind(chosenJson, Date.now(), c.get('editor')),
       ...[
         `DELETE FROM outbox WHERE kind IN ('enquiry', 'acknowledgement') AND lead_id IN (${chosen})`,
         `DELETE FROM lead_changes WHERE enquiry_id IN (${chosen})`,
         `DELETE FROM enquiries WHERE id IN (${chosen})`,
-      ].map((sql) => db.prepare(sql).bind(JSON.stringify(references))),
+      ].map((sql) => db.prepare(sql).bind(chosenJson)),
     ]);
     return c.json({ changed: line?.results[0]?.leads ?? 0 }, 200);
   })

@@ -200,12 +200,19 @@ export function digestNotice(rows: EnquiryRow[], origin: string): Notice {
   };
 }
 
-/** The site-wide hourly caps: new contact messages, newsletter sign-ups, and the e-mail budgets. */
-export type Cap = 'messages' | 'signups' | 'company-emails' | 'visitor-emails';
+/**
+ * The site-wide caps: new contact messages, newsletter sign-ups and the e-mail budgets, per hour;
+ * posts without proof of work per hour, and what junk may store (worker/lanes.ts).
+ */
+export type Cap = 'messages' | 'signups' | 'company-emails' | 'visitor-emails' | 'plain' | 'junk';
 
 /** Past the visitors' caps, the forms refuse: what the company is told it means. */
 const refused = (what: string) =>
   `new ${what} are refused with a clear answer (the visitor is told to try later)`;
+
+/** What stops a flood before it reaches the Worker. */
+const edgeDefence =
+  'To stop it at Cloudflare, switch on the WAF rate-limiting rule for /api/ or Turnstile (docs/OPERATING.md, "Under a flood")';
 
 /** What each cap counts, in the company's words, and what its being reached does. */
 const caps: Record<Cap, { counts: string; effect: string }> = {
@@ -220,6 +227,14 @@ const caps: Record<Cap, { counts: string; effect: string }> = {
     counts: 'e-mails to visitors',
     effect:
       "acknowledgements and confirmation links wait in the outbox and go in the next hour; the company's notices are not held",
+  },
+  plain: {
+    counts: "posts without the site's proof of work (JavaScript off, or scripts)",
+    effect: `${refused('posts without proof')}; visitors whose browser runs the site's script are not affected. ${edgeDefence}`,
+  },
+  junk: {
+    counts: 'what spam and posts without proof may store (per day, and in all)',
+    effect: `${refused('spam and posts without proof')}; visitors whose browser runs the site's script are not affected. ${edgeDefence}`,
   },
 };
 

@@ -63,7 +63,7 @@ const mapValues = (
 };
 
 /** A run that may stop on content problems: its value, or the problems. */
-function attempt<T>(run: () => T): { value?: T; problems: ContentProblem[] } {
+function valueOrProblems<T>(run: () => T): { value?: T; problems: ContentProblem[] } {
   try {
     return { value: run(), problems: [] };
   } catch (error) {
@@ -182,7 +182,88 @@ export type ImageUse = { path: Path; file: string };
 export type Compiled = { data: unknown; images: ImageUse[]; body?: MarkdownNode[] };
 
 /**
- * One file on its own: its data, its placeholders filled in, checked against its schema, its links
+ * The problems found in one file, as each pass adds them: `at` adds one at a field's value, or at
+ * its name when the name is what to correct.
+ */
+const problemsIn = (file: string, locate: Locate, list: ContentProblem[]) => ({
+  list,
+  at: (path: Path, message: string, place: 'value' | 'name' = 'value') => {
+    list.push({ file, ...locate(path, place), path: fieldPath(path), message });
+  },
+});
+type Problems = ReturnType<typeof problemsIn>;
+
+/** Problems in the order of the file, by line, then column. */
+const inFileOrder = (problems: ContentProblem[]) =>
+  problems.sort((a, b) => (a.line ?? 0) - (b.line ?? 0) || (a.column ?? 0) - (b.column ?? 0));
+
+/** A link names another site's address, or a page of this one (its query and #anchor aside). */
+function linkCheck(root: string, locale: Locale) {
+  const pages = [
+    ...linkable,
+    ...studyNames(root, locale).map((name) => caseStudyPath(basename(name, '.md'))),
+  ];
+  return (href: string) => !href.startsWith('/') || pages.includes(href.replace(/[?#].*$/, ''));
+}
+
+/** A case study's file name is its address: the problem with it, if any, at the top of the file. */
+function fileNameProblems(name: string, file: string): ContentProblem[] {
+  if (!name.startsWith('case-studies/')) return [];
+  const slug = v.safeParse(caseStudySlug, name.replace(/^case-studies\/|\.md$/g, ''));
+  return slug.success
+    ? []
+    : [{ file, line: 1, column: 1, path: 'the file name', message: slug.issues[0].message }];
+}
+
+/** Each text with its placeholders filled in; one the file's values do not know is left for its schema to judge. */
+function fillPlaceholders(root: string, name: string, locale: Locale, data: unknown): unknown {
+  const values =
+    name === 'company.yaml' ? {} : placeholderValues(companyOf(root), localeSettings[locale].tag);
+  return mapValues(data, (value) => (typeof value === 'string' ? fill(value, values) : value));
+}
+
+/** The data as its schema makes it, with a problem for each field it refuses. */
+function validate(schema: v.GenericSchema, data: unknown, problems: Problems): unknown {
+  const result = v.safeParse(schema, data);
+  // A field the schema does not have: its name is what to correct.
+  for (const issue of (result.issues ?? []).map(deepest))
+    problems.at(
+      pathOf(issue),
+      describeIssue(issue, schema as SchemaNode),
+      issue.expected === 'never' ? 'name' : 'value',
+    );
+  return result.output;
+}
+
+/**
+ * The data with each link and image a plain value, and the images it names. The fields that are
+ * right still have theirs checked, so one run lists every problem.
+ */
+function resolveReferences(
+  root: string,
+  isLinkable: (href: string) => boolean,
+  validated: unknown,
+  problems: Problems,
+): Pick<Compiled, 'data' | 'images'> {
+  const images: ImageUse[] = [];
+  const data = mapValues(validated, (value, path) => {
+    if (!(value instanceof ContentRef)) return value;
+    const image = join(root, 'src/assets', value.value);
+    if (value.kind === 'page' && !isLinkable(value.value))
+      problems.at(
+        path,
+        `links to ${value.value}, which is not a page of this site (the pages are ${linkable.join(', ')})`,
+      );
+    else if (value.kind === 'image' && existsSync(image)) images.push({ path, file: image });
+    else if (value.kind === 'image')
+      problems.at(path, `names the image ${value.value}, which is not in src/assets/`);
+    return value.value;
+  });
+  return { data, images };
+}
+
+/**
+ * One file on its own: parsed, its placeholders filled in, checked against its schema, its links
  * against the site's pages and its images against src/assets/. Throws every problem, in the file's
  * order.
  */
@@ -197,71 +278,20 @@ function compile(root: string, name: string, locale: Locale): Compiled {
         message: 'is not a file the site knows: docs/EDITING.md lists them and where they go',
       },
     ]);
-  // A link names another site's address, or a page of this one (its query and #anchor aside).
-  const pages = [
-    ...linkable,
-    ...studyNames(root, locale).map((name) => caseStudyPath(basename(name, '.md'))),
-  ];
-  const isLinkable = (href: string) =>
-    !href.startsWith('/') || pages.includes(href.replace(/[?#].*$/, ''));
+  const isLinkable = linkCheck(root, locale);
   const parsed = parse(read(root, file), file, isLinkable);
-  const slugCheck =
-    name.startsWith('case-studies/') &&
-    v.safeParse(caseStudySlug, name.replace(/^case-studies\/|\.md$/g, ''));
-  if (slugCheck && !slugCheck.success)
-    parsed.problems.unshift({
-      file,
-      line: 1,
-      column: 1,
-      path: 'the file name',
-      message: slugCheck.issues[0].message,
-    });
-  const problem = (
-    path: Path,
-    message: string,
-    at: 'value' | 'name' = 'value',
-  ): ContentProblem => ({ file, ...parsed.locate(path, at), path: fieldPath(path), message });
-  const placeholders =
-    name === 'company.yaml' ? {} : placeholderValues(companyOf(root), localeSettings[locale].tag);
-  // Placeholders the file's values do not know are left for its schema to judge.
-  const result = v.safeParse(
-    schema,
-    mapValues(parsed.data, (value) =>
-      typeof value === 'string' ? fill(value, placeholders) : value,
-    ),
+  const problems = problemsIn(file, parsed.locate, [
+    ...fileNameProblems(name, file),
+    ...parsed.problems,
+  ]);
+  const filled = fillPlaceholders(root, name, locale, parsed.data);
+  const { data, images } = resolveReferences(
+    root,
+    isLinkable,
+    validate(schema, filled, problems),
+    problems,
   );
-  const problems = [...parsed.problems];
-  // A field the schema does not have: its name is what to correct.
-  for (const issue of (result.issues ?? []).map(deepest))
-    problems.push(
-      problem(
-        pathOf(issue),
-        describeIssue(issue, schema as SchemaNode),
-        issue.expected === 'never' ? 'name' : 'value',
-      ),
-    );
-  const images: ImageUse[] = [];
-  // The fields that are right still have their links and images checked, so one run lists every
-  // problem.
-  const data = mapValues(result.output, (value, path) => {
-    if (!(value instanceof ContentRef)) return value;
-    const image = join(root, 'src/assets', value.value);
-    if (value.kind === 'page' && !isLinkable(value.value))
-      problems.push(
-        problem(
-          path,
-          `links to ${value.value}, which is not a page of this site (the pages are ${linkable.join(', ')})`,
-        ),
-      );
-    else if (value.kind === 'image' && existsSync(image)) images.push({ path, file: image });
-    else if (value.kind === 'image')
-      problems.push(problem(path, `names the image ${value.value}, which is not in src/assets/`));
-    return value.value;
-  });
-  if (problems.length)
-    throw new ContentError(
-      problems.sort((a, b) => (a.line ?? 0) - (b.line ?? 0) || (a.column ?? 0) - (b.column ?? 0)),
-    );
+  if (problems.list.length) throw new ContentError(inFileOrder(problems.list));
   return { data, images, body: parsed.body };
 }
 
@@ -342,15 +372,13 @@ export function translationProblems(
     }
   };
   compare(original.data, translation.data, schema, []);
-  return problems.sort(
-    (a, b) => (a.line ?? 0) - (b.line ?? 0) || (a.column ?? 0) - (b.column ?? 0),
-  );
+  return inFileOrder(problems);
 }
 
 /** How a file of another language differs from its original; a translation that cannot be read is left to its own reading when `own`. */
 function mirror(root: string, name: string, other: Locale, own: boolean): ContentProblem[] {
   const [original, translation] = [fileOf(name, defaultLocale), fileOf(name, other)];
-  const translated = attempt(() => parse(read(root, translation), translation));
+  const translated = valueOrProblems(() => parse(read(root, translation), translation));
   if (!translated.value) return own ? [] : translated.problems;
   // The original compiled, so it reads.
   const source = parse(read(root, original), original);
@@ -380,9 +408,11 @@ const notSaidYet = (said: readonly ContentProblem[], found: readonly ContentProb
  * shape, unless the original is wrong.
  */
 export function readContent(root: string, name: string, locale: Locale): Compiled {
-  const { value, problems } = attempt(() => compile(root, name, locale));
+  const { value, problems } = valueOrProblems(() => compile(root, name, locale));
   const originalRight =
-    locale === defaultLocale ? !!value : !!attempt(() => compile(root, name, defaultLocale)).value;
+    locale === defaultLocale
+      ? !!value
+      : !!valueOrProblems(() => compile(root, name, defaultLocale)).value;
   if (!(name in sharedFiles) && originalRight)
     for (const other of counterparts(locale)) {
       const missing = {
@@ -434,7 +464,10 @@ export type StudyRead = {
  */
 export function readCaseStudies(root: string, locale: Locale): StudyRead[] {
   const compileAll = (of: Locale) =>
-    studyNames(root, of).map((name) => ({ name, ...attempt(() => compile(root, name, of)) }));
+    studyNames(root, of).map((name) => ({
+      name,
+      ...valueOrProblems(() => compile(root, name, of)),
+    }));
   const studies = compileAll(locale);
   const originals = locale === defaultLocale ? studies : compileAll(defaultLocale);
   const problems = studies.flatMap((study) => study.problems);

@@ -54,6 +54,7 @@ export const forms = v.strictObject({
     minutes: template('minutes'),
     messagesCapped: template('wait'),
     signUpsCapped: template('wait'),
+    plainCapped: template('wait'),
     unavailable: text(),
     refusedTitle: text(),
     refusedKept: text(),

@@ -3,10 +3,10 @@ import { SectionHeading } from '../../components/ui/SectionHeading';
 import contact from 'virtual:content/contact.yaml';
 import { site } from '../../content/site';
 import { ContactForm } from '../../components/forms/ContactForm';
-import * as styles from './ContactQuestions.css';
+import * as styles from './ContactFormSection.css';
 
-/** 'Have Any Questions?': what to expect beside the contact form. */
-export function ContactQuestions() {
+/** The contact form, with what to expect after sending it beside it ('Have Any Questions?'). */
+export function ContactFormSection() {
   return (
     <Section titleId="contact-form-title" band="alt" layoutClassName={styles.layout}>
       <div className={styles.intro}>
