@@ -29,7 +29,7 @@ describe('<PrivacyPolicy />', () => {
 
   it('dates the policy and links data-rights requests to the company e-mail', () => {
     renderAt('/privacy-policy', <PrivacyPolicy />);
-    expect(screen.getByText('November 25, 2026')).toHaveAttribute('datetime', '2026-11-25');
+    expect(screen.getByText('December 3, 2026')).toHaveAttribute('datetime', '2026-12-03');
     const [mail] = screen.getAllByRole('link', { name: site.email });
     expect(mail?.getAttribute('href')).toMatch(new RegExp(`^mailto:${site.email}\\?subject=`));
   });
