@@ -38,6 +38,8 @@ export const apiPaths = /** @type {const} */ ({
   proof: `${apiPrefix}/proof`,
   /** Field measurements, from a build with VITE_VITALS=on. */
   vitals: `${apiPrefix}/vitals`,
+  /** One beacon per page view, counted without tracking (worker/traffic). */
+  traffic: `${apiPrefix}/traffic`,
   /** GitHub sign-in for the content manager: the CMS's window starts at `cmsAuth`, GitHub returns to `cmsCallback`. */
   cmsAuth: `${apiPrefix}/cms/auth`,
   cmsCallback: `${apiPrefix}/cms/callback`,

@@ -6,6 +6,7 @@ import { settings, type Env } from './env';
 import { deliverDue } from './outbox';
 import { purgeRateLimits } from './rateLimit';
 import { dayMs } from './time';
+import { purgeTraffic } from './traffic/visitor';
 
 export async function purgeExpired(env: Env, now: number) {
   const { retentionDays, rateLimit } = settings(env);
@@ -42,6 +43,7 @@ export async function purgeExpired(env: Env, now: number) {
     ),
   ]);
   await purgeRateLimits(db, now, rateLimit.windowMs);
+  await purgeTraffic(db, now);
 }
 
 /**

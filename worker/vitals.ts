@@ -34,7 +34,7 @@ export const vitalsClientLimit = { max: 30, windowMs: 10 * 60_000 };
 export const vitalsDailyLimit = { max: 5_000, windowMs: dayMs };
 
 /** The pages a report may name: each in its neutral (English) form, as the reporter sends it. */
-const knownRoutes = new Set<string>([
+export const knownRoutes = new Set<string>([
   ...Object.values(pagePaths),
   ...caseStudyRoutes.map(({ slug }) => caseStudyPath(slug)),
 ]);
@@ -42,7 +42,7 @@ const knownRoutes = new Set<string>([
 const maxBytes = 2048;
 
 /** Only a page of this site: the browser names it in Origin on every POST, and Sec-Fetch-Site agrees. */
-function fromOwnPage(request: Request): boolean {
+export function fromOwnPage(request: Request): boolean {
   const site = request.headers.get('Sec-Fetch-Site');
   return (
     request.headers.get('Origin') === new URL(request.url).origin &&
