@@ -79,7 +79,7 @@ export async function handleTraffic(
   env: Env,
   now = Date.now(),
 ): Promise<Response> {
-  const messages = defaultLanguage.copy.receiverMessages;
+  const messages = defaultLanguage.words.receiverMessages;
   if (!fromOwnPage(request))
     return refusalJson(problemRefusal({ problem: 'crossOrigin' }, messages));
   const parsed = await readFormPost(request, maxBytes);
