@@ -144,6 +144,7 @@ describe('GET /api/admin/traffic', () => {
       { path: '/contact', visitors: 2, views: 6, leads: 1, replied: 0, won: 0 },
       { ...conversion, path: '/', visitors: 5, views: 5 },
     ]);
+    expect(body.totals).toEqual({ visitors: 11, views: 17, leads: 4 });
     expect((await traffic('?days=30')).body.sources[0]).toMatchObject({ leads: 4, won: 2 });
   });
 

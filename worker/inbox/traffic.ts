@@ -10,10 +10,9 @@ import { dayOf } from '../traffic/visitor';
 import { sourceLabelSql } from '../visitSource';
 import { p75Query } from '../vitalsPercentile.mjs';
 import { countedLeads } from './leads';
+import { trafficDays } from './trafficDays';
 import { valid } from './validate';
 
-/** The periods the view offers, in days, today included; the first is the default. */
-export const trafficDays = [7, 30, 90] as const;
 /** Rows in each table of the view: the rest is a long tail nobody acts on. */
 export const trafficTop = 10;
 
@@ -67,6 +66,8 @@ const conversion = (keys: string, traffic: string, leads: string, having = '') =
    GROUP BY ${keys} ${having} ORDER BY leads DESC, visitors DESC, ${keys} LIMIT ${trafficTop}`;
 
 const queries = {
+  totals: `SELECT COALESCE(SUM(visitors), 0) AS visitors, COALESCE(SUM(views), 0) AS views,
+      (SELECT COUNT(*) FROM enquiries WHERE ${countedLeads}) AS leads ${counted}`,
   daily: `WITH RECURSIVE period (day) AS (
       SELECT ?1 UNION ALL SELECT day + ${dayMs} FROM period WHERE day < ?2)
     SELECT period.day, COALESCE(SUM(visitors), 0) AS visitors, COALESCE(SUM(views), 0) AS views
@@ -95,6 +96,7 @@ const queries = {
 type Counts = { visitors: number; views: number };
 type Conversion = Counts & { leads: number; replied: number; won: number };
 type Rows = {
+  totals: Counts & { leads: number };
   daily: Counts & { day: number };
   pages: Counts & { path: string };
   referrers: Counts & { referrer: string };
@@ -124,8 +126,8 @@ export const trafficRoutes = new Hono<InboxEnv>().get('/', valid('query', period
       db.prepare(queries[name]).bind(first, ...(name === 'daily' ? [today] : [])),
     ),
   );
-  const answer = Object.fromEntries(names.map((name, n) => [name, results[n]?.results ?? []])) as {
-    [Name in keyof Rows]: Rows[Name][];
-  };
-  return c.json({ days, ...answer }, 200);
+  const { totals, ...rows } = Object.fromEntries(
+    names.map((name, n) => [name, results[n]?.results ?? []]),
+  ) as { [Name in keyof Rows]: Rows[Name][] };
+  return c.json({ days, totals: totals[0] ?? { visitors: 0, views: 0, leads: 0 }, ...rows }, 200);
 });
