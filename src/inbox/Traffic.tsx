@@ -86,7 +86,7 @@ export function Traffic({ days, focusHeading, onShowLeads }: TrafficProps) {
               className={styles.period}
               current={offered === days}
             >
-              {words.traffic.days(offered)}
+              {words.traffic.periodLink(offered)}
             </InboxLink>
           ))}
         </nav>
@@ -147,7 +147,7 @@ export function Traffic({ days, focusHeading, onShowLeads }: TrafficProps) {
                       .map((tag) => tag || words.traffic.none)
                       .join(' / '),
                 }}
-                columns={[...counted(), ...converted(leadCount).slice(1)]}
+                columns={[...counted(), ...converted(leadCount).slice(1, 3)]}
                 rows={data.campaigns}
                 rowKey={(row) => `${row.utm_source}\n${row.utm_medium}\n${row.utm_campaign}`}
               />

@@ -6,11 +6,11 @@ import * as styles from './TrafficChart.css';
 
 type Day = Traffic['daily'][number];
 
-/** The smallest of 1, 2 or 5 times a power of ten that is at least `value`: the chart's top. */
+/** The smallest of 1, 2, 2.5 or 5 times a power of ten that is at least `value`: the chart's top. */
 function scaleTop(value: number) {
   if (value <= 1) return 1;
   const power = 10 ** Math.floor(Math.log10(value));
-  return [1, 2, 5, 10].map((step) => step * power).find((top) => top >= value) ?? 10 * power;
+  return [1, 2, 2.5, 5, 10].map((step) => step * power).find((top) => top >= value) ?? 10 * power;
 }
 
 // The drawing's own units: each day 10 wide, the scale 100 high; it stretches to its box.

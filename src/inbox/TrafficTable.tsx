@@ -32,7 +32,12 @@ export function TrafficTable<Row>(props: TrafficTableProps<Row>) {
           <p className={panelStyles.muted}>{props.empty ?? words.traffic.empty}</p>
         ) : (
           // Focusable, so a keyboard can scroll a table wider than a phone.
-          <div className={trafficStyles.scroll} tabIndex={0} role="region" aria-labelledby={id}>
+          <div
+            className={trafficStyles.scroll}
+            tabIndex={0}
+            role="region"
+            aria-label={words.traffic.scroller(title)}
+          >
             <table className={styles.table}>
               <caption className={visuallyHidden}>{title}</caption>
               <thead>

@@ -213,6 +213,8 @@ export const words = {
     title: 'Traffic',
     period: 'Period',
     days: (days: number) => `Last ${days} days`,
+    /** The period's link, short enough for three side by side on a phone; the list names the period. */
+    periodLink: (days: number) => `${days} days`,
     /** What the view counts, under its heading. */
     about:
       'Counted without cookies: a visitor is one browser on one day. Visits with Global Privacy Control and crawlers are not counted.',
@@ -252,6 +254,8 @@ export const words = {
       'No measurements in this period. They are collected when the site is built with performance reporting on.',
     reports: 'Reports',
     none: 'none',
+    /** A table's own scrolling box, which a keyboard can scroll at a phone's width. */
+    scroller: (table: string) => `${table}, the table`,
     empty: 'Nothing counted in this period.',
   },
 
