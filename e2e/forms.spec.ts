@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { apiPaths } from '../src/addresses.mjs';
 import type * as Site from '../src/content/site';
 import { startReceiver } from './fixtures/receiver';
 import { buildAndServe } from './fixtures/siteBuild';
@@ -355,8 +356,10 @@ test.describe("on the site's own receiver (the standard build)", () => {
     // The app's code never arrives.
     await page.route(/\/assets\/(?!boot-)[^/]+\.js$/, () => new Promise(() => {}));
     const posts: string[] = [];
+    // The page view's beacon aside.
     page.on('request', (request) => {
-      if (request.method() === 'POST') posts.push(new URL(request.url()).pathname);
+      const { pathname } = new URL(request.url());
+      if (request.method() === 'POST' && pathname !== apiPaths.traffic) posts.push(pathname);
     });
     await page.goto('/contact');
     await fill(page);

@@ -206,7 +206,7 @@ test('the search finds a lead by its e-mail address', async ({ visitor, page: in
   await expect(inbox.getByRole('link', { name: 'Sam Ortiz' })).toBeVisible();
   const search = inbox.getByRole('search');
   await search
-    .getByRole('searchbox', { name: 'Search name, e-mail and message' })
+    .getByRole('searchbox', { name: 'Search name, e-mail, phone and message' })
     .fill(sought.email);
   await search.getByRole('searchbox').press('Enter');
   await expect(inbox.getByRole('heading', { level: 2, name: '1 lead' })).toBeVisible();

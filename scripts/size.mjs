@@ -4,6 +4,7 @@
 // (scripts/perf/budgets.mjs), a request fails, or the text uses a character outside the web font.
 // --verbose lists the requests. PORT sets the server's port.
 import { gzipSync } from 'node:zlib';
+import { apiPaths } from '../src/addresses.mjs';
 import { headlessShellPath } from './paths.mjs';
 import { budgets } from './perf/budgets.mjs';
 import { inChromium, inLanes, parseBenchArgs, printTable, siteRoutes } from './perf/harness.mjs';
@@ -152,7 +153,9 @@ const report = await inChromium(
         'transfer',
       );
       const weight = sum(files, 'transfer');
-      const expectedStatus = (file) => (file.kind === 'document' && isNotFound ? 404 : 200);
+      // The page view's beacon is answered with no content.
+      const expectedStatus = (file) =>
+        file.path === apiPaths.traffic ? 204 : file.kind === 'document' && isNotFound ? 404 : 200;
       const over = [
         totals.js.transfer > budgets.js && `JS ${kb(totals.js.transfer)} > ${kb(budgets.js)} kB`,
         bootJs > budgets.bootJs && `boot JS ${kb(bootJs)} > ${kb(budgets.bootJs)} kB`,

@@ -6,7 +6,9 @@ import { loadPage } from './app/loading/loadPage';
 import { whenPageLoaded } from './app/loading/whenPageLoaded';
 import { loadWholeStylesheet } from './app/loading/wholeStylesheet';
 import { findRoute } from './app/routes';
+import { countPageViews } from './app/traffic/countPageViews';
 import { neutralPath } from './content/locale';
+import { endpoints, isOwnReceiver } from './forms/endpoints';
 import { keepVisitSource } from './forms/visitSource';
 import { loadWebFonts } from './styles/loadWebFonts';
 import { webFont } from './styles/webFonts';
@@ -16,6 +18,9 @@ if (!container) throw new Error('The page has no #root element to hydrate.');
 
 // At once, while the address is still the one the page was loaded at.
 keepVisitSource(document);
+// Where the forms post to the site's own receiver it is beside the pages, and counts their views;
+// other hosts have none (docs/OPERATING.md, "Other hosts").
+if (isOwnReceiver(endpoints.contact)) countPageViews();
 
 /** The prerendered page stays readable and its links work; after one reload fails too, say it is not interactive. */
 function reportLoadFailure(error: unknown) {

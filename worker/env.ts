@@ -44,6 +44,8 @@ export interface Env {
   SITE_SIGN_UPS_PER_HOUR?: string;
   /** Site-wide: messages and sign-ups without proof of work per clock hour (worker/lanes.ts). */
   SITE_PLAIN_PER_HOUR?: string;
+  /** Site-wide: page views counted per UTC day (worker/traffic); past it the day's beacons are refused. */
+  TRAFFIC_VIEWS_PER_DAY?: string;
   /** What junk (spam, and messages without proof) may store per day, and kept in all. */
   JUNK_ROWS_PER_DAY?: string;
   JUNK_BYTES_PER_DAY?: string;
@@ -94,6 +96,8 @@ export type Settings = {
   /** Site-wide hourly caps: past them every client is told to try later, so no flood fills the database. */
   caps: { messagesPerHour: number; signUpsPerHour: number; plainPerHour: number };
   junk: JunkBudget;
+  /** Page views counted per UTC day from everyone together: about four rows written each. */
+  trafficViewsPerDay: number;
   minFillMs: number;
   retryBaseMs: number;
   /** E-mails per clock hour, each budget apart: visitors' e-mails never hold back the company's. */
@@ -127,6 +131,8 @@ export function settings(env: Env): Settings {
       rowsInAll: number(env.JUNK_ROWS_IN_ALL, 5_000),
       bytesInAll: number(env.JUNK_BYTES_IN_ALL, 20_000_000),
     },
+    // With the leads' few writes, inside D1's free 100,000 rows written a day.
+    trafficViewsPerDay: number(env.TRAFFIC_VIEWS_PER_DAY, 15_000),
     minFillMs: number(env.MIN_FILL_MS, 3000),
     retryBaseMs: number(env.NOTIFY_RETRY_BASE_SECONDS, 60) * 1000,
     emailsPerHour: {

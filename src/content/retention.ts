@@ -8,3 +8,5 @@ export const retentionDays = 365;
 export const unconfirmedSignUpDays = 7;
 /** A message kept as spam (worker/spam.ts) is deleted this many days after it arrived, unless marked not spam: junk is kept for days, not a year. */
 export const spamRetentionDays = 7;
+/** Traffic's daily counts (pages, sources, languages, devices; worker/traffic) are deleted after this many days: over a year, so a month compares with the same month the year before. */
+export const trafficRetentionDays = 400;

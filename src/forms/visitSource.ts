@@ -25,7 +25,7 @@ function referringHost(referrer: string, ownHost: string): string {
 }
 
 /** What an arrival says of where the visit came from: its page, the referring site and the campaign tags of its address. */
-function sourceOf({ address, referrer }: Arrival): VisitSource {
+export function sourceOf({ address, referrer }: Arrival): VisitSource {
   const tags = new URLSearchParams(address.search);
   const tag = (name: SourceField) => bounded(tags.get(name) ?? '');
   return {

@@ -59,7 +59,7 @@ export const words = {
     allLanguages: 'All languages',
     source: 'Source',
     allSources: 'All sources',
-    search: 'Search name, e-mail and message',
+    search: 'Search name, e-mail, phone and message',
     searchButton: 'Search',
     count: (count: number) => plural(count, 'lead', 'leads'),
     showMore: (next: number, hidden: number) => `Show ${next} more (${hidden} not shown yet)`,

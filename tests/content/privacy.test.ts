@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import privacyPolicy from 'virtual:content/privacy-policy.md';
 import type { PolicyBlock, RichText } from '../../src/content/types';
+import { trafficRetentionDays } from '../../src/content/retention';
 import { site } from '../../src/content/site';
 
 const plain = (text: RichText) =>
@@ -71,6 +72,16 @@ describe('privacy policy', () => {
       /sent only with a form, never on their own; they set no cookie and go to no third party/,
     );
     expect(collected).toMatch(/keep them with your message or sign-up, and delete them with it/);
+  });
+
+  it('says what a page view sends, how visitors are counted without an identifier, that Global Privacy Control is honoured, and how long counts are kept', () => {
+    const tracking = section('cookies-and-tracking').blocks.flatMap(texts).map(plain).join(' ');
+    expect(tracking).toMatch(/the page’s address, its language, whether the screen is a phone’s/);
+    expect(tracking).toMatch(/carries no identifier, and nothing is stored in your browser/);
+    expect(tracking).toMatch(/random key drawn for the day/);
+    expect(tracking).toMatch(/the key and the day’s codes are deleted as soon as it is over/);
+    expect(tracking).toMatch(/Global Privacy Control .* neither sent nor counted/);
+    expect(tracking).toContain(`deleted after ${trafficRetentionDays} days`);
   });
 
   it('was last updated on a real date that is not in the future', () => {

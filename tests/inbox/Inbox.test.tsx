@@ -80,9 +80,9 @@ describe('the list', () => {
     await user.click(await screen.findByRole('link', { name: 'All leads' }));
     expect(await screen.findByRole('link', { name: older.name })).toHaveFocus();
     expect(screen.getByRole('combobox', { name: 'Status' })).toHaveValue('replied');
-    expect(screen.getByRole('searchbox', { name: 'Search name, e-mail and message' })).toHaveValue(
-      'older',
-    );
+    expect(
+      screen.getByRole('searchbox', { name: 'Search name, e-mail, phone and message' }),
+    ).toHaveValue('older');
     expect(window.location.search).toBe('?status=replied&q=older');
   });
 
@@ -218,7 +218,7 @@ describe('the list', () => {
         .map(({ query }) => query.get('q'));
 
     await user.type(
-      screen.getByRole('searchbox', { name: 'Search name, e-mail and message' }),
+      screen.getByRole('searchbox', { name: 'Search name, e-mail, phone and message' }),
       'maria',
     );
     expect(searches()).toEqual([]);

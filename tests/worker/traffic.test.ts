@@ -1,8 +1,10 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
+import { trafficRetentionDays } from '../../src/content/retention';
+import type { Env } from '../../worker/env';
 import { clientKey } from '../../worker/rateLimit';
-import { purgeExpired } from '../../worker/scheduled';
-import { handleTraffic, trafficClientLimit, trafficDailyLimit } from '../../worker/traffic/beacon';
+import { runScheduled } from '../../worker/scheduled';
+import { handleTraffic, trafficClientLimit } from '../../worker/traffic/beacon';
 import { dayMs } from '../../worker/time';
 import { testDatabase, postForm, testEnv } from './harness';
 
@@ -20,20 +22,27 @@ const landing = {
   utm_campaign: 'autumn',
 };
 
-type Options = { headers?: Record<string, string>; client?: string; at?: number };
+type Options = {
+  headers?: Record<string, string>;
+  client?: string;
+  at?: number;
+  vars?: Partial<Env>;
+};
 const beacon = (fields: Record<string, string> = landing, options: Options = {}) =>
   handleTraffic(
     postForm('/api/traffic', fields, {
       headers: { 'Sec-Fetch-Site': 'same-origin', 'User-Agent': browser, ...options.headers },
       client: options.client,
     }),
-    testEnv(database.db),
+    testEnv(database.db, options.vars),
     options.at ?? now,
   );
 
 const counts = () =>
   database.db
-    .prepare('SELECT path, utm_campaign, device, views, visitors FROM traffic_daily ORDER BY path')
+    .prepare(
+      'SELECT path, utm_campaign, device, views, visitors FROM traffic_daily ORDER BY path, day',
+    )
     .all()
     .then(({ results }) => results);
 const rows = (table: string) =>
@@ -68,11 +77,19 @@ describe('POST /api/traffic', () => {
     expect(hashes).toHaveLength(2);
     expect(hashes[0]?.hash).not.toBe(hashes[1]?.hash);
 
-    await purgeExpired(testEnv(database.db), now + dayMs);
+    await runScheduled(testEnv(database.db), now + dayMs);
     expect(await rows('traffic_salts')).toEqual([second]);
     expect(await rows('traffic_visitors')).toEqual([hashes[1]]);
     // The counts stay, one row for each day.
     expect(await counts()).toHaveLength(2);
+  });
+
+  it(`keeps the daily counts ${trafficRetentionDays} days, then the cron deletes them`, async () => {
+    await beacon();
+    await runScheduled(testEnv(database.db), now + trafficRetentionDays * dayMs);
+    expect(await counts()).toHaveLength(1);
+    await runScheduled(testEnv(database.db), now + (trafficRetentionDays + 1) * dayMs);
+    expect(await counts()).toEqual([]);
   });
 
   it("refuses another site's pages, unknown routes and unknown devices", async () => {
@@ -88,15 +105,23 @@ describe('POST /api/traffic', () => {
     expect(await counts()).toEqual([]);
   });
 
-  it('does not count a browser sending Global Privacy Control, nor a crawler', async () => {
+  it('does not count a browser sending Global Privacy Control, nor a crawler or headless browser', async () => {
     expect((await beacon(landing, { headers: { 'Sec-GPC': '1' } })).status).toBe(204);
     for (const agent of [
       'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)',
       'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 HeadlessChrome/131.0 Safari/537.36',
+      'Mozilla/5.0 (Linux; Android 11; moto g power) AppleWebKit/537.36 Chrome/131.0 Mobile Safari/537.36 Chrome-Lighthouse',
+      'curl/8.5.0',
+      '',
     ])
       expect((await beacon(landing, { headers: { 'User-Agent': agent } })).status).toBe(204);
     expect(await counts()).toEqual([]);
     expect(await rows('traffic_salts')).toEqual([]);
+
+    const iPhone =
+      'Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 Version/18.1 Mobile/15E148 Safari/604.1';
+    expect((await beacon(landing, { headers: { 'User-Agent': iPhone } })).status).toBe(204);
+    expect(await counts()).toHaveLength(1);
   });
 
   it("counts a client's page views up to its limit, then answers 429", async () => {
@@ -121,15 +146,17 @@ describe('POST /api/traffic', () => {
     ]);
   });
 
-  it('counts no more than the daily limit from all clients together', async () => {
-    const day = now - (now % trafficDailyLimit.windowMs);
-    await database.db
-      .prepare(
-        'INSERT INTO rate_limits (client, window_start, count, expires_at) VALUES (?1, ?2, ?3, ?4)',
-      )
-      .bind('traffic:all', day, trafficDailyLimit.max, day + trafficDailyLimit.windowMs)
-      .run();
-    expect((await beacon()).status).toBe(429);
-    expect(await counts()).toEqual([]);
+  it('counts no more than TRAFFIC_VIEWS_PER_DAY from all clients together, and again the next day', async () => {
+    const vars = { TRAFFIC_VIEWS_PER_DAY: '2' };
+    expect((await beacon(landing, { vars })).status).toBe(204);
+    expect((await beacon(landing, { vars, client: '198.51.100.2' })).status).toBe(204);
+    const refused = await beacon(landing, { vars, client: '198.51.100.3' });
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get('Retry-After'))).toBeGreaterThan(0);
+    expect((await beacon(landing, { vars, at: now + dayMs })).status).toBe(204);
+    expect(await counts()).toEqual([
+      { path: '/services', utm_campaign: 'autumn', device: 'phone', views: 2, visitors: 2 },
+      { path: '/services', utm_campaign: 'autumn', device: 'phone', views: 1, visitors: 1 },
+    ]);
   });
 });

@@ -3,40 +3,54 @@
 // pages, for a route the site has, within per-client and site-wide limits like the vitals
 // reports. A browser asking not to be tracked (Global Privacy Control) and known crawlers are
 // answered as usual and not counted.
+import { devices, type PageView } from '../../src/forms/pageView';
 import { sourceMaxLength } from '../../src/forms/contract.mjs';
 import { isLocale } from '../../src/content/locale';
-import type { Env } from '../env';
+import { settings, type Env } from '../env';
 import { refusalJson } from '../http';
 import { defaultLanguage } from '../language';
 import { clientKey, overLimit } from '../rateLimit';
 import { isProblem, problemRefusal, readFormPost } from '../request';
+import { dayMs } from '../time';
 import { fromOwnPage, knownRoutes } from '../vitals';
 import { dayOf, firstToday, visitorHash } from './visitor';
 
-export const devices = ['phone', 'tablet', 'desktop'] as const;
-
 /** Page views one client may send per window: a person reads a few pages a minute at most. */
 export const trafficClientLimit = { max: 60, windowMs: 10 * 60_000 };
-/** Page views counted per day from everyone together: about five row writes each, inside D1's free daily writes. */
-export const trafficDailyLimit = { max: 15_000, windowMs: 24 * 60 * 60_000 };
 
 const maxBytes = 2048;
 
-/** Crawlers, link previews, scripts and headless browsers: nobody reading the page. */
-const automated =
-  /bot\b|bot\/|crawl|spider|slurp|headless|lighthouse|pagespeed|preview|facebookexternalhit|curl|wget|python|go-http|axios|node-fetch|phantom|puppeteer|playwright/i;
+/**
+ * Signs of a User-Agent that nobody reads the page through: crawlers, link previews, audits,
+ * scripts and headless or automated browsers. The one list; a browser sending no User-Agent at
+ * all is no person either.
+ */
+const automatedAgents = [
+  'bot',
+  'crawl',
+  'spider',
+  'slurp',
+  'headless',
+  'lighthouse',
+  'pagespeed',
+  'preview',
+  'facebookexternalhit',
+  'curl',
+  'wget',
+  'python',
+  'go-http',
+  'axios',
+  'node-fetch',
+  'phantomjs',
+  'puppeteer',
+  'playwright',
+  'selenium',
+];
+const automated = new RegExp(automatedAgents.join('|'), 'i');
 
-const notCounted = (request: Request) =>
-  request.headers.get('Sec-GPC') === '1' || automated.test(request.headers.get('User-Agent') ?? '');
-
-type PageView = {
-  path: string;
-  referrer: string;
-  utm_source: string;
-  utm_medium: string;
-  utm_campaign: string;
-  language: string;
-  device: (typeof devices)[number];
+const notCounted = (request: Request) => {
+  const agent = request.headers.get('User-Agent') ?? '';
+  return request.headers.get('Sec-GPC') === '1' || agent === '' || automated.test(agent);
 };
 
 const bounded = (value: string | undefined) => (value ?? '').trim().slice(0, sourceMaxLength);
@@ -76,7 +90,12 @@ export async function handleTraffic(
 
   const wait =
     (await overLimit(env.DB, await clientKey(request, env, 'traffic'), trafficClientLimit, now)) ??
-    (await overLimit(env.DB, 'traffic:all', trafficDailyLimit, now));
+    (await overLimit(
+      env.DB,
+      'traffic:all',
+      { max: settings(env).trafficViewsPerDay, windowMs: dayMs },
+      now,
+    ));
   if (wait !== undefined)
     return refusalJson({ status: 429, message: 'Too many page views.', retryAfterSeconds: wait });
 

@@ -2,9 +2,9 @@
 // the day's salt, the site's host, the client's network (IPv6 by its /64) and its User-Agent.
 // The salt is drawn on the day's first page view and deleted by the cron after its day, so a
 // hash cannot be recomputed, nor linked to another day's.
+import { trafficRetentionDays } from '../../src/content/retention';
 import type { D1Database } from '../env';
 import { clientNetwork } from '../rateLimit';
-
 import { dayMs } from '../time';
 
 /** The UTC day a moment falls in, as the milliseconds of its midnight. */
@@ -13,17 +13,20 @@ export const dayOf = (now: number) => now - (now % dayMs);
 const hex = (bytes: ArrayBuffer | Uint8Array) =>
   Array.from(new Uint8Array(bytes), (byte) => byte.toString(16).padStart(2, '0')).join('');
 
-/** The day's salt: drawn once, the same for every beacon of that day. */
+/** The day's salt: drawn by the day's first page view, then only read (no write per beacon). */
 async function saltOf(db: D1Database, day: number): Promise<string> {
-  const drawn = hex(crypto.getRandomValues(new Uint8Array(32)));
-  const row = await db
-    .prepare(
-      `INSERT INTO traffic_salts (day, salt) VALUES (?1, ?2)
-       ON CONFLICT (day) DO UPDATE SET salt = salt RETURNING salt`,
-    )
-    .bind(day, drawn)
-    .first<{ salt: string }>();
-  return row?.salt ?? drawn;
+  const read = () =>
+    db.prepare('SELECT salt FROM traffic_salts WHERE day = ?1').bind(day).first<{ salt: string }>();
+  const kept = await read();
+  if (kept) return kept.salt;
+  // Two first page views at once: the one stored first wins, and both read it.
+  await db
+    .prepare('INSERT INTO traffic_salts (day, salt) VALUES (?1, ?2) ON CONFLICT (day) DO NOTHING')
+    .bind(day, hex(crypto.getRandomValues(new Uint8Array(32))))
+    .run();
+  const drawn = await read();
+  if (!drawn) throw new Error("The day's salt could not be stored.");
+  return drawn.salt;
 }
 
 /** The visitor's hash for the day of `now`; neither the address nor the User-Agent leaves here. */
@@ -45,9 +48,6 @@ export async function firstToday(db: D1Database, hash: string, now: number): Pro
     .first();
   return row !== null;
 }
-
-/** Traffic counts are kept this long, then deleted by the cron. */
-export const trafficRetentionDays = 400;
 
 /** After its day a salt and its hashes go; counts go after their retention. */
 export const purgeTraffic = (db: D1Database, now: number) =>

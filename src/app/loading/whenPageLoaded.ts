@@ -1,5 +1,9 @@
 const interactions = ['pointerdown', 'keydown'] as const;
 
+/** Runs `task` once the next frame is painted: never in the way of the paint that answers an interaction. */
+export const afterNextPaint = (task: () => void) =>
+  requestAnimationFrame(() => setTimeout(task, 0));
+
 /** How long after load to wait for a frame: a tab opened in the background paints none until shown, and should be live then. */
 const frameWaitMs = 1000;
 
@@ -15,16 +19,16 @@ export function whenPageLoaded(callback: () => void, waitMs = frameWaitMs): void
     if (done) return;
     done = true;
     clearTimeout(timer);
-    window.removeEventListener('load', afterNextPaint);
+    window.removeEventListener('load', onLoad);
     for (const type of interactions) window.removeEventListener(type, run, { capture: true });
     callback();
   };
-  function afterNextPaint() {
-    requestAnimationFrame(() => setTimeout(run, 0));
+  function onLoad() {
+    afterNextPaint(run);
     timer = setTimeout(run, waitMs);
   }
   for (const type of interactions)
     window.addEventListener(type, run, { capture: true, passive: true });
-  if (document.readyState === 'complete') afterNextPaint();
-  else window.addEventListener('load', afterNextPaint, { once: true });
+  if (document.readyState === 'complete') onLoad();
+  else window.addEventListener('load', onLoad, { once: true });
 }

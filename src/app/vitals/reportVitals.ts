@@ -4,13 +4,11 @@
 import { onCLS, onFCP, onINP, onLCP, onTTFB, type MetricType } from 'web-vitals';
 import { apiPaths } from '../../addresses.mjs';
 import { neutralPath } from '../../content/locale';
+import { navigationEvents } from '../navigationEvents';
 import { findRoute } from '../routes';
 
 /** The share of page loads that report, drawn once per load: enough for a 75th percentile per route, at half the writes. */
 export const vitalsSampleRate = 0.5;
-
-/** wouter announces its client-side navigations with these window events; popstate is the browser's own. */
-const navigationEvents = ['pushState', 'replaceState', 'popstate'] as const;
 
 export function reportVitals() {
   if (Math.random() >= vitalsSampleRate) return;

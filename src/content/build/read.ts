@@ -7,7 +7,7 @@ import { caseStudyPath, pagePaths } from '../../addresses.mjs';
 import { formatAddress, formatHours } from '../format.ts';
 import { fill } from '../template.ts';
 import { defaultLocale, localeSettings, locales, siteLocale, type Locale } from '../locale.ts';
-import { retentionDays, unconfirmedSignUpDays } from '../retention.ts';
+import { retentionDays, trafficRetentionDays, unconfirmedSignUpDays } from '../retention.ts';
 import { caseStudyFrontMatter, caseStudySlug } from '../schema/caseStudies.ts';
 import {
   ContentRef,
@@ -167,6 +167,7 @@ const placeholderValues = (
   expertTeamPercent: String(facts.expertTeamPercent),
   retentionDays: String(retentionDays),
   unconfirmedSignUpDays: String(unconfirmedSignUpDays),
+  trafficRetentionDays: String(trafficRetentionDays),
 });
 
 /** For a value that matches none of the forms a field allows, the problem found deepest inside it: the closest to what was meant. */

@@ -17,6 +17,7 @@ export const placeholderNames = [
   'expertTeamPercent',
   'retentionDays',
   'unconfirmedSignUpDays',
+  'trafficRetentionDays',
 ] as const;
 export type PlaceholderName = (typeof placeholderNames)[number];
 
