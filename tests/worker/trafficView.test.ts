@@ -122,6 +122,8 @@ describe('GET /api/admin/traffic', () => {
     await counts({ path: '/contact', utm: autumn, views: 4, visitors: 0 });
     await counts({ path: '/contact', referrer: 'search.example', views: 2, visitors: 2 });
     await counts({ path: '/', views: 5, visitors: 5 });
+    // A later page of a visit: no source, no visitor.
+    await counts({ path: '/about', views: 3, visitors: 0 });
     const campaign = { utm_source: 'newsletter', utm_medium: 'email', utm_campaign: 'autumn' };
     await lead({ ...campaign, landing: 'https://www.vantix.example/services?utm_source=x' });
     await lead({ ...campaign, landing: '/services' }, 'replied');
@@ -134,7 +136,7 @@ describe('GET /api/admin/traffic', () => {
     expect(body.sources).toEqual([
       { source: 'newsletter', visitors: 4, views: 10, leads: 3, replied: 1, won: 1 },
       { source: 'search.example', visitors: 2, views: 2, leads: 1, replied: 0, won: 0 },
-      { ...conversion, source: 'direct', visitors: 5, views: 5 },
+      { ...conversion, source: 'direct', visitors: 5, views: 8 },
     ]);
     expect(body.campaigns).toEqual([
       { ...campaign, visitors: 4, views: 10, leads: 3, replied: 1, won: 1 },
@@ -144,7 +146,7 @@ describe('GET /api/admin/traffic', () => {
       { path: '/contact', visitors: 2, views: 6, leads: 1, replied: 0, won: 0 },
       { ...conversion, path: '/', visitors: 5, views: 5 },
     ]);
-    expect(body.totals).toEqual({ visitors: 11, views: 17, leads: 4 });
+    expect(body.totals).toEqual({ visitors: 11, views: 20, leads: 4 });
     expect((await traffic('?days=30')).body.sources[0]).toMatchObject({ leads: 4, won: 2 });
   });
 

@@ -52,8 +52,9 @@ const top = (column: string, where = '') =>
 /**
  * Visitors and leads side by side per key: the counts' visitors (each counted on the row of
  * their first page of the day, so by their landing page and source), and the period's leads,
- * with how many of them were replied to or won. `traffic` and `leads` select the keys from
- * each table, named `keys`.
+ * with how many of them were replied to or won; a key with neither (the later pages of visits,
+ * which carry no source) is left out. `traffic` and `leads` select the keys from each table,
+ * named `keys`; `having` narrows the keys further.
  */
 const conversion = (keys: string, traffic: string, leads: string, having = '') =>
   `SELECT ${keys}, SUM(visitors) AS visitors, SUM(views) AS views, SUM(leads) AS leads,
@@ -63,7 +64,8 @@ const conversion = (keys: string, traffic: string, leads: string, having = '') =
      UNION ALL
      SELECT ${leads}, 0, 0, 1, status = 'replied', status = 'won' FROM enquiries WHERE ${countedLeads}
    )
-   GROUP BY ${keys} ${having} ORDER BY leads DESC, visitors DESC, ${keys} LIMIT ${trafficTop}`;
+   GROUP BY ${keys} HAVING (SUM(visitors) > 0 OR SUM(leads) > 0) ${having}
+   ORDER BY leads DESC, visitors DESC, ${keys} LIMIT ${trafficTop}`;
 
 const queries = {
   totals: `SELECT COALESCE(SUM(visitors), 0) AS visitors, COALESCE(SUM(views), 0) AS views,
@@ -82,9 +84,9 @@ const queries = {
     'utm_source, utm_medium, utm_campaign',
     'utm_source, utm_medium, utm_campaign',
     'utm_source, utm_medium, utm_campaign',
-    "HAVING utm_source <> '' OR utm_medium <> '' OR utm_campaign <> ''",
+    "AND (utm_source <> '' OR utm_medium <> '' OR utm_campaign <> '')",
   ),
-  landings: conversion('path', 'path', `${leadLandingSql} AS path`, "HAVING path <> ''"),
+  landings: conversion('path', 'path', `${leadLandingSql} AS path`, "AND path <> ''"),
   vitals: `SELECT route, MAX(n) AS reports,
       MAX(CASE WHEN name = 'LCP' THEN p75 END) AS lcp,
       MAX(CASE WHEN name = 'INP' THEN p75 END) AS inp,
