@@ -5,12 +5,16 @@
 // site's script. Prints what was stored and refused, whether each person was confirmed, stored
 // and notified exactly once (chat and e-mail), and how much the database grew.
 // --posts N (1000) --clients N (200) --concurrency N (10) --people N (5)
-import { readdirSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
-import { join } from 'node:path';
 import { apiPaths } from '../src/addresses.mjs';
 import { headlessShellPath } from '../scripts/paths.mjs';
-import { inLanes, launchChromium, parseBenchArgs, serveDist } from '../scripts/perf/harness.mjs';
+import {
+  databaseBytes,
+  inLanes,
+  launchChromium,
+  parseBenchArgs,
+  serveDist,
+} from '../scripts/perf/harness.mjs';
 import { queryDb } from '../scripts/runtime.mjs';
 
 const { values } = parseBenchArgs({
@@ -44,15 +48,6 @@ async function startNotifierFake() {
   await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
   const origin = `http://127.0.0.1:${server.address().port}`;
   return { origin, received, close: () => new Promise((resolve) => server.close(resolve)) };
-}
-
-/** The bytes the local D1 takes on disk, its journal included. */
-function databaseBytes(folder) {
-  let total = 0;
-  for (const entry of readdirSync(folder, { withFileTypes: true, recursive: true }))
-    if (entry.isFile() && /\.sqlite(-wal|-shm)?$/.test(entry.name))
-      total += statSync(join(entry.parentPath ?? entry.path, entry.name)).size;
-  return total;
 }
 
 const fake = await startNotifierFake();

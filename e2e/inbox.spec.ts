@@ -9,7 +9,7 @@ import { checkBothWidths, watchCspViolations } from './pageChecks';
 // inboxRuntime.spec.ts drives it end to end against the Worker and its local database.
 const [spanishLead, tomLead, spamLead] = inboxLeads;
 
-test('the inbox has no accessibility violations at 390 and 1280 px: list, lead, dialog, subscribers', async ({
+test('the inbox has no accessibility violations at 390 and 1280 px: list, lead, dialog, subscribers, traffic', async ({
   page,
 }) => {
   test.slow();
@@ -30,6 +30,10 @@ test('the inbox has no accessibility violations at 390 and 1280 px: list, lead, 
   await checkBothWidths(page, async () => {
     await page.goto(`${adminPaths.inbox}?view=subscribers`);
     await expect(page.getByRole('button', { name: /^Unsubscribe / }).first()).toBeVisible();
+  });
+  await checkBothWidths(page, async () => {
+    await page.goto(`${adminPaths.inbox}?view=traffic&days=30`);
+    await expect(page.getByRole('table', { name: 'Conversion per source' })).toBeVisible();
   });
 });
 
@@ -306,4 +310,33 @@ test("no visitor's page names the inbox or loads its script", async ({ page, req
     performance.getEntriesByType('resource').map(({ name }) => name),
   );
   expect(loaded.some((name) => name.endsWith(script ?? ''))).toBe(false);
+});
+
+test('the traffic view works from the keyboard: a period, then a source’s leads in the list', async ({
+  page,
+}) => {
+  await routeInboxApi(page);
+  await page.goto(adminPaths.inbox);
+  await page.getByRole('link', { name: 'Traffic' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { level: 1, name: 'Traffic' })).toBeFocused();
+  await expect(page.getByRole('img', { name: /Chart of the last 7 days/ })).toBeVisible();
+  await page.getByRole('link', { name: '90 days' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/view=traffic&days=90/);
+  await expect(page.getByRole('img', { name: /Chart of the last 90 days/ })).toBeVisible();
+  await expect(page.getByRole('link', { name: '90 days' })).toHaveAttribute('aria-current', 'page');
+  const sources = page.getByRole('table', { name: 'Conversion per source' });
+  await expect(sources.getByRole('row').nth(1).locator('th, td')).toHaveText([
+    'google',
+    '640',
+    /^6/,
+    '0.9%',
+    '3',
+    '1',
+  ]);
+  await sources.getByRole('link', { name: /leads from linkedin\.com/ }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\?source=linkedin\.com$/);
+  await expect(page.getByRole('combobox', { name: 'Source' })).toHaveValue('linkedin.com');
 });

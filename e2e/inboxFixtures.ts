@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { inboxApiPrefix } from '../src/addresses.mjs';
-import type { LeadDetail, Session, Subscriber } from '../src/inbox/types';
+import type { LeadDetail, Session, Subscriber, Traffic, TrafficDays } from '../src/inbox/types';
 
 const hour = 3_600_000;
 // A fixed moment, so screenshots and checks see the same times on every run.
@@ -130,6 +130,85 @@ const inboxSubscribers: Subscriber[] = [
   },
 ];
 
+const day = 24 * hour;
+const counts = (visitors: number, views: number) => ({ visitors, views });
+const conversion = (visitors: number, leads: number, replied: number, won: number) => ({
+  visitors,
+  views: Math.round(visitors * 2.6),
+  leads,
+  replied,
+  won,
+});
+
+/** A period's traffic as the Worker answers it: a weekday rhythm, a few sources and campaigns. */
+export function inboxTraffic(days: TrafficDays): Traffic {
+  const today = now - (now % day);
+  const daily = Array.from({ length: days }, (_, index) => {
+    const at = today - (days - 1 - index) * day;
+    const weekend = [0, 6].includes(new Date(at).getUTCDay());
+    const visitors = (weekend ? 22 : 58) + ((index * 37) % 19);
+    return { day: at, visitors, views: Math.round(visitors * 2.7) };
+  });
+  const visitors = daily.reduce((sum, row) => sum + row.visitors, 0);
+  const views = daily.reduce((sum, row) => sum + row.views, 0);
+  return {
+    days,
+    totals: { visitors, views, leads: 14 },
+    daily,
+    pages: [
+      { path: '/', ...counts(Math.round(visitors * 0.5), Math.round(views * 0.34)) },
+      { path: '/services', ...counts(Math.round(visitors * 0.22), Math.round(views * 0.24)) },
+      { path: '/contact', ...counts(Math.round(visitors * 0.08), Math.round(views * 0.12)) },
+      { path: '/case-studies', ...counts(Math.round(visitors * 0.1), Math.round(views * 0.11)) },
+      { path: '/about', ...counts(Math.round(visitors * 0.05), Math.round(views * 0.08)) },
+    ],
+    referrers: [
+      { referrer: 'www.google.com', ...counts(412, 1020) },
+      { referrer: 'linkedin.com', ...counts(96, 240) },
+      { referrer: 'duckduckgo.com', ...counts(31, 70) },
+    ],
+    languages: [
+      { language: 'en', ...counts(Math.round(visitors * 0.8), Math.round(views * 0.8)) },
+      { language: 'es', ...counts(Math.round(visitors * 0.2), Math.round(views * 0.2)) },
+    ],
+    devices: [
+      { device: 'desktop', ...counts(Math.round(visitors * 0.58), Math.round(views * 0.62)) },
+      { device: 'phone', ...counts(Math.round(visitors * 0.37), Math.round(views * 0.33)) },
+      { device: 'tablet', ...counts(Math.round(visitors * 0.05), Math.round(views * 0.05)) },
+    ],
+    sources: [
+      { source: 'google', ...conversion(640, 6, 3, 1) },
+      { source: 'linkedin.com', ...conversion(96, 4, 2, 1) },
+      { source: 'direct', ...conversion(Math.max(0, visitors - 850), 3, 1, 0) },
+      { source: 'newsletter', ...conversion(114, 1, 1, 0) },
+    ],
+    campaigns: [
+      {
+        utm_source: 'google',
+        utm_medium: 'cpc',
+        utm_campaign: 'otono',
+        ...conversion(228, 3, 2, 1),
+      },
+      {
+        utm_source: 'newsletter',
+        utm_medium: 'email',
+        utm_campaign: 'november',
+        ...conversion(114, 1, 1, 0),
+      },
+    ],
+    landings: [
+      { path: '/', ...conversion(Math.round(visitors * 0.5), 5, 2, 1) },
+      { path: '/services', ...conversion(Math.round(visitors * 0.22), 6, 3, 1) },
+      { path: '/contact', ...conversion(Math.round(visitors * 0.08), 3, 2, 0) },
+    ],
+    vitals: [
+      { route: '/', reports: 212, lcp: 1480, inp: 96, cls: 0.02 },
+      { route: '/services', reports: 88, lcp: 1710, inp: 120, cls: 0.04 },
+      { route: '/contact', reports: 41, lcp: 1320, inp: null, cls: 0 },
+    ],
+  };
+}
+
 const json = (body: unknown, status = 200) => ({
   status,
   contentType: 'application/json',
@@ -190,6 +269,10 @@ export async function routeInboxApi(
       );
     }
     if (path === '/subscribers') return route.fulfill(json({ subscribers: inboxSubscribers }));
+    if (path === '/traffic') {
+      const days = Number(url.searchParams.get('days')) as TrafficDays;
+      return route.fulfill(json(inboxTraffic(days)));
+    }
     return route.fulfill(json({ error: 'Not found.' }, 404));
   });
 }

@@ -4,6 +4,7 @@
 //   --days N           only the last N days (default 28)
 //   --persist-to DIR   another local database folder than .wrangler/state
 import { parseArgs } from 'node:util';
+import { p75Query } from '../worker/vitalsPercentile.mjs';
 import { queryDb } from './runtime.mjs';
 
 const { values: options } = parseArgs({
@@ -15,15 +16,7 @@ const { values: options } = parseArgs({
 });
 
 const since = Date.now() - Number(options.days) * 24 * 60 * 60_000;
-// The nearest-rank 75th percentile: the value at rank ceil(0.75 n).
-const query = `WITH ranked AS (
-    SELECT route, name, value,
-      ROW_NUMBER() OVER (PARTITION BY route, name ORDER BY value) AS rank,
-      COUNT(*) OVER (PARTITION BY route, name) AS n
-    FROM vitals WHERE received_at >= ${Math.floor(since)})
-  SELECT route, name, n, value AS p75 FROM ranked
-  WHERE rank = CAST(0.75 * n AS INTEGER) + (0.75 * n > CAST(0.75 * n AS INTEGER))
-  ORDER BY route, name`;
+const query = p75Query(String(Math.floor(since)));
 
 const rows = queryDb(query, { remote: options.remote, persistTo: options['persist-to'] });
 

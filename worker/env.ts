@@ -62,6 +62,8 @@ export interface Env {
   TURNSTILE_SECRET?: string;
   /** A JSON submit made sooner than this after the page opened is kept as spam, answered as usual. */
   MIN_FILL_MS?: string;
+  /** Benchmarks on the local runtime only: `header` lets a page view name its moment (worker/testClock.ts). */
+  TEST_CLOCK?: string;
   /** The first retry of a failed notification waits this long; each further one twice as long. */
   NOTIFY_RETRY_BASE_SECONDS?: string;
   /** Secret: a webhook (chat tool, CRM) that receives every lead as JSON. */

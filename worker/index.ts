@@ -15,6 +15,7 @@ import { json, refusalJson } from './http';
 import { handleConfirm, handleNewsletter, handleUnsubscribe } from './newsletter';
 import { handleProofChallenge } from './proof';
 import { runScheduled } from './scheduled';
+import { requestTime } from './testClock';
 import { handleTraffic } from './traffic/beacon';
 import { handleVitals } from './vitals';
 
@@ -33,7 +34,7 @@ app.post(apiPaths.contact, (c) => handleContact(c.req.raw, c.env, c.executionCtx
 app.post(apiPaths.newsletter, (c) => handleNewsletter(c.req.raw, c.env, c.executionCtx));
 app.get(apiPaths.proof, (c) => handleProofChallenge(c.env));
 app.post(apiPaths.vitals, (c) => handleVitals(c.req.raw, c.env));
-app.post(apiPaths.traffic, (c) => handleTraffic(c.req.raw, c.env));
+app.post(apiPaths.traffic, (c) => handleTraffic(c.req.raw, c.env, requestTime(c.req.raw, c.env)));
 // The links in newsletter e-mails: GET shows the question, POST (its button) acts.
 app.on(['GET', 'POST'], apiPaths.newsletterConfirm, (c) => handleConfirm(c.req.raw, c.env));
 app.on(['GET', 'POST'], apiPaths.newsletterUnsubscribe, (c) => handleUnsubscribe(c.req.raw, c.env));

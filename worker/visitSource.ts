@@ -42,6 +42,9 @@ const tagsFrom = (read: (tag: UtmTag) => string | null | undefined) =>
     string
   >;
 
+/** withLabel's rule in SQL, over a table's own utm_source and referrer columns (the Traffic view's counts). */
+export const sourceLabelSql = `CASE WHEN utm_source <> '' THEN utm_source WHEN referrer <> '' THEN referrer ELSE 'direct' END`;
+
 function withLabel(visit: Record<(typeof sourceFields)[number], string>): VisitSource {
   return { ...visit, source: visit.utm_source || visit.referrer || 'direct' };
 }

@@ -2,7 +2,7 @@
 // runtime on a loopback port with a throwaway database, the site's routes, Debian's
 // Chromium, and the median and the table they print.
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -46,6 +46,15 @@ export async function serveDist({ vars, seed } = {}) {
       rmSync(persistTo, { recursive: true, force: true });
     },
   };
+}
+
+/** The bytes the local D1 takes on disk, its journal included. */
+export function databaseBytes(folder) {
+  let total = 0;
+  for (const entry of readdirSync(folder, { withFileTypes: true, recursive: true }))
+    if (entry.isFile() && /\.sqlite(-wal|-shm)?$/.test(entry.name))
+      total += statSync(join(entry.parentPath ?? entry.path, entry.name)).size;
+  return total;
 }
 
 /**

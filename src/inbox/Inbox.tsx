@@ -6,9 +6,17 @@ import { InboxContext, type InboxTools } from './inboxContext';
 import { InboxHeader } from './InboxHeader';
 import { LeadList } from './LeadList';
 import { LeadPage } from './LeadPage';
-import { currentViewHref, filtersOf, showFilters, useInboxView, viewHref } from './navigation';
+import {
+  currentViewHref,
+  filtersOf,
+  showFilters,
+  showView,
+  useInboxView,
+  viewHref,
+} from './navigation';
 import { Subscribers } from './Subscribers';
-import { listPage, maxListLength, type Session } from './types';
+import { Traffic } from './Traffic';
+import { listPage, maxListLength, type LeadFilters, type Session } from './types';
 import { words } from './words';
 import * as styles from './Inbox.css';
 
@@ -20,7 +28,7 @@ type SessionState =
 
 const sentence = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
-/** The inbox: who is signed in, then the list, a lead, or the subscribers, by the address. */
+/** The inbox: who is signed in, then the list, a lead, the subscribers or the traffic, by the address. */
 export function Inbox() {
   const [session, setSession] = useState<SessionState>({ state: 'loading' });
   const [said, setSaid] = useState<Heard | null>(null);
@@ -38,6 +46,11 @@ export function Inbox() {
   useEffect(() => {
     if (view.name === 'leads') showFilters(listQuery);
   }, [view.name, listQuery]);
+  /** The list under other filters, from a view that links to some of its leads. */
+  const showLeads = (next: LeadFilters) => {
+    setFilters(next);
+    showView({ name: 'leads' });
+  };
 
   // Where focus goes when a view appears: the lead's link when coming back from it, the view's
   // heading otherwise, but for the list or subscribers as the page opens (a lead's page, opened
@@ -107,6 +120,8 @@ export function Inbox() {
           <LeadPage key={view.reference} reference={view.reference} />
         ) : view.name === 'subscribers' ? (
           <Subscribers focusHeading={navigated} />
+        ) : view.name === 'traffic' ? (
+          <Traffic days={view.days} focusHeading={navigated} onShowLeads={showLeads} />
         ) : (
           <LeadList
             filters={filters}

@@ -1,10 +1,10 @@
 import { Logo } from '../components/ui/Logo';
 import { InboxLink, type InboxView } from './navigation';
-import type { Session } from './types';
+import { trafficDays, type Session } from './types';
 import { words } from './words';
 import * as styles from './Inbox.css';
 
-/** The band on top: the company, who is signed in, and the inbox's two views. */
+/** The band on top: the company, who is signed in, and the inbox's views. */
 export function InboxHeader({ session, view }: { session: Session; view: InboxView }) {
   return (
     <header className={styles.header}>
@@ -20,7 +20,7 @@ export function InboxHeader({ session, view }: { session: Session; view: InboxVi
           <InboxLink
             to={{ name: 'leads' }}
             className={styles.navLink}
-            current={view.name !== 'subscribers'}
+            current={view.name === 'leads' || view.name === 'lead'}
           >
             {words.views.leads}
           </InboxLink>
@@ -30,6 +30,13 @@ export function InboxHeader({ session, view }: { session: Session; view: InboxVi
             current={view.name === 'subscribers'}
           >
             {words.views.subscribers}
+          </InboxLink>
+          <InboxLink
+            to={{ name: 'traffic', days: trafficDays[0] }}
+            className={styles.navLink}
+            current={view.name === 'traffic'}
+          >
+            {words.views.traffic}
           </InboxLink>
         </nav>
       </div>

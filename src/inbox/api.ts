@@ -5,7 +5,7 @@ import { hc, type ClientResponse } from 'hono/client';
 import type { SuccessStatusCode } from 'hono/utils/http-status';
 import type { InboxApi } from '../../worker/inbox/routes';
 import { inboxApiPrefix } from '../addresses.mjs';
-import type { LeadFilters, Status } from './types';
+import type { LeadFilters, Status, TrafficDays } from './types';
 import { words } from './words';
 
 export class ApiError extends Error {
@@ -94,6 +94,8 @@ export const sendNoticeAgain = (reference: string, id: number) =>
   ).then((answer) => answer.lead);
 export const leadsPerSource = (days: 30 | 90) =>
   answer(client.sources.$get({ query: { days: String(days) } })).then(({ sources }) => sources);
+export const getTraffic = (days: TrafficDays) =>
+  answer(client.traffic.$get({ query: { days: String(days) } }));
 export const listSubscribers = () =>
   answer(client.subscribers.$get()).then(({ subscribers }) => subscribers);
 export const sendLinkAgain = (reference: string) =>

@@ -18,3 +18,19 @@ export const replyLink = ({
   reference: string;
 }) =>
   `mailto:${encodeURIComponent(email).replace(/%40/g, '@')}?subject=${encodeURIComponent(replySubject(locale, reference))}`;
+
+const count = new Intl.NumberFormat('en-GB');
+const percent = new Intl.NumberFormat('en-GB', { style: 'percent', maximumFractionDigits: 1 });
+// The counts' days are UTC days (worker/traffic/visitor.ts), named as such wherever staff are.
+const day = new Intl.DateTimeFormat('en-GB', {
+  weekday: 'short',
+  day: 'numeric',
+  month: 'short',
+  timeZone: 'UTC',
+});
+
+export const formatCount = (value: number) => count.format(value);
+/** The share of `whole` that `part` is; a dash where there is no whole to take a share of. */
+export const formatShare = (part: number, whole: number) =>
+  whole > 0 ? percent.format(part / whole) : '–';
+export const formatDay = (ms: number) => day.format(ms);

@@ -1,14 +1,18 @@
 // The inbox's views as addresses under the inbox's page: `?lead=<reference>` opens a lead (so a
-// notification can link to it), `?view=subscribers` the subscribers; any other query is the
-// list, with its filters (`?status=new&q=acme`), so a reload or a bookmark keeps them.
+// notification can link to it), `?view=subscribers` the subscribers, `?view=traffic&days=30` the
+// traffic of a period; any other query is the list, with its filters (`?status=new&q=acme`), so a
+// reload or a bookmark keeps them.
 import type { MouseEvent, ReactNode } from 'react';
 import { navigate, useSearch } from 'wouter/use-browser-location';
 import { adminPaths } from '../addresses.mjs';
-import { statuses, type LeadFilters, type Status } from './types';
+import { statuses, trafficDays, type LeadFilters, type Status, type TrafficDays } from './types';
 import { languageNames } from './words';
 
 export type InboxView =
-  { name: 'leads' } | { name: 'lead'; reference: string } | { name: 'subscribers' };
+  | { name: 'leads' }
+  | { name: 'lead'; reference: string }
+  | { name: 'subscribers' }
+  | { name: 'traffic'; days: TrafficDays };
 
 // The host serves the inbox without a trailing slash, as every page (html_handling in
 // wrangler.jsonc).
@@ -17,6 +21,8 @@ const inboxPath = adminPaths.inbox;
 export function viewHref(view: InboxView): string {
   if (view.name === 'lead') return `${inboxPath}?${new URLSearchParams({ lead: view.reference })}`;
   if (view.name === 'subscribers') return `${inboxPath}?view=subscribers`;
+  if (view.name === 'traffic')
+    return `${inboxPath}?view=traffic${view.days === trafficDays[0] ? '' : `&days=${view.days}`}`;
   return inboxPath;
 }
 
@@ -25,6 +31,10 @@ function viewOf(search: string): InboxView {
   const reference = query.get('lead');
   if (reference) return { name: 'lead', reference };
   if (query.get('view') === 'subscribers') return { name: 'subscribers' };
+  if (query.get('view') === 'traffic') {
+    const days = trafficDays.find((offered) => String(offered) === query.get('days'));
+    return { name: 'traffic', days: days ?? trafficDays[0] };
+  }
   return { name: 'leads' };
 }
 
@@ -61,11 +71,14 @@ type InboxLinkProps = {
   children: ReactNode;
 };
 
+/** A click that opens a link where it is: not in a new tab or window. */
+export const isPlainClick = (event: MouseEvent) =>
+  event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
+
 /** A real link (it opens in a new tab too) that changes the view in place on a plain click. */
 export function InboxLink({ to, id, className, current, children }: InboxLinkProps) {
   const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
-    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey)
-      return;
+    if (!isPlainClick(event)) return;
     event.preventDefault();
     showView(to);
   };

@@ -5,6 +5,7 @@ import type { Status } from '../../worker/inbox/leadsStore';
 import type { InboxApi } from '../../worker/inbox/routes';
 
 export { listPage, maxListLength, statuses, type Status } from '../../worker/inbox/leadsStore';
+export { trafficDays } from '../../worker/inbox/trafficDays';
 export type { AttemptResult } from '../../worker/outbox';
 export type { SpamReason } from '../../worker/spam';
 
@@ -23,6 +24,8 @@ export type SourceCount = Answer<Client['sources']['$get']>['sources'][number];
 export type Subscriber = Answer<Client['subscribers']['$get']>['subscribers'][number];
 export type SubscriberStatus = Subscriber['status'];
 export type Erased = Answer<Client['erase']['$post']>['erased'];
+export type Traffic = Answer<Client['traffic']['$get']>;
+export type TrafficDays = Traffic['days'];
 
 /** The list's filters; an empty string is "any" (for status: every lead but spam). */
 export type LeadFilters = { status: Status | ''; locale: string; source: string; q: string };

@@ -24,7 +24,7 @@ export const words = {
   /** The browser tab's title for a view (a lead's shows its name). */
   pageTitle: (view: string) => `${view} · Vantix inbox`,
   product: 'Inbox',
-  views: { label: 'Inbox views', leads: 'Leads', subscribers: 'Subscribers' },
+  views: { label: 'Inbox views', leads: 'Leads', subscribers: 'Subscribers', traffic: 'Traffic' },
   signedInAs: (editor: string) => `Signed in as ${editor}`,
   notSignedIn: 'Not signed in (local runtime)',
   localNoticeLabel: 'Local runtime',
@@ -207,6 +207,56 @@ export const words = {
         : sent === 'dead'
           ? `The link to ${email} was refused again: see the reason.`
           : `The link to ${email} is not through yet, and is retried from now on.`,
+  },
+
+  traffic: {
+    title: 'Traffic',
+    period: 'Period',
+    days: (days: number) => `Last ${days} days`,
+    /** The period's link, short enough for three side by side on a phone; the list names the period. */
+    periodLink: (days: number) => `${days} days`,
+    /** What the view counts, under its heading. */
+    about:
+      'Counted without cookies: a visitor is one browser on one day. Visits with Global Privacy Control and crawlers are not counted.',
+    visitors: 'Visitors',
+    views: 'Page views',
+    leads: 'Leads',
+    conversion: 'Visitors who became leads',
+    perDay: 'Visitors and page views per day',
+    chart: (days: number, visitors: number, views: number, busiest: string) =>
+      `Chart of the last ${days} days: ${plural(visitors, 'visitor', 'visitors')} and ${plural(views, 'page view', 'page views')} in all${busiest ? `; the busiest day was ${busiest}` : ''}. The table that follows gives each day.`,
+    day: 'Day',
+    scale: (top: number) => `Scale up to ${top}`,
+    pages: 'Top pages',
+    page: 'Page',
+    referrers: 'Top referring sites',
+    referrer: 'Site',
+    campaigns: 'Top campaigns',
+    campaign: 'Campaign (source / medium / name)',
+    languages: 'Languages',
+    language: 'Language',
+    devices: 'Devices',
+    device: 'Device',
+    deviceNames: { phone: 'Phone', tablet: 'Tablet', desktop: 'Desktop' } as Record<string, string>,
+    bySource: 'Conversion per source',
+    byLanding: 'Conversion per landing page',
+    source: 'Source',
+    landing: 'Landing page',
+    share: 'Share',
+    replied: 'Replied',
+    won: 'Won',
+    /** Beside a source's count of leads, for a screen reader: where its link goes. */
+    leadsFrom: (source: string) => ` leads from ${source}: show them in the list`,
+    conversionNote:
+      'Leads are those received in the period, spam left out; a lead’s link shows all leads from that source in the list.',
+    vitals: 'Core Web Vitals of real visitors (75th percentile)',
+    vitalsEmpty:
+      'No measurements in this period. They are collected when the site is built with performance reporting on.',
+    reports: 'Reports',
+    none: 'none',
+    /** A table's own scrolling box, which a keyboard can scroll at a phone's width. */
+    scroller: (table: string) => `${table}, the table`,
+    empty: 'Nothing counted in this period.',
   },
 
   /** The reply's subject, in the lead's language, with its reference. */

@@ -88,7 +88,8 @@ describe('import layers', () => {
    * and the forms' rules (the scripts also the stylesheet helper), never UI or app code. The
    * scripts work from the built pages, so they need none of it either; `npm run leads` runs the
    * Worker's erasure statements, written once in worker/erase.mjs, and the address's normal form
-   * they match by (worker/address.mjs).
+   * they match by (worker/address.mjs); `npm run vitals` the Worker's percentile query
+   * (worker/vitalsPercentile.mjs).
    */
   const outside = {
     worker: ['worker', 'src/addresses.mjs', 'src/content', 'src/forms'],
@@ -100,6 +101,7 @@ describe('import layers', () => {
       'src/styles',
       'worker/erase.mjs',
       'worker/address.mjs',
+      'worker/vitalsPercentile.mjs',
     ],
   };
 

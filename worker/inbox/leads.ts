@@ -30,6 +30,8 @@ import {
 export const maxNoteLength = 5000;
 /** The search text, a source filter: at most this many characters. */
 const maxFilterLength = 200;
+/** The leads counted per source (here, and against the visitors in ./traffic.ts): all but spam, received since ?1. */
+export const countedLeads = `status <> 'spam' AND received_at >= ?1`;
 /** The periods the leads per source are counted over, in days; the first is the default. */
 const sourceDays = [30, 90] as const;
 
@@ -365,7 +367,7 @@ export const sourcesRoutes = new Hono<InboxEnv>().get(
   async (c) => {
     const { days } = c.req.valid('query');
     const { results } = await c.env.DB.prepare(
-      `SELECT source, COUNT(*) AS leads FROM enquiries WHERE status <> 'spam' AND received_at >= ?1 GROUP BY source ORDER BY leads DESC, source`,
+      `SELECT source, COUNT(*) AS leads FROM enquiries WHERE ${countedLeads} GROUP BY source ORDER BY leads DESC, source`,
     )
       .bind(Date.now() - days * dayMs)
       .all<{ source: string; leads: number }>();

@@ -7,6 +7,7 @@ import { localEditor, type InboxEnv } from '../access';
 import { eraseRoutes } from './erase';
 import { leadsRoutes, sourcesRoutes } from './leads';
 import { subscribersRoutes } from './subscribers';
+import { trafficRoutes } from './traffic';
 import { refuse } from './validate';
 
 export const inboxRoutes = new Hono<InboxEnv>()
@@ -26,6 +27,7 @@ export const inboxRoutes = new Hono<InboxEnv>()
   .route('/leads', leadsRoutes)
   .route('/sources', sourcesRoutes)
   .route('/subscribers', subscribersRoutes)
+  .route('/traffic', trafficRoutes)
   .route('/erase', eraseRoutes);
 
 // A body that is not JSON at all: hono's validator throws before any schema sees it.

@@ -1,0 +1,90 @@
+import { style } from '@vanilla-extract/css';
+import { responsive } from '../styles/responsive';
+import { vars } from '../styles/theme.css';
+import { headingTarget } from './panel.css';
+
+export const layout = style({ display: 'grid', gap: vars.space.lg, minWidth: 0 });
+
+export const head = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.md,
+});
+
+export const title = style([
+  headingTarget,
+  { fontSize: vars.fontSize.h3, color: vars.color.heading },
+]);
+
+export const about = style({ color: vars.color.textMuted, maxWidth: '70ch' });
+
+export const periods = style({
+  display: 'flex',
+  gap: vars.space.xxs,
+  padding: vars.space.xxs,
+  background: vars.color.surfaceRaised,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.pill,
+});
+
+export const period = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  minHeight: '40px',
+  paddingInline: vars.space.md,
+  borderRadius: vars.radius.pill,
+  color: vars.color.text,
+  fontWeight: vars.weight.semibold,
+  textDecoration: 'none',
+  whiteSpace: 'nowrap',
+  selectors: {
+    '&:hover': { background: vars.color.surfaceAlt },
+    '&[aria-current="page"]': { background: vars.color.primary, color: vars.color.onPrimary },
+  },
+});
+
+export const totals = style({
+  display: 'grid',
+  gap: vars.space.md,
+  gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
+  ...responsive({ md: { gridTemplateColumns: 'repeat(4, minmax(0, 1fr))' } }),
+});
+
+export const total = style({
+  display: 'grid',
+  gap: vars.space.xxs,
+  padding: vars.space.md,
+  background: vars.color.surfaceRaised,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  boxShadow: vars.shadow.card,
+});
+
+export const totalName = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });
+
+export const totalValue = style({
+  order: -1,
+  fontSize: vars.fontSize.xl,
+  fontWeight: vars.weight.bold,
+  color: vars.color.heading,
+  fontVariantNumeric: 'tabular-nums',
+});
+
+export const panels = style({
+  display: 'grid',
+  gap: vars.space.lg,
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  alignItems: 'start',
+  ...responsive({ lg: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } }),
+});
+
+export const wide = style(responsive({ lg: { gridColumn: '1 / -1' } }));
+
+/** A table wider than a phone scrolls inside its card, not the page. */
+export const scroll = style({ overflowX: 'auto' });
+
+export const note = style({ color: vars.color.textMuted, fontSize: vars.fontSize.xs });
+
+export const leadsLink = style({ color: vars.color.accentText, fontWeight: vars.weight.semibold });
