@@ -39,7 +39,7 @@ export default defineConfig({
       PORT: String(port),
       PERSIST_TO: join(tmpdir(), `vantix-e2e-${port}`),
       PERSIST_FRESH: '1',
-      RUNTIME_VARS: 'MIN_FILL_MS=0,RATE_LIMIT_MAX=100000',
+      RUNTIME_VARS: 'MIN_FILL_MS=0,RATE_LIMIT_MAX=100000,PLAIN_RATE_LIMIT_MAX=100000',
     },
     url: `http://127.0.0.1:${port}/`,
     timeout: 120_000,

@@ -36,6 +36,8 @@ export interface Env {
   RETENTION_DAYS?: string;
   /** New messages and sign-ups one client may send per window. */
   RATE_LIMIT_MAX?: string;
+  /** Per client and window, posts without proof of work (worker/lanes.ts): fewer, as they cost a script nothing. */
+  PLAIN_RATE_LIMIT_MAX?: string;
   RATE_LIMIT_WINDOW_SECONDS?: string;
   /** Secret: the key of the HMAC that stands for a client's IP address in the rate limit; without it form posts are refused. */
   RATE_LIMIT_SECRET?: string;
@@ -101,7 +103,7 @@ export interface Env {
 /** The receiver's settings, read from the environment with their defaults. */
 export type Settings = {
   retentionDays: number;
-  rateLimit: { max: number; windowMs: number };
+  rateLimit: { max: number; plainMax: number; windowMs: number };
   /** Site-wide hourly caps: past them every client is told to try later, so no flood fills the database. */
   caps: { messagesPerHour: number; signUpsPerHour: number; plainPerHour: number };
   junk: JunkBudget;
@@ -125,6 +127,7 @@ export function settings(env: Env): Settings {
     retentionDays: number(env.RETENTION_DAYS, retentionDays),
     rateLimit: {
       max: number(env.RATE_LIMIT_MAX, 5),
+      plainMax: number(env.PLAIN_RATE_LIMIT_MAX, 3),
       windowMs: number(env.RATE_LIMIT_WINDOW_SECONDS, 600) * 1000,
     },
     caps: {

@@ -15,9 +15,6 @@ export type Lane = 'proof' | 'plain';
  */
 export const ipv6PrefixBits: Record<Lane, number> = { proof: 56, plain: 48 };
 
-/** Posts without proof one client may send per rate-limit window. */
-export const plainClientMax = 3;
-
 /** A text is spam once this many clients sent it (normalised, below) within a day. */
 export const repeatedTextClients = 3;
 /** Shorter normalised texts are not compared: "please call me back" is said by many people. */

@@ -15,14 +15,7 @@ import { sha256Hex } from './ids';
 import { languageOf, refererLanguage, type Language } from './language';
 import { attempt, noticeCapReached } from './outbox';
 import type { Cap } from './notify/notices';
-import {
-  ipv6PrefixBits,
-  junkAllowance,
-  plainClientMax,
-  repeatedText,
-  storedBytes,
-  type Lane,
-} from './lanes';
+import { ipv6PrefixBits, junkAllowance, repeatedText, storedBytes, type Lane } from './lanes';
 import { validProof } from './proof';
 import { passesTurnstile, turnstileOn } from './turnstile';
 import { clientKey, lacksRateLimitSecret, overLimit } from './rateLimit';
@@ -206,7 +199,9 @@ export async function receive<F extends string>(
       proven ? 'forms' : 'forms-plain',
       ipv6PrefixBits[lane],
     );
-    const limit = proven ? config.rateLimit : { ...config.rateLimit, max: plainClientMax };
+    const limit = proven
+      ? config.rateLimit
+      : { ...config.rateLimit, max: config.rateLimit.plainMax };
     const wait = await overLimit(env.DB, client, limit, now);
     if (wait !== undefined) {
       return refuse({ status: 429, message: messages.tooMany(wait), retryAfterSeconds: wait });
