@@ -7,9 +7,8 @@ import { caseStudyPath, pagePaths } from '../src/addresses.mjs';
 import caseStudyRoutes from 'virtual:content/case-studies/routes';
 import type { Env } from './env';
 import { refusalJson } from './http';
+import { readOwnPageReport } from './ownPageReport';
 import { clientKey, lacksRateLimitSecret, overLimit } from './rateLimit';
-import { defaultLanguage } from './language';
-import { isProblem, problemRefusal, readFormPost } from './request';
 import { dayMs } from './time';
 
 const vitalNames = ['LCP', 'INP', 'CLS', 'FCP', 'TTFB'] as const;
@@ -41,15 +40,6 @@ export const knownRoutes = new Set<string>([
 /** One page view's report is tiny; anything bigger is not from the reporter. */
 const maxBytes = 2048;
 
-/** Only a page of this site: the browser names it in Origin on every POST, and Sec-Fetch-Site agrees. */
-export function fromOwnPage(request: Request): boolean {
-  const site = request.headers.get('Sec-Fetch-Site');
-  return (
-    request.headers.get('Origin') === new URL(request.url).origin &&
-    (site === null || site === 'same-origin')
-  );
-}
-
 type Measurements = { route: string; metrics: { name: VitalName; value: number }[] };
 
 /** The report's route and metrics, or why it is refused: an unknown route, no metric, or one outside its bounds. */
@@ -73,14 +63,8 @@ export async function handleVitals(
   env: Env,
   now = Date.now(),
 ): Promise<Response> {
-  // Refusals no person reads: in the default language.
-  const messages = defaultLanguage.words.receiverMessages;
-  if (!fromOwnPage(request))
-    return refusalJson(problemRefusal({ problem: 'crossOrigin' }, messages));
-  const parsed = await readFormPost(request, maxBytes);
-  if (isProblem(parsed)) return refusalJson(problemRefusal(parsed, messages, maxBytes));
-  const report = measurements(parsed.fields);
-  if (typeof report === 'string') return refusalJson({ status: 400, message: report });
+  const report = await readOwnPageReport(request, maxBytes, measurements);
+  if (report instanceof Response) return report;
 
   if (lacksRateLimitSecret(env))
     return refusalJson({ status: 503, message: 'The measurements are not set up.' });

@@ -1,8 +1,8 @@
 // @vitest-environment node
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { trafficRetentionDays } from '../../src/content/retention';
 import type { Env } from '../../worker/env';
-import { clientKey } from '../../worker/rateLimit';
+import { clientKey, missingSecretLog } from '../../worker/rateLimit';
 import { runScheduled } from '../../worker/scheduled';
 import { handleTraffic, trafficClientLimit } from '../../worker/traffic/beacon';
 import { dayMs } from '../../worker/time';
@@ -103,6 +103,15 @@ describe('POST /api/traffic', () => {
     expect((await beacon({ ...landing, language: 'xx' })).status).toBe(400);
     expect((await beacon({ ...landing, device: 'fridge' })).status).toBe(400);
     expect(await counts()).toEqual([]);
+  });
+
+  it('without the rate limit secret, counts nothing and says why in the log', async () => {
+    const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const refused = await beacon(landing, { vars: { RATE_LIMIT_SECRET: undefined } });
+    expect(refused.status).toBe(503);
+    expect(log).toHaveBeenCalledWith(missingSecretLog);
+    expect(await counts()).toEqual([]);
+    log.mockRestore();
   });
 
   it('does not count a browser sending Global Privacy Control, nor a crawler or headless browser', async () => {

@@ -8,11 +8,10 @@ import { sourceMaxLength } from '../../src/forms/contract.mjs';
 import { isLocale } from '../../src/content/locale';
 import { settings, type Env } from '../env';
 import { refusalJson } from '../http';
-import { defaultLanguage } from '../language';
-import { clientKey, overLimit } from '../rateLimit';
-import { isProblem, problemRefusal, readFormPost } from '../request';
+import { readOwnPageReport } from '../ownPageReport';
+import { clientKey, lacksRateLimitSecret, overLimit } from '../rateLimit';
 import { dayMs } from '../time';
-import { fromOwnPage, knownRoutes } from '../vitals';
+import { knownRoutes } from '../vitals';
 import { dayOf, firstToday, visitorHash } from './visitor';
 
 /** Page views one client may send per window: a person reads a few pages a minute at most. */
@@ -79,14 +78,11 @@ export async function handleTraffic(
   env: Env,
   now = Date.now(),
 ): Promise<Response> {
-  const messages = defaultLanguage.words.receiverMessages;
-  if (!fromOwnPage(request))
-    return refusalJson(problemRefusal({ problem: 'crossOrigin' }, messages));
-  const parsed = await readFormPost(request, maxBytes);
-  if (isProblem(parsed)) return refusalJson(problemRefusal(parsed, messages, maxBytes));
-  const view = pageView(parsed.fields);
-  if (typeof view === 'string') return refusalJson({ status: 400, message: view });
+  const view = await readOwnPageReport(request, maxBytes, pageView);
+  if (view instanceof Response) return view;
   if (notCounted(request)) return new Response(null, { status: 204 });
+  if (lacksRateLimitSecret(env))
+    return refusalJson({ status: 503, message: 'Page views are not counted yet.' });
 
   const wait =
     (await overLimit(env.DB, await clientKey(request, env, 'traffic'), trafficClientLimit, now)) ??
