@@ -129,8 +129,11 @@ describe('POST /api/traffic', () => {
 
     const iPhone =
       'Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 Version/18.1 Mobile/15E148 Safari/604.1';
-    expect((await beacon(landing, { headers: { 'User-Agent': iPhone } })).status).toBe(204);
-    expect(await counts()).toHaveLength(1);
+    const cubot =
+      'Mozilla/5.0 (Linux; Android 11; CUBOT X50) AppleWebKit/537.36 Chrome/131.0 Mobile Safari/537.36';
+    for (const agent of [iPhone, cubot])
+      expect((await beacon(landing, { headers: { 'User-Agent': agent } })).status).toBe(204);
+    expect(await counts()).toEqual([expect.objectContaining({ views: 2 })]);
   });
 
   it("counts a client's page views up to its limit, then answers 429", async () => {

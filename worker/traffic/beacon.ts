@@ -25,7 +25,8 @@ const maxBytes = 2048;
  * all is no person either.
  */
 const automatedAgents = [
-  'bot',
+  // Cubot is a maker of phones: its User-Agents name the model (CUBOT X50), not a crawler.
+  '(?<!cu)bot',
   'crawl',
   'spider',
   'slurp',
