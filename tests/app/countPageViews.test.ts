@@ -97,6 +97,22 @@ describe('countPageViews', () => {
     ]);
   });
 
+  it('counts a page shown again from the back/forward cache, and not a first show', () => {
+    countPageViews();
+    paint();
+    window.dispatchEvent(new PageTransitionEvent('pageshow', { persisted: false }));
+    paint();
+    expect(beacons()).toHaveLength(1);
+    window.dispatchEvent(new PageTransitionEvent('pageshow', { persisted: true }));
+    paint();
+    expect(beacons()[1]).toEqual({
+      url: '/api/traffic',
+      path: '/services',
+      language: 'en',
+      device: 'phone',
+    });
+  });
+
   it('waits for a page prerendered in the background to be shown', () => {
     setBrowser(document, 'prerendering', true);
     countPageViews();

@@ -1,8 +1,9 @@
-// One beacon per page view to the site's own receiver: the page load's and each client-side
-// navigation's, sent after the next paint so it never holds up what the visitor sees. A page
-// prerendered in the background counts once it is shown, and a browser sending Global Privacy
-// Control sends nothing. No cookie, no storage, no identifier: the receiver counts visitors by a
-// daily hash it cannot keep (worker/traffic/visitor.ts). Browser only, from the boot script.
+// One beacon per page view to the site's own receiver: the page load's, each client-side
+// navigation's and a page's shown again from the back/forward cache, sent after the next paint so
+// it never holds up what the visitor sees. A page prerendered in the background counts once it is
+// shown, and a browser sending Global Privacy Control sends nothing. No cookie, no storage, no
+// identifier: the receiver counts visitors by a daily hash it cannot keep
+// (worker/traffic/visitor.ts). Browser only, from the boot script.
 import { apiPaths } from '../../addresses.mjs';
 import { neutralPath, siteLocale } from '../../content/locale';
 import { sourceOf } from '../../forms/visitSource';
@@ -49,6 +50,13 @@ export function countPageViews(): void {
   const start = () => {
     count(true);
     for (const type of navigationEvents) addEventListener(type, () => count(false));
+    // Back or forward to a page the browser kept whole (its back/forward cache): shown again,
+    // counted again, as a reload of it would be.
+    addEventListener('pageshow', (event) => {
+      if (!event.persisted) return;
+      counted = undefined;
+      count(false);
+    });
   };
   if (page.prerendering) document.addEventListener('prerenderingchange', start, { once: true });
   else start();
