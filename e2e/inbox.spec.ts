@@ -337,6 +337,7 @@ test('the traffic view works from the keyboard: a period, then a source’s lead
   ]);
   await sources.getByRole('link', { name: /leads from linkedin\.com/ }).focus();
   await page.keyboard.press('Enter');
-  await expect(page).toHaveURL(/\?source=linkedin\.com$/);
+  await expect(page).toHaveURL(/\?source=linkedin\.com&days=90$/);
   await expect(page.getByRole('combobox', { name: 'Source' })).toHaveValue('linkedin.com');
+  await expect(page.getByRole('combobox', { name: 'Received' })).toHaveValue('90');
 });

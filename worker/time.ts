@@ -3,5 +3,8 @@
 export const hourMs = 60 * 60_000;
 export const dayMs = 24 * hourMs;
 
+/** The UTC day a moment falls in, as the milliseconds of its midnight. */
+export const dayOf = (now: number) => now - (now % dayMs);
+
 /** The start of the clock hour `now` falls in. */
 export const hourStart = (now: number) => now - (now % hourMs);

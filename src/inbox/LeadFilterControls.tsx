@@ -1,7 +1,7 @@
 import type { Dispatch, SetStateAction } from 'react';
 import { Field } from '../components/forms/Field';
 import * as fieldStyles from '../components/forms/Field.css';
-import { statuses, type LeadFilters, type Status } from './types';
+import { statuses, trafficDays, type LeadFilters, type Status } from './types';
 import { languageName, languageNames, statusNames, words } from './words';
 import * as styles from './LeadList.css';
 
@@ -12,7 +12,7 @@ type LeadFilterControlsProps = {
   sources: string[];
 };
 
-/** Status, language and source: each change asks for the list again. */
+/** Status, language, source and when received: each change asks for the list again. */
 export function LeadFilterControls({ filters, onFilters, sources }: LeadFilterControlsProps) {
   const set = (name: keyof LeadFilters, value: string) =>
     onFilters((shown) => ({ ...shown, [name]: value }));
@@ -82,6 +82,28 @@ export function LeadFilterControls({ filters, onFilters, sources }: LeadFilterCo
             {sourceOptions.map((source) => (
               <option key={source} value={source}>
                 {source}
+              </option>
+            ))}
+          </select>
+        )}
+      </Field>
+      <Field
+        id="filter-days"
+        name="days"
+        label={words.list.received}
+        filled={filters.days !== ''}
+        controlClassName={fieldStyles.select}
+      >
+        {(control) => (
+          <select
+            {...control}
+            value={filters.days}
+            onChange={(event) => set('days', event.target.value)}
+          >
+            <option value="">{words.list.anyTime}</option>
+            {trafficDays.map((days) => (
+              <option key={days} value={days}>
+                {words.list.lastDays(days)}
               </option>
             ))}
           </select>

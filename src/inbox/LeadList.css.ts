@@ -50,7 +50,10 @@ export const searchButton = style({ minHeight: '52px' });
 export const filterRow = style({
   display: 'grid',
   gap: vars.space.md,
-  ...responsive({ sm: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' } }),
+  ...responsive({
+    sm: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
+    lg: { gridTemplateColumns: 'repeat(4, minmax(0, 1fr))' },
+  }),
 });
 
 export const results = style({ display: 'grid', gap: vars.space.sm, minWidth: 0 });

@@ -53,7 +53,7 @@ export function Traffic({ days, focusHeading, onShowLeads }: TrafficProps) {
   /** A source's leads as a link to them in the list, named for a screen reader by its source. */
   const sourceLeads = ({ source, leads }: Answer['sources'][number]) => {
     if (leads === 0) return formatCount(leads);
-    const filters: LeadFilters = { status: '', locale: '', source, q: '' };
+    const filters: LeadFilters = { status: '', locale: '', source, days: String(days), q: '' };
     const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
       if (!isPlainClick(event)) return;
       event.preventDefault();

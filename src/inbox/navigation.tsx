@@ -50,10 +50,12 @@ export function filtersOf(search: string): LeadFilters {
   const query = new URLSearchParams(search);
   const status = query.get('status') ?? '';
   const locale = query.get('locale') ?? '';
+  const days = query.get('days') ?? '';
   return {
     status: (statuses as readonly string[]).includes(status) ? (status as Status) : '',
     locale: Object.hasOwn(languageNames, locale) ? locale : '',
     source: query.get('source') ?? '',
+    days: trafficDays.map(String).includes(days) ? days : '',
     q: query.get('q') ?? '',
   };
 }

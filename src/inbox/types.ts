@@ -27,5 +27,11 @@ export type Erased = Answer<Client['erase']['$post']>['erased'];
 export type Traffic = Answer<Client['traffic']['$get']>;
 export type TrafficDays = Traffic['days'];
 
-/** The list's filters; an empty string is "any" (for status: every lead but spam). */
-export type LeadFilters = { status: Status | ''; locale: string; source: string; q: string };
+/** The list's filters; an empty string is "any" (for status: every lead but spam, for days: any time). */
+export type LeadFilters = {
+  status: Status | '';
+  locale: string;
+  source: string;
+  days: string;
+  q: string;
+};

@@ -59,6 +59,9 @@ export const words = {
     allLanguages: 'All languages',
     source: 'Source',
     allSources: 'All sources',
+    received: 'Received',
+    anyTime: 'Any time',
+    lastDays: (days: number) => `In the last ${days} days`,
     search: 'Search name, e-mail, phone and message',
     searchButton: 'Search',
     count: (count: number) => plural(count, 'lead', 'leads'),
@@ -248,7 +251,7 @@ export const words = {
     /** Beside a source's count of leads, for a screen reader: where its link goes. */
     leadsFrom: (source: string) => ` leads from ${source}: show them in the list`,
     conversionNote:
-      'Leads are those received in the period, spam left out; a lead’s link shows all leads from that source in the list.',
+      'Leads are those received in the period, spam left out; a count of leads links to those leads in the list.',
     vitals: 'Core Web Vitals of real visitors (75th percentile)',
     vitalsEmpty:
       'No measurements in this period. They are collected when the site is built with performance reporting on.',

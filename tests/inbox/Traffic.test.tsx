@@ -78,7 +78,7 @@ describe('the traffic view', () => {
     expect(asked.map(({ query }) => query.get('days'))).toEqual(['7', '30']);
   });
 
-  it('opens the list filtered by a source from that source’s count of leads', async () => {
+  it('opens the list of the leads a source’s count holds: from that source, in the period', async () => {
     const requests = stubInboxApi(({ path }) =>
       path === '/traffic' ? { body: traffic(7) } : undefined,
     );
@@ -88,10 +88,15 @@ describe('the traffic view', () => {
       'link',
     );
     expect(link).toHaveTextContent('2 leads from newsletter: show them in the list');
-    expect(link).toHaveAttribute('href', `${adminPaths.inbox}?source=newsletter`);
+    expect(link).toHaveAttribute('href', `${adminPaths.inbox}?source=newsletter&days=7`);
     await userEvent.click(link);
     expect(await screen.findByRole('heading', { level: 1, name: 'Leads' })).toBeInTheDocument();
-    expect(window.location.search).toBe('?source=newsletter');
-    expect(requests.find(({ path }) => path === '/leads')?.query.get('source')).toBe('newsletter');
+    expect(window.location.search).toBe('?source=newsletter&days=7');
+    expect(screen.getByRole('combobox', { name: 'Received' })).toHaveDisplayValue(
+      'In the last 7 days',
+    );
+    const asked = requests.find(({ path }) => path === '/leads')?.query;
+    expect(asked?.get('source')).toBe('newsletter');
+    expect(asked?.get('days')).toBe('7');
   });
 });

@@ -129,7 +129,18 @@ describe('GET /api/admin/leads', () => {
     expect(body.total).toBe(1);
   });
 
-  it('refuses an unknown status or language with 400 and a sentence', async () => {
+  it('lists the leads received in the last 7, 30 or 90 days, as the Traffic view counts them', async () => {
+    const lastMonth = await lead({}, 20);
+    const today = await lead({});
+    await lead({}, 40);
+    expect(references((await json(await admin(env(), '/leads?days=7'))).body)).toEqual([today]);
+    const { body } = await json(await admin(env(), '/leads?days=30'));
+    expect(references(body)).toEqual([today, lastMonth]);
+    expect(body.total).toBe(2);
+    expect((await json(await admin(env(), '/leads'))).body.total).toBe(3);
+  });
+
+  it('refuses an unknown status, language or period with 400 and a sentence', async () => {
     expect(await json(await admin(env(), '/leads?status=open'))).toEqual({
       status: 400,
       body: { error: 'There is no status “open”: use one of new, replied, won, lost, spam.' },
@@ -137,6 +148,10 @@ describe('GET /api/admin/leads', () => {
     expect(await json(await admin(env(), '/leads?locale=fr'))).toEqual({
       status: 400,
       body: { error: 'There is no language “fr”: use one of en, es.' },
+    });
+    expect(await json(await admin(env(), '/leads?days=12'))).toEqual({
+      status: 400,
+      body: { error: 'Leads are listed for the last 7, 30, 90 days, not “12”.' },
     });
   });
 });

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { handleContact } from '../../worker/contact';
 import { dayMs } from '../../worker/time';
-import { dayOf } from '../../worker/traffic/visitor';
+import { dayOf } from '../../worker/time';
 import { admin } from './inboxApi';
 import { testDatabase, postJson, testContext, testEnv } from './harness';
 

@@ -14,6 +14,7 @@ import {
   startAfresh,
 } from '../outbox';
 import { dayMs } from '../time';
+import { periodStart, trafficDays } from './trafficDays';
 import { refuse, valid } from './validate';
 import {
   findLead,
@@ -93,6 +94,15 @@ const listFilters = v.object({
     '',
   ),
   source: filterText,
+  /** Received in the last so many days, as the Traffic view counts them; none is any time. */
+  days: v.optional(
+    v.picklist(
+      ['', ...trafficDays.map(String)],
+      (issue) =>
+        `Leads are listed for the last ${trafficDays.join(', ')} days, not “${String(issue.input)}”.`,
+    ),
+    '',
+  ),
   q: v.pipe(filterText, v.trim()),
   limit: v.optional(
     v.pipe(
@@ -167,10 +177,10 @@ const sourcePeriod = v.object({
 
 export const leadsRoutes = new Hono<InboxEnv>()
   .get('/', valid('query', listFilters), async (c) => {
-    const { status, locale, source, q, limit } = c.req.valid('query');
+    const { status, locale, source, days, q, limit } = c.req.valid('query');
     const conditions: string[] = [];
-    const params: string[] = [];
-    const where = (clause: (mark: string) => string, value: string) => {
+    const params: (string | number)[] = [];
+    const where = (clause: (mark: string) => string, value: string | number) => {
       params.push(value);
       conditions.push(clause(`?${params.length}`));
     };
@@ -179,6 +189,7 @@ export const leadsRoutes = new Hono<InboxEnv>()
     else conditions.push(`status <> 'spam'`);
     if (locale) where((mark) => `locale = ${mark}`, locale);
     if (source) where((mark) => `source = ${mark}`, source);
+    if (days) where((mark) => `received_at >= ${mark}`, periodStart(Number(days), Date.now()));
     if (q) {
       const { clause, term } = search(q);
       where(clause, term);

@@ -5,12 +5,11 @@ import { Hono } from 'hono';
 import * as v from 'valibot';
 import { localeSettings } from '../../src/content/locale';
 import type { InboxEnv } from '../access';
-import { dayMs } from '../time';
-import { dayOf } from '../traffic/visitor';
+import { dayMs, dayOf } from '../time';
 import { sourceLabelSql } from '../visitSource';
 import { p75Query } from '../vitalsPercentile.mjs';
 import { countedLeads } from './leads';
-import { trafficDays } from './trafficDays';
+import { periodStart, trafficDays } from './trafficDays';
 import { valid } from './validate';
 
 /** Rows in each table of the view: the rest is a long tail nobody acts on. */
@@ -120,8 +119,9 @@ const names = Object.keys(queries) as (keyof typeof queries)[];
 
 export const trafficRoutes = new Hono<InboxEnv>().get('/', valid('query', period), async (c) => {
   const { days } = c.req.valid('query');
-  const today = dayOf(Date.now());
-  const first = today - (days - 1) * dayMs;
+  const now = Date.now();
+  const today = dayOf(now);
+  const first = periodStart(days, now);
   const db = c.env.DB;
   const started = Date.now();
   const results = await db.batch(

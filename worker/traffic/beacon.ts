@@ -10,9 +10,9 @@ import { settings, type Env } from '../env';
 import { refusalJson } from '../http';
 import { readOwnPageReport } from '../ownPageReport';
 import { clientKey, lacksRateLimitSecret, overLimit } from '../rateLimit';
-import { dayMs } from '../time';
+import { dayMs, dayOf } from '../time';
 import { knownRoutes } from '../vitals';
-import { dayOf, firstToday, visitorHash } from './visitor';
+import { firstToday, visitorHash } from './visitor';
 
 /** Page views one client may send per window: a person reads a few pages a minute at most. */
 export const trafficClientLimit = { max: 60, windowMs: 10 * 60_000 };

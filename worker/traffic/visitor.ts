@@ -5,10 +5,7 @@
 import { trafficRetentionDays } from '../../src/content/retention';
 import type { D1Database } from '../env';
 import { clientNetwork } from '../rateLimit';
-import { dayMs } from '../time';
-
-/** The UTC day a moment falls in, as the milliseconds of its midnight. */
-export const dayOf = (now: number) => now - (now % dayMs);
+import { dayMs, dayOf } from '../time';
 
 const hex = (bytes: ArrayBuffer | Uint8Array) =>
   Array.from(new Uint8Array(bytes), (byte) => byte.toString(16).padStart(2, '0')).join('');
