@@ -114,7 +114,7 @@ const answers = (url) =>
  * What the local runtime tells the Worker about itself, unless the caller's vars say otherwise:
  * the keys of its own for the run of the rate limit (a deployment sets RATE_LIMIT_SECRET, or its
  * forms refuse posts) and of the proof of work (worker/proof.ts), and that the inbox opens here
- * without sign-in while Access is not configured (docs/DESK-SETUP.md). Nothing else marks a
+ * without sign-in while Access is not configured (docs/INBOX-SETUP.md). Nothing else marks a
  * request as local: a Host or an address can be forged.
  */
 const localVars = () => ({

@@ -1,7 +1,7 @@
 // Who may use the company's inbox. In production Cloudflare Access stands in front of the
 // inbox and its API, signs the person in, and hands the Worker a token it signed; the
 // Worker checks that token on every /api/admin/* request before any route runs, so an
-// unknown address there is refused like a known one (docs/DESK-SETUP.md sets it up).
+// unknown address there is refused like a known one (docs/INBOX-SETUP.md sets it up).
 // Anything short of a verified token is a refusal: missing settings, a token that does not
 // verify, keys that cannot be fetched. The one opening is the local runtime, by its own setting.
 import { createMiddleware } from 'hono/factory';

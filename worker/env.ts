@@ -88,7 +88,7 @@ export interface Env {
   /** Hostnames the content manager runs on, comma-separated (`*.example.com` for subdomains); only they receive a token. */
   CMS_ALLOWED_DOMAINS?: string;
   /**
-   * Cloudflare Access in front of the inbox (docs/DESK-SETUP.md): the team's domain, such as
+   * Cloudflare Access in front of the inbox (docs/INBOX-SETUP.md): the team's domain, such as
    * `vantix.cloudflareaccess.com` (no scheme), whose keys sign the tokens. Unset together with
    * ACCESS_AUD, the inbox opens only where INBOX_OPEN_LOCALLY says so; one without the other
    * opens it to nobody.
