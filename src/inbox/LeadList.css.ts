@@ -34,14 +34,17 @@ export const filters = style([
     background: vars.color.surfaceRaised,
     border: `1px solid ${vars.color.border}`,
     borderRadius: vars.radius.md,
-    ...responsive({
-      sm: { padding: vars.space.lg },
-      md: { gridTemplateColumns: 'minmax(0, 2fr) minmax(0, 3fr)', alignItems: 'end' },
-    }),
+    ...responsive({ sm: { padding: vars.space.lg } }),
   },
 ]);
 
-export const search = style({ display: 'flex', alignItems: 'end', gap: vars.space.xs });
+/** The search above the filters, no wider than a long address needs. */
+export const search = style({
+  display: 'flex',
+  alignItems: 'end',
+  gap: vars.space.xs,
+  maxWidth: '40rem',
+});
 
 export const searchField = style({ flex: 1, minWidth: 0 });
 
@@ -52,7 +55,7 @@ export const filterRow = style({
   gap: vars.space.md,
   ...responsive({
     sm: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
-    lg: { gridTemplateColumns: 'repeat(4, minmax(0, 1fr))' },
+    md: { gridTemplateColumns: 'repeat(4, minmax(0, 1fr))' },
   }),
 });
 

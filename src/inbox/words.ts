@@ -61,7 +61,7 @@ export const words = {
     allSources: 'All sources',
     received: 'Received',
     anyTime: 'Any time',
-    lastDays: (days: number) => `In the last ${days} days`,
+    lastDays: (days: number) => `Last ${days} days`,
     search: 'Search name, e-mail, phone and message',
     searchButton: 'Search',
     count: (count: number) => plural(count, 'lead', 'leads'),

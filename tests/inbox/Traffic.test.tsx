@@ -92,9 +92,7 @@ describe('the traffic view', () => {
     await userEvent.click(link);
     expect(await screen.findByRole('heading', { level: 1, name: 'Leads' })).toBeInTheDocument();
     expect(window.location.search).toBe('?source=newsletter&days=7');
-    expect(screen.getByRole('combobox', { name: 'Received' })).toHaveDisplayValue(
-      'In the last 7 days',
-    );
+    expect(screen.getByRole('combobox', { name: 'Received' })).toHaveDisplayValue('Last 7 days');
     const asked = requests.find(({ path }) => path === '/leads')?.query;
     expect(asked?.get('source')).toBe('newsletter');
     expect(asked?.get('days')).toBe('7');
