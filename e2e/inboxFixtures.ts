@@ -1,33 +1,10 @@
 import type { Page } from '@playwright/test';
 import { inboxApiPrefix } from '../src/addresses.mjs';
 import type { LeadDetail, Session, Subscriber, Traffic, TrafficDays } from '../src/inbox/types';
+import { fixtureNow as now, hour, leadDetail } from '../tests/inbox/leadDetail';
 
-const hour = 3_600_000;
-// A fixed moment, so screenshots and checks see the same times on every run.
-const now = Date.UTC(2026, 10, 25, 16, 0);
-
-const detail = (
-  summary: Partial<LeadDetail> & Pick<LeadDetail, 'reference' | 'name' | 'email'>,
-): LeadDetail => ({
-  status: 'new',
-  locale: 'en',
-  source: 'direct',
-  receivedAt: now - hour,
-  excerpt: '',
-  phone: '',
-  budget: '',
-  message: '',
-  note: '',
-  landing: '/',
-  referrer: '',
-  utmSource: '',
-  utmMedium: '',
-  utmCampaign: '',
-  spamReason: null,
-  notifications: [],
-  changes: [],
-  ...summary,
-});
+const detail = (fields: Parameters<typeof leadDetail>[0] & Pick<LeadDetail, 'email'>) =>
+  leadDetail({ receivedAt: now - hour, ...fields });
 
 const message =
   'We are a team of 24 in two offices and our file server keeps running out of space. We would like a quote for moving to a managed cloud setup with backups, before our lease renewal in March.';

@@ -1,33 +1,11 @@
 import { vi } from 'vitest';
 import { inboxApiPrefix } from '../../src/addresses.mjs';
 import type { LeadDetail, LeadSummary, Session, Subscriber } from '../../src/inbox/types';
+import { fixtureNow as now, hour, leadDetail } from './leadDetail';
 
-const hour = 3_600_000;
-const now = Date.UTC(2026, 10, 25, 16, 0);
-
-export const lead = (
-  fields: Partial<LeadDetail> & Pick<LeadDetail, 'reference' | 'name'>,
-): LeadDetail => ({
-  email: `${fields.reference.toLowerCase()}@example.com`,
-  status: 'new',
-  locale: 'en',
-  source: 'direct',
-  receivedAt: now,
-  excerpt: 'Hello',
-  phone: '',
-  budget: '',
-  message: 'Hello',
-  note: '',
-  landing: '/',
-  referrer: '',
-  utmSource: '',
-  utmMedium: '',
-  utmCampaign: '',
-  spamReason: null,
-  notifications: [],
-  changes: [],
-  ...fields,
-});
+/** A lead whose message is a short hello. */
+export const lead = (fields: Parameters<typeof leadDetail>[0]): LeadDetail =>
+  leadDetail({ excerpt: 'Hello', message: 'Hello', ...fields });
 
 export const summary = ({
   reference,
