@@ -58,9 +58,15 @@ function wranglerOnLocalDb(args) {
   }
 }
 
-/** Brings the local database up to the latest migration. */
+/** The database folders this process has migrated: the migrations cannot change while it runs. */
+const migrated = new Set();
+
+/** Brings the local database up to the latest migration, once per process and folder. */
 function migrateLocal(persistTo) {
+  const folder = persistTo ?? '';
+  if (migrated.has(folder)) return;
   wranglerOnLocalDb(['d1', 'migrations', 'apply', 'DB', '--local', ...persistArgs(persistTo)]);
+  migrated.add(folder);
 }
 
 /** What wrangler says when a query names a table or column the local database has not been migrated to yet. */
