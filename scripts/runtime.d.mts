@@ -4,6 +4,7 @@ export declare function queryDb(
   options?: { remote?: boolean; persistTo?: string; writes?: boolean },
 ): Record<string, unknown>[];
 export declare function executeSqlFile(file: string, options?: { persistTo?: string }): void;
+export declare function copyMigratedDb(from: string, to: string): void;
 export type RuntimeOptions = {
   port: number;
   persistTo?: string;
