@@ -61,7 +61,7 @@ const server = await serveDist({
     RATE_LIMIT_SECRET: 'bench-rate-limit-secret',
   },
 });
-const bytesBefore = databaseBytes(server.persistTo);
+const bytesBefore = await databaseBytes(server.persistTo);
 
 // A script that read the page's script: the trap left empty, a fill time that passes, a key of
 // its own; the same offer with a number changed, from addresses it rotates through.
@@ -164,7 +164,7 @@ const stored = queryDb(
     persistTo: server.persistTo,
   },
 );
-const bytesAfter = databaseBytes(server.persistTo);
+const bytesAfter = await databaseBytes(server.persistTo);
 await server.stop();
 await fake.close();
 

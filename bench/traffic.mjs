@@ -70,7 +70,7 @@ while (plan.length < beacons) {
 const server = await serveDist({
   vars: { TEST_CLOCK: 'header', RATE_LIMIT_SECRET: 'bench-rate-limit-secret' },
 });
-const bytesBefore = databaseBytes(server.persistTo);
+const bytesBefore = await databaseBytes(server.persistTo);
 
 const send = async ({ client, at, language, device, ...source }) => {
   const body = new URLSearchParams({
@@ -138,7 +138,7 @@ for (const days of [7, 90]) {
     total: median(runs.map(({ total }) => total)),
   };
 }
-const bytesAfter = databaseBytes(server.persistTo);
+const bytesAfter = await databaseBytes(server.persistTo);
 await server.stop();
 
 // Each counted page view runs three upserts (its client's and the site's rate-limit counters, its

@@ -2,7 +2,7 @@
 // runtime on a loopback port with a throwaway database, the site's routes, Debian's
 // Chromium, and the median and the table they print.
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -48,12 +48,27 @@ export async function serveDist({ vars, seed } = {}) {
   };
 }
 
-/** The bytes the local D1 takes on disk, its journal included. */
-export function databaseBytes(folder) {
+/**
+ * The local D1's size as D1 counts it: its pages times the page size, what is still in the
+ * write-ahead log included. Not the files' bytes: the local runtime never shrinks the log, which
+ * held 730 MB for a few MB of data after 100,000 page views. node:sqlite needs Node 22.13.
+ */
+export async function databaseBytes(folder) {
+  const { DatabaseSync } = await import('node:sqlite');
   let total = 0;
-  for (const entry of readdirSync(folder, { withFileTypes: true, recursive: true }))
-    if (entry.isFile() && /\.sqlite(-wal|-shm)?$/.test(entry.name))
-      total += statSync(join(entry.parentPath ?? entry.path, entry.name)).size;
+  for (const entry of readdirSync(folder, { withFileTypes: true, recursive: true })) {
+    const parent = entry.parentPath ?? entry.path;
+    if (
+      !entry.isFile() ||
+      !parent.includes('D1Database') ||
+      !/^[0-9a-f]+\.sqlite$/.test(entry.name)
+    )
+      continue;
+    const db = new DatabaseSync(join(parent, entry.name));
+    const pragma = (name) => Object.values(db.prepare(`PRAGMA ${name}`).get())[0];
+    total += pragma('page_count') * pragma('page_size');
+    db.close();
+  }
   return total;
 }
 
