@@ -50,6 +50,22 @@ describe('earnProof', () => {
     expect(FakeWorker.last?.terminated).toBe(true);
   });
 
+  it('asks for the challenge once the next frame is painted, never in the key that starts it', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'requestAnimationFrame'] });
+    site();
+    vi.stubGlobal('Worker', FakeWorker);
+    earnProof();
+    await Promise.resolve();
+    expect(fetch).not.toHaveBeenCalled();
+    vi.advanceTimersToNextFrame();
+    expect(fetch).not.toHaveBeenCalled(); // the frame is painted after its callbacks
+    await vi.advanceTimersByTimeAsync(1);
+    expect(fetch).toHaveBeenCalledWith('/api/proof', { credentials: 'omit' });
+    expect(FakeWorker.last).toBeUndefined();
+    await vi.advanceTimersByTimeAsync(20);
+    expect(FakeWorker.last?.asked).toEqual([challenge]);
+  });
+
   it('sends without a proof once the wait is over, and takes a late one no more', async () => {
     vi.useFakeTimers();
     site();

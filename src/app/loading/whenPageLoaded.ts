@@ -1,8 +1,6 @@
-const interactions = ['pointerdown', 'keydown'] as const;
+import { afterNextPaint } from '../../hooks/afterNextPaint';
 
-/** Runs `task` once the next frame is painted: never in the way of the paint that answers an interaction. */
-export const afterNextPaint = (task: () => void) =>
-  requestAnimationFrame(() => setTimeout(task, 0));
+const interactions = ['pointerdown', 'keydown'] as const;
 
 /** How long after load to wait for a frame: a tab opened in the background paints none until shown, and should be live then. */
 const frameWaitMs = 1000;

@@ -7,7 +7,7 @@
 import { apiPaths } from '../../addresses.mjs';
 import { neutralPath, siteLocale } from '../../content/locale';
 import { sourceOf } from '../../forms/visitSource';
-import { afterNextPaint } from '../loading/whenPageLoaded';
+import { afterNextPaint } from '../../hooks/afterNextPaint';
 import { navigationEvents } from '../navigationEvents';
 import { findRoute } from '../routes';
 import { deviceOf, type PageView } from '../../forms/pageView';
