@@ -1,9 +1,52 @@
 import type { Dispatch, SetStateAction } from 'react';
 import { Field } from '../components/forms/Field';
 import * as fieldStyles from '../components/forms/Field.css';
-import { statuses, trafficDays, type LeadFilters, type Status } from './types';
+import { statuses, trafficDays, type LeadFilters } from './types';
 import { languageName, languageNames, statusNames, words } from './words';
 import * as styles from './LeadList.css';
+
+type SelectName = Exclude<keyof LeadFilters, 'q'>;
+
+type FilterSelectProps = {
+  name: SelectName;
+  label: string;
+  filters: LeadFilters;
+  onFilters: Dispatch<SetStateAction<LeadFilters>>;
+  /** The first option's label: no filter on this field. */
+  any: string;
+  options: readonly { value: string; label: string }[];
+};
+
+/** One filter's select: choosing asks for the list again. */
+function FilterSelect({ name, label, filters, onFilters, any, options }: FilterSelectProps) {
+  return (
+    <Field
+      id={`filter-${name}`}
+      name={name}
+      label={label}
+      filled={filters[name] !== ''}
+      controlClassName={fieldStyles.select}
+    >
+      {(control) => (
+        <select
+          {...control}
+          value={filters[name]}
+          onChange={(event) => {
+            const { value } = event.target;
+            onFilters((shown) => ({ ...shown, [name]: value }));
+          }}
+        >
+          <option value="">{any}</option>
+          {options.map(({ value, label: optionLabel }) => (
+            <option key={value} value={value}>
+              {optionLabel}
+            </option>
+          ))}
+        </select>
+      )}
+    </Field>
+  );
+}
 
 type LeadFilterControlsProps = {
   filters: LeadFilters;
@@ -12,103 +55,48 @@ type LeadFilterControlsProps = {
   sources: string[];
 };
 
-/** Status, language, source and when received: each change asks for the list again. */
+/** Status, language, source and when received. */
 export function LeadFilterControls({ filters, onFilters, sources }: LeadFilterControlsProps) {
-  const set = (name: keyof LeadFilters, value: string) =>
-    onFilters((shown) => ({ ...shown, [name]: value }));
   // A source chosen before its count arrived, or since gone from the last 90 days, stays choosable.
   const sourceOptions =
     filters.source && !sources.includes(filters.source) ? [filters.source, ...sources] : sources;
+  const shared = { filters, onFilters };
   return (
     <div className={styles.filterRow}>
-      <Field
-        id="filter-status"
+      <FilterSelect
+        {...shared}
         name="status"
         label={words.list.status}
-        filled={filters.status !== ''}
-        controlClassName={fieldStyles.select}
-      >
-        {(control) => (
-          <select
-            {...control}
-            value={filters.status}
-            onChange={(event) => set('status', event.target.value as Status | '')}
-          >
-            <option value="">{words.list.allButSpam}</option>
-            {statuses.map((status) => (
-              <option key={status} value={status}>
-                {statusNames[status]}
-              </option>
-            ))}
-          </select>
-        )}
-      </Field>
-      <Field
-        id="filter-locale"
+        any={words.list.allButSpam}
+        options={statuses.map((status) => ({ value: status, label: statusNames[status] }))}
+      />
+      <FilterSelect
+        {...shared}
         name="locale"
         label={words.list.language}
-        filled={filters.locale !== ''}
-        controlClassName={fieldStyles.select}
-      >
-        {(control) => (
-          <select
-            {...control}
-            value={filters.locale}
-            onChange={(event) => set('locale', event.target.value)}
-          >
-            <option value="">{words.list.allLanguages}</option>
-            {Object.keys(languageNames).map((locale) => (
-              <option key={locale} value={locale}>
-                {languageName(locale)}
-              </option>
-            ))}
-          </select>
-        )}
-      </Field>
-      <Field
-        id="filter-source"
+        any={words.list.allLanguages}
+        options={Object.keys(languageNames).map((locale) => ({
+          value: locale,
+          label: languageName(locale),
+        }))}
+      />
+      <FilterSelect
+        {...shared}
         name="source"
         label={words.list.source}
-        filled={filters.source !== ''}
-        controlClassName={fieldStyles.select}
-      >
-        {(control) => (
-          <select
-            {...control}
-            value={filters.source}
-            onChange={(event) => set('source', event.target.value)}
-          >
-            <option value="">{words.list.allSources}</option>
-            {sourceOptions.map((source) => (
-              <option key={source} value={source}>
-                {source}
-              </option>
-            ))}
-          </select>
-        )}
-      </Field>
-      <Field
-        id="filter-days"
+        any={words.list.allSources}
+        options={sourceOptions.map((source) => ({ value: source, label: source }))}
+      />
+      <FilterSelect
+        {...shared}
         name="days"
         label={words.list.received}
-        filled={filters.days !== ''}
-        controlClassName={fieldStyles.select}
-      >
-        {(control) => (
-          <select
-            {...control}
-            value={filters.days}
-            onChange={(event) => set('days', event.target.value)}
-          >
-            <option value="">{words.list.anyTime}</option>
-            {trafficDays.map((days) => (
-              <option key={days} value={days}>
-                {words.list.lastDays(days)}
-              </option>
-            ))}
-          </select>
-        )}
-      </Field>
+        any={words.list.anyTime}
+        options={trafficDays.map((days) => ({
+          value: String(days),
+          label: words.list.lastDays(days),
+        }))}
+      />
     </div>
   );
 }
