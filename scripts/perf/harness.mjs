@@ -24,7 +24,6 @@ export function parseBenchArgs({ options, ...config }) {
 }
 
 /**
-/**
  * Serves dist on 127.0.0.1:$PORT (default 4173); resolves once it answers, with its origin,
  * scheduled() and stop(). `seed(persistTo)` fills the throwaway database first, before the
  * runtime holds it.
