@@ -1,7 +1,7 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { responsive } from '../styles/responsive';
 import { vars } from '../styles/theme.css';
-import { headingTarget } from './panel.css';
+import { headingTarget, surface } from './panel.css';
 
 /** Filters on top; at a desktop's width, the count per source beside the list. */
 export const layout = style({
@@ -27,13 +27,11 @@ export const count = style({ color: vars.color.textMuted, fontSize: vars.fontSiz
 
 export const filters = style([
   wide,
+  surface,
   {
     display: 'grid',
     gap: vars.space.md,
     padding: vars.space.md,
-    background: vars.color.surfaceRaised,
-    border: `1px solid ${vars.color.border}`,
-    borderRadius: vars.radius.md,
     ...responsive({ sm: { padding: vars.space.lg } }),
   },
 ]);
@@ -111,31 +109,31 @@ export const chosenActions = style({ display: 'flex', flexWrap: 'wrap', gap: var
  * A lead as a card: stacked on a phone, one row of columns from a tablet's width. Its name's
  * link covers the card, so a click anywhere opens the lead.
  */
-export const card = style({
-  position: 'relative',
-  display: 'grid',
-  gridTemplateColumns: 'minmax(0, 1fr) auto',
-  gridTemplateAreas: '"name status" "email email" "meta meta" "excerpt excerpt"',
-  columnGap: vars.space.md,
-  rowGap: vars.space.xxs,
-  padding: vars.space.md,
-  background: vars.color.surfaceRaised,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-  transition: `border-color ${vars.motion.fast}, box-shadow ${vars.motion.fast}`,
-  selectors: {
-    '&:hover, &:focus-within': { borderColor: vars.color.heading, boxShadow: vars.shadow.card },
-  },
-  ...responsive({
-    md: {
-      gridTemplateColumns: 'minmax(0, 15rem) minmax(0, 1fr) auto',
-      gridTemplateAreas: '"name excerpt status" "email excerpt meta"',
-      // A long excerpt's height goes to the second row, so the address stays under the name.
-      gridTemplateRows: 'auto 1fr',
-      alignItems: 'start',
+export const card = style([
+  surface,
+  {
+    position: 'relative',
+    display: 'grid',
+    gridTemplateColumns: 'minmax(0, 1fr) auto',
+    gridTemplateAreas: '"name status" "email email" "meta meta" "excerpt excerpt"',
+    columnGap: vars.space.md,
+    rowGap: vars.space.xxs,
+    padding: vars.space.md,
+    transition: `border-color ${vars.motion.fast}, box-shadow ${vars.motion.fast}`,
+    selectors: {
+      '&:hover, &:focus-within': { borderColor: vars.color.heading, boxShadow: vars.shadow.card },
     },
-  }),
-});
+    ...responsive({
+      md: {
+        gridTemplateColumns: 'minmax(0, 15rem) minmax(0, 1fr) auto',
+        gridTemplateAreas: '"name excerpt status" "email excerpt meta"',
+        // A long excerpt's height goes to the second row, so the address stays under the name.
+        gridTemplateRows: 'auto 1fr',
+        alignItems: 'start',
+      },
+    }),
+  },
+]);
 
 export const name = style({
   gridArea: 'name',
@@ -183,15 +181,15 @@ export const excerpt = style({
 });
 
 /** A subscriber's row: the address and its facts, the button at the end from a tablet's width. */
-export const subscriber = style({
-  display: 'grid',
-  gap: vars.space.xs,
-  padding: vars.space.md,
-  background: vars.color.surfaceRaised,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-  ...responsive({ md: { gridTemplateColumns: 'minmax(0, 1fr) auto', alignItems: 'center' } }),
-});
+export const subscriber = style([
+  surface,
+  {
+    display: 'grid',
+    gap: vars.space.xs,
+    padding: vars.space.md,
+    ...responsive({ md: { gridTemplateColumns: 'minmax(0, 1fr) auto', alignItems: 'center' } }),
+  },
+]);
 
 export const subscriberEmail = style({
   fontWeight: vars.weight.semibold,

@@ -1,7 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { responsive } from '../styles/responsive';
 import { vars } from '../styles/theme.css';
-import { headingTarget } from './panel.css';
+import { headingTarget, surface } from './panel.css';
 
 export const layout = style({ display: 'grid', gap: vars.space.lg, minWidth: 0 });
 
@@ -52,15 +52,15 @@ export const totals = style({
   ...responsive({ md: { gridTemplateColumns: 'repeat(4, minmax(0, 1fr))' } }),
 });
 
-export const total = style({
-  display: 'grid',
-  gap: vars.space.xxs,
-  padding: vars.space.md,
-  background: vars.color.surfaceRaised,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-  boxShadow: vars.shadow.card,
-});
+export const total = style([
+  surface,
+  {
+    display: 'grid',
+    gap: vars.space.xxs,
+    padding: vars.space.md,
+    boxShadow: vars.shadow.card,
+  },
+]);
 
 export const totalName = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });
 

@@ -1,18 +1,25 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../styles/theme.css';
 
-/** A raised card on the inbox's tinted page, as the site's cards. */
-export const panel = style({
-  minWidth: 0,
-  padding: vars.space.lg,
-  display: 'grid',
-  gap: vars.space.sm,
-  alignContent: 'start',
+/** A card's surface on the inbox's tinted page, as the site's cards. */
+export const surface = style({
   background: vars.color.surfaceRaised,
   border: `1px solid ${vars.color.border}`,
   borderRadius: vars.radius.md,
-  boxShadow: vars.shadow.card,
 });
+
+/** A raised card: a titled part of a view. */
+export const panel = style([
+  surface,
+  {
+    minWidth: 0,
+    padding: vars.space.lg,
+    display: 'grid',
+    gap: vars.space.sm,
+    alignContent: 'start',
+    boxShadow: vars.shadow.card,
+  },
+]);
 
 export const panelTitle = style({ fontSize: vars.fontSize.lg, color: vars.color.heading });
 
