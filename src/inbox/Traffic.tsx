@@ -124,7 +124,6 @@ export function Traffic({ days, focusHeading, onShowLeads }: TrafficProps) {
                 rowHead={{ head: words.traffic.source, cell: (row) => row.source }}
                 columns={converted(sourceLeads)}
                 rows={data.sources}
-                rowKey={(row) => row.source}
               >
                 <p className={styles.note}>{words.traffic.conversionNote}</p>
               </TrafficTable>
@@ -134,7 +133,6 @@ export function Traffic({ days, focusHeading, onShowLeads }: TrafficProps) {
                 rowHead={{ head: words.traffic.landing, cell: (row) => row.path }}
                 columns={converted(leadCount)}
                 rows={data.landings}
-                rowKey={(row) => row.path}
               />
               <TrafficTable
                 id="traffic-campaigns"
@@ -157,7 +155,6 @@ export function Traffic({ days, focusHeading, onShowLeads }: TrafficProps) {
                 rowHead={{ head: words.traffic.page, cell: (row) => row.path }}
                 columns={counted()}
                 rows={data.pages}
-                rowKey={(row) => row.path}
               />
               <TrafficTable
                 id="traffic-referrers"
@@ -165,7 +162,6 @@ export function Traffic({ days, focusHeading, onShowLeads }: TrafficProps) {
                 rowHead={{ head: words.traffic.referrer, cell: (row) => row.referrer }}
                 columns={counted()}
                 rows={data.referrers}
-                rowKey={(row) => row.referrer}
               />
               <TrafficTable
                 id="traffic-languages"
@@ -176,7 +172,6 @@ export function Traffic({ days, focusHeading, onShowLeads }: TrafficProps) {
                 }}
                 columns={counted()}
                 rows={data.languages}
-                rowKey={(row) => row.language}
               />
               <TrafficTable
                 id="traffic-devices"
@@ -187,7 +182,6 @@ export function Traffic({ days, focusHeading, onShowLeads }: TrafficProps) {
                 }}
                 columns={counted()}
                 rows={data.devices}
-                rowKey={(row) => row.device}
               />
               <TrafficTable
                 id="traffic-vitals"
@@ -205,7 +199,6 @@ export function Traffic({ days, focusHeading, onShowLeads }: TrafficProps) {
                   { head: words.traffic.reports, cell: (row) => formatCount(row.reports) },
                 ]}
                 rows={data.vitals}
-                rowKey={(row) => row.route}
               />
             </div>
           </>

@@ -12,11 +12,12 @@ type TrafficTableProps<Row> = {
   id: string;
   title: string;
   /** What each row is: its name, the row's heading. */
-  rowHead: Column<Row>;
+  rowHead: { head: string; cell: (row: Row) => string };
   /** The counts, right-aligned. */
   columns: Column<Row>[];
   rows: Row[];
-  rowKey: (row: Row) => string;
+  /** Tells rows apart where their names may not: by default, the name. */
+  rowKey?: (row: Row) => string;
   wide?: boolean;
   empty?: string;
   children?: ReactNode;
@@ -24,7 +25,7 @@ type TrafficTableProps<Row> = {
 
 /** One of the Traffic view's cards: a table of counts, most first, or why there is none. */
 export function TrafficTable<Row>(props: TrafficTableProps<Row>) {
-  const { id, title, rowHead, columns, rows, rowKey, children } = props;
+  const { id, title, rowHead, columns, rows, rowKey = rowHead.cell, children } = props;
   return (
     <div className={props.wide ? trafficStyles.wide : undefined}>
       <Panel id={id} title={title}>
