@@ -259,6 +259,25 @@ describe('the list', () => {
 });
 
 describe("a lead's page", () => {
+  /** Opens a lead held as sent too fast, which "Not spam" moves to the inbox as new. */
+  const openTooFast = () => {
+    const spam = lead({
+      reference: 'VX-SPAM01',
+      name: 'Fast Typist',
+      status: 'spam',
+      spamReason: 'too fast',
+    });
+    const requests = stubInboxApi(({ method, path }) => {
+      if (path === `/leads/${spam.reference}`) return { body: { lead: spam } };
+      if (method === 'POST' && path === `/leads/${spam.reference}/not-spam`)
+        return { body: { lead: { ...spam, status: 'new' } } };
+      return undefined;
+    });
+    const user = userEvent.setup();
+    open(`?lead=${spam.reference}`);
+    return { requests, user };
+  };
+
   const failing = lead({
     reference: 'VX-ES0001',
     name: 'María Fernández',
@@ -525,20 +544,7 @@ describe("a lead's page", () => {
   });
 
   it('moves a spam lead to the inbox with "Not spam"', async () => {
-    const spam = lead({
-      reference: 'VX-SPAM01',
-      name: 'Fast Typist',
-      status: 'spam',
-      spamReason: 'too fast',
-    });
-    const requests = stubInboxApi(({ method, path }) => {
-      if (path === `/leads/${spam.reference}`) return { body: { lead: spam } };
-      if (method === 'POST' && path === `/leads/${spam.reference}/not-spam`)
-        return { body: { lead: { ...spam, status: 'new' } } };
-      return undefined;
-    });
-    const user = userEvent.setup();
-    open(`?lead=${spam.reference}`);
+    const { requests, user } = openTooFast();
     expect(
       await screen.findByText(
         'Held as spam: it was sent within seconds of the page opening, faster than a person types.',
@@ -642,20 +648,7 @@ describe("a lead's page", () => {
   });
 
   it('offers no status on a spam lead but points to "Not spam", and offers them all once it is in the inbox', async () => {
-    const spam = lead({
-      reference: 'VX-SPAM02',
-      name: 'Fast Typist',
-      status: 'spam',
-      spamReason: 'too fast',
-    });
-    stubInboxApi(({ method, path }) => {
-      if (path === `/leads/${spam.reference}`) return { body: { lead: spam } };
-      if (method === 'POST' && path === `/leads/${spam.reference}/not-spam`)
-        return { body: { lead: { ...spam, status: 'new' } } };
-      return undefined;
-    });
-    const user = userEvent.setup();
-    open(`?lead=${spam.reference}`);
+    const { user } = openTooFast();
     const status = within(await screen.findByRole('region', { name: 'Status' }));
     expect(
       status.getByText('To change its status, first move it to the inbox with “Not spam” above.'),
