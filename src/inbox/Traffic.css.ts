@@ -82,8 +82,23 @@ export const panels = style({
 
 export const wide = style(responsive({ lg: { gridColumn: '1 / -1' } }));
 
-/** A table wider than a phone scrolls inside its card, not the page. */
-export const scroll = style({ overflowX: 'auto' });
+const card = vars.color.surfaceRaised;
+const shade = vars.color.backdrop;
+
+/**
+ * A table wider than a phone scrolls inside its card, not the page. A shadow shows at an edge
+ * with more of the table beyond it: covers in the card's colour scroll with the table (`local`)
+ * and hide each shadow while that end of the table is in view.
+ */
+export const scroll = style({
+  overflowX: 'auto',
+  background: [
+    `linear-gradient(to right, ${card} 40%, transparent) left / 2rem 100% no-repeat local`,
+    `linear-gradient(to left, ${card} 40%, transparent) right / 2rem 100% no-repeat local`,
+    `radial-gradient(farthest-side at left, ${shade}, transparent) left / 0.5rem 100% no-repeat`,
+    `radial-gradient(farthest-side at right, ${shade}, transparent) right / 0.5rem 100% no-repeat`,
+  ].join(', '),
+});
 
 export const note = style({ color: vars.color.textMuted, fontSize: vars.fontSize.xs });
 
