@@ -83,7 +83,8 @@ export const panels = style({
 export const wide = style(responsive({ lg: { gridColumn: '1 / -1' } }));
 
 const card = vars.color.surfaceRaised;
-const shade = vars.color.backdrop;
+/** The muted text colour, faint: a hint at the edge in either theme, not a border. */
+const shade = `color-mix(in srgb, ${vars.color.textMuted} 45%, transparent)`;
 
 /**
  * A table wider than a phone scrolls inside its card, not the page. A shadow shows at an edge
