@@ -148,7 +148,9 @@ export function Traffic({ days, focusHeading, onShowLeads }: TrafficProps) {
                 columns={[...counted(), ...converted(leadCount).slice(1, 3)]}
                 rows={data.campaigns}
                 rowKey={(row) => `${row.utm_source}\n${row.utm_medium}\n${row.utm_campaign}`}
-              />
+              >
+                <p className={styles.note}>{words.traffic.campaignNote}</p>
+              </TrafficTable>
               <TrafficTable
                 id="traffic-pages"
                 title={words.traffic.pages}
