@@ -82,7 +82,8 @@ export const panels = style({
 
 export const wide = style(responsive({ lg: { gridColumn: '1 / -1' } }));
 
-const card = vars.color.surfaceRaised;
+/** The panel's own background (`surface`), which the covers must match. */
+const panelColour = vars.color.surfaceRaised;
 /** The muted text colour, faint: a hint at the edge in either theme, not a border. */
 const shade = `color-mix(in srgb, ${vars.color.textMuted} 45%, transparent)`;
 
@@ -94,8 +95,8 @@ const shade = `color-mix(in srgb, ${vars.color.textMuted} 45%, transparent)`;
 export const scroll = style({
   overflowX: 'auto',
   background: [
-    `linear-gradient(to right, ${card} 40%, transparent) left / 2rem 100% no-repeat local`,
-    `linear-gradient(to left, ${card} 40%, transparent) right / 2rem 100% no-repeat local`,
+    `linear-gradient(to right, ${panelColour} 40%, transparent) left / 2rem 100% no-repeat local`,
+    `linear-gradient(to left, ${panelColour} 40%, transparent) right / 2rem 100% no-repeat local`,
     `radial-gradient(farthest-side at left, ${shade}, transparent) left / 0.5rem 100% no-repeat`,
     `radial-gradient(farthest-side at right, ${shade}, transparent) right / 0.5rem 100% no-repeat`,
   ].join(', '),
