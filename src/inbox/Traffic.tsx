@@ -66,7 +66,7 @@ export function Traffic({ days, focusHeading, onShowLeads }: TrafficProps) {
         onClick={onClick}
       >
         {formatCount(leads)}
-        <span className={visuallyHidden}>{words.traffic.leadsFrom(source)}</span>
+        <span className={visuallyHidden}>{words.traffic.leadsFrom(leads, source)}</span>
       </a>
     );
   };

@@ -250,7 +250,10 @@ export const words = {
     replied: 'Replied',
     won: 'Won',
     /** Beside a source's count of leads, for a screen reader: where its link goes. */
-    leadsFrom: (source: string) => ` leads from ${source}: show them in the list`,
+    leadsFrom: (count: number, source: string) =>
+      count === 1
+        ? ` lead from ${source}: show it in the list`
+        : ` leads from ${source}: show them in the list`,
     conversionNote:
       'Leads are those received in the period, spam left out; a count of leads links to those leads in the list.',
     vitals: 'Core Web Vitals of real visitors (75th percentile)',

@@ -97,4 +97,15 @@ describe('the traffic view', () => {
     expect(asked?.get('source')).toBe('newsletter');
     expect(asked?.get('days')).toBe('7');
   });
+
+  it('names a single lead as one to a screen reader', async () => {
+    const single = traffic(7);
+    single.sources = [{ ...conversion, source: 'google', visitors: 5, leads: 1 }];
+    stubInboxApi(({ path }) => (path === '/traffic' ? { body: single } : undefined));
+    open('?view=traffic');
+    const sources = await screen.findByRole('table', { name: 'Conversion per source' });
+    expect(within(sources).getByRole('link')).toHaveTextContent(
+      '1 lead from google: show it in the list',
+    );
+  });
 });
